@@ -257,3 +257,48 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn shared_text_round_trips_with_every_setting() {
+    let game = sample_game();
+    let text = record_text(&game);
+    assert!(text.starts_with("Kiela game record\nVariant: traditional\n"), "{text}");
+    assert!(text.contains("\n1. north setup 2 2 2"), "{text}");
+    assert!(text.contains("\n2. south "), "{text}");
+    assert_eq!(parse_record_text(&text).unwrap(), game);
+
+    let mut odd_start = Position::start(
+        Rules::new(Variant::Beginner, CaptureSowing::FromLapStart),
+        Player::South,
+    );
+    odd_start.play(House::outer(3).unwrap()).unwrap();
+    let game = Game::new(odd_start, false);
+    let text = record_text(&game);
+    assert!(text.contains("\nStart: {"), "{text}");
+    assert_eq!(parse_record_text(&text).unwrap(), game);
+}
+
+#[test]
+fn shared_text_with_a_wrong_turn_is_refused_at_that_turn() {
+    let text = record_text(&sample_game());
+    let wrong_side = text.replace("2. south", "2. north");
+    assert!(matches!(
+        parse_record_text(&wrong_side),
+        Err(ExchangeError::IllegalMove { index: 1, .. })
+    ));
+    let skipped_number = text.replace("3. north", "4. north");
+    assert!(matches!(
+        parse_record_text(&skipped_number),
+        Err(ExchangeError::IllegalMove { index: 2, .. })
+    ));
+    assert!(matches!(parse_record_text("hello"), Err(ExchangeError::Field { .. })));
+    let bad_header = text.replace("Variant: traditional", "Variant: blitz");
+    assert!(matches!(parse_record_text(&bad_header), Err(ExchangeError::Field { field, .. }) if field == "Variant"));
+}
+
+proptest! {
+    #[test]
+    fn any_text_is_read_as_shared_text_or_refused(text in "(Kiela game record\n)?[ -~\n]{0,200}") {
+        let _ = parse_record_text(&text);
+    }
+}
