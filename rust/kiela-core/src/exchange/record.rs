@@ -17,8 +17,12 @@ const RECORD_KEYS: &[&str] = &["format", "version", "expert_opening", "start", "
 
 /// Reads a game record and replays it.
 pub fn parse_record(text: &str) -> Result<Game, ExchangeError> {
-    let value = parse_json(text)?;
-    let map = object(&value, "", RECORD_KEYS)?;
+    record_from_value(&parse_json(text)?)
+}
+
+/// Reads a game record from parsed JSON (embedded in an app's save, say) and replays it.
+pub fn record_from_value(value: &Value) -> Result<Game, ExchangeError> {
+    let map = object(value, "", RECORD_KEYS)?;
     let format = string(required(map, "", "format")?, "format")?;
     if format != RECORD_FORMAT {
         return Err(ExchangeError::NotARecord {
@@ -59,12 +63,16 @@ pub fn parse_record(text: &str) -> Result<Game, ExchangeError> {
 
 /// A game as a record, pretty-printed.
 pub fn record_json(game: &Game) -> String {
-    let record = json!({
+    serde_json::to_string_pretty(&record_value(game)).expect("a JSON value always serializes")
+}
+
+/// A game as a record, as JSON to embed.
+pub fn record_value(game: &Game) -> Value {
+    json!({
         "format": RECORD_FORMAT,
         "version": RECORD_VERSION,
         "expert_opening": game.expert_opening(),
         "start": position_json(game.start()),
         "moves": game.moves().iter().map(|m| Value::String(m.to_string())).collect::<Vec<_>>(),
-    });
-    serde_json::to_string_pretty(&record).expect("a JSON value always serializes")
+    })
 }
