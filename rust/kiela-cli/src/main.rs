@@ -1,1 +1,39 @@
-fn main() {}
+//! `kiela`: play Kiela in the terminal, list the legal moves of a position, count perft.
+//!
+//! This file only parses the command line and dispatches; each command lives in its own module
+//! under `commands/`.
+
+mod cli;
+mod commands;
+mod error;
+mod input;
+mod legal;
+
+use std::io;
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use cli::{Cli, Command};
+use error::CliError;
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => return error::usage(error),
+    };
+    match dispatch(cli.command) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => error.report(),
+    }
+}
+
+fn dispatch(command: Command) -> Result<(), CliError> {
+    let stdout = &mut io::stdout().lock();
+    match command {
+        Command::New(args) => commands::new::run(&args, stdout),
+        Command::Moves(args) => commands::moves::run(&args, &mut io::stdin().lock(), stdout),
+        Command::Perft(args) => commands::perft::run(&args, &mut io::stdin().lock(), stdout),
+        Command::Play(args) => commands::play::run(&args, io::stdin().lock(), stdout),
+    }
+}
