@@ -199,3 +199,40 @@ impl Game {
 fn same_placement(a: &Position, b: &Position) -> bool {
     a.to_move() == b.to_move() && Player::BOTH.iter().all(|&p| a.side(p) == b.side(p))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{House, Rules};
+
+    /// RULES.md does not say which end rule wins when two apply after the same move. The
+    /// no-progress rules end the game as soon as the move that triggers them is made, so they
+    /// come first: here the 100th quiet move also leaves North without a legal move.
+    #[test]
+    fn the_hundredth_quiet_move_ends_the_game_before_the_next_player_is_stuck() {
+        let mut south = [0; 20];
+        south[House::outer(1).unwrap().loop_index()] = 2;
+        for number in 1..=10 {
+            south[House::inner(number).unwrap().loop_index()] = if number >= 9 { 6 } else { 4 };
+        }
+        let mut north = [0; 20];
+        north[..10].fill(1);
+        let position = Position::from_parts([south, north], Player::South, Rules::default(), QUIET_MOVE_LIMIT - 1);
+        let mut game = Game::new(position, false);
+        game.play(Move::Sow(House::outer(1).unwrap())).unwrap();
+        assert!(!game.position().has_legal_move());
+        assert_eq!(game.status(), Status::Won { winner: Player::South, reason: EndReason::NoCapture });
+    }
+
+    /// A rearrangement captures nothing, so it counts towards the 100 quiet moves (a decision:
+    /// RULES.md calls it the player's whole turn and counts moves without capture).
+    #[test]
+    fn an_expert_rearrangement_counts_as_a_quiet_move() {
+        let mut game = Game::new(Position::start(Rules::default(), Player::South), true);
+        let mut side = [0; 20];
+        side[0] = 28;
+        game.play(Move::Setup(side)).unwrap();
+        assert_eq!(game.position().quiet_moves(), 1);
+        assert_eq!(game.position().to_move(), Player::North);
+    }
+}
