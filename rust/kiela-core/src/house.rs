@@ -34,6 +34,12 @@ impl House {
         }
     }
 
+    /// The house at `index` reduced modulo 20: a pure step the compiler drops when unused.
+    #[inline]
+    pub(crate) const fn wrapping(index: usize) -> House {
+        House((index % HOUSES_PER_PLAYER) as u8)
+    }
+
     /// Outer house `o{number}` (1..=10).
     pub const fn outer(number: u8) -> Option<House> {
         if number >= 1 && number <= 10 {
