@@ -221,7 +221,13 @@ mod tests {
         let mut game = Game::new(position, false);
         game.play(Move::Sow(House::outer(1).unwrap())).unwrap();
         assert!(!game.position().has_legal_move());
-        assert_eq!(game.status(), Status::Won { winner: Player::South, reason: EndReason::NoCapture });
+        assert_eq!(
+            game.status(),
+            Status::Won {
+                winner: Player::South,
+                reason: EndReason::NoCapture
+            }
+        );
     }
 
     /// A rearrangement captures nothing, so it counts towards the 100 quiet moves (a decision:
