@@ -125,7 +125,7 @@ impl Grid {
     }
 
     /// The engine position for this board (no quiet moves so far).
-    pub fn to_position(&self, rules: Rules) -> Position {
+    pub fn to_position(self, rules: Rules) -> Position {
         let rows = |player: Player| {
             let mut rows = [[0; 10]; 2];
             for number in 1..=10u8 {
