@@ -5,15 +5,16 @@ use std::str::FromStr;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
+use kiela_ai::Level;
 use kiela_core::{CaptureSowing, Player, Position, Rules, Variant};
 
-use crate::commands::{moves, new, perft, play};
+use crate::commands::{arena, bench, moves, new, perft, play, think};
 
 #[derive(Debug, Parser)]
 #[command(
     name = "kiela",
     version,
-    about = "Kiela, the four-row mancala of Angola: play it, list moves, count perft."
+    about = "Kiela, the four-row mancala of Angola: play it (with a friend or the computer), list moves, ask the engine, run matches, count perft."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -28,8 +29,14 @@ pub enum Command {
     Moves(moves::MovesArgs),
     /// Count the sequences of DEPTH legal moves and time the move generator.
     Perft(perft::PerftArgs),
-    /// Play a game for two people in the terminal.
+    /// Play a game in the terminal: two people, or a person against the computer (--ai).
     Play(play::PlayArgs),
+    /// Read a position (JSON) on stdin; print the move the computer plays there.
+    Think(think::ThinkArgs),
+    /// Play a match between two computer players and print the score and Elo difference.
+    Arena(arena::ArenaArgs),
+    /// Measure the move generator (perft moves/s) and the search (nodes/s).
+    Bench(bench::BenchArgs),
 }
 
 /// The rules a new position is played under.
@@ -69,9 +76,14 @@ impl StartArgs {
     }
 }
 
+/// A parser for a level name, listing the five in `--help` and in the error for a wrong one.
+pub fn level_parser() -> impl TypedValueParser<Value = Level> {
+    one_of::<Level>(Level::ALL.map(Level::name))
+}
+
 /// A value from a closed set of `names`, listed in `--help` and in the error for a wrong one,
 /// and parsed with the core type's own `FromStr`.
-fn one_of<T>(names: impl IntoIterator<Item = &'static str>) -> impl TypedValueParser<Value = T>
+pub fn one_of<T>(names: impl IntoIterator<Item = &'static str>) -> impl TypedValueParser<Value = T>
 where
     T: FromStr + Clone + Send + Sync + 'static,
     T::Err: Into<Box<dyn Error + Send + Sync>>,

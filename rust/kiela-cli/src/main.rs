@@ -1,4 +1,5 @@
-//! `kiela`: play Kiela in the terminal, list the legal moves of a position, count perft.
+//! `kiela`: play Kiela in the terminal, list the legal moves of a position, ask the computer
+//! for a move, run matches between computer players, count perft and measure speed.
 //!
 //! This file only parses the command line and dispatches; each command lives in its own module
 //! under `commands/`.
@@ -8,6 +9,7 @@ mod commands;
 mod error;
 mod input;
 mod legal;
+mod progress;
 
 use std::io;
 use std::process::ExitCode;
@@ -35,5 +37,8 @@ fn dispatch(command: Command) -> Result<(), CliError> {
         Command::Moves(args) => commands::moves::run(&args, &mut io::stdin().lock(), stdout),
         Command::Perft(args) => commands::perft::run(&args, &mut io::stdin().lock(), stdout),
         Command::Play(args) => commands::play::run(&args, io::stdin().lock(), stdout),
+        Command::Think(args) => commands::think::run(&args, &mut io::stdin().lock(), stdout),
+        Command::Arena(args) => commands::arena::run(&args, stdout),
+        Command::Bench(args) => commands::bench::run(&args, stdout),
     }
 }

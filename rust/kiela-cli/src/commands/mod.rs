@@ -1,9 +1,12 @@
 //! One module per subcommand. Each has its clap arguments and a `run` function.
 
+pub mod arena;
+pub mod bench;
 pub mod moves;
 pub mod new;
 pub mod perft;
 pub mod play;
+pub mod think;
 
 use std::io::Write;
 

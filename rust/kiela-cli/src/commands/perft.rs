@@ -54,7 +54,7 @@ pub fn run(args: &PerftArgs, input: &mut impl Read, out: &mut impl Write) -> Res
 }
 
 /// `16.3 M`, `812.0 k`, `950`.
-fn human_rate(per_second: f64) -> String {
+pub fn human_rate(per_second: f64) -> String {
     if per_second >= 1e6 {
         format!("{:.1} M", per_second / 1e6)
     } else if per_second >= 1e3 {

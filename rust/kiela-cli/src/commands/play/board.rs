@@ -1,5 +1,6 @@
-//! The board as the player to move sees it from their seat: their own rows at the bottom
-//! (inner row in the middle of the board, outer row at the edge), the opponent's at the top.
+//! The board as a player (the one to move, or the person playing the computer) sees it from
+//! their seat: their own rows at the bottom (inner row in the middle of the board, outer row at
+//! the edge), the opponent's at the top.
 //! Column C (1 = left) holds my `iC` and `oC`, and the opponent's facing houses `i(11-C)` and
 //! `o(11-C)`, so facing houses share a column.
 
@@ -14,8 +15,13 @@ const MARGIN: usize = 12;
 const COLUMN: usize = 5;
 
 /// The board drawn from the seat of the player to move, with the last move's `marks`.
+#[cfg(test)]
 pub fn draw(position: &Position, marks: &Marks) -> String {
-    let me = position.to_move();
+    draw_for(position, position.to_move(), marks)
+}
+
+/// The board drawn from `me`'s seat, with the last move's `marks`.
+pub fn draw_for(position: &Position, me: Player, marks: &Marks) -> String {
     let them = me.opponent();
     let far = |row| columns(row, Seat::Far);
     let near = |row| columns(row, Seat::Near);

@@ -2,14 +2,15 @@
 
 use kiela_core::{CaptureSowing, EndReason, Event, Game, Move, Player, Position, Status, Trace, QUIET_MOVE_LIMIT};
 
-/// What a turn did, step by step: `south played o10: relay at i9, last stone in i6.`
-pub fn last_move(turn: &Move, trace: &Trace) -> String {
+/// What a turn did, step by step: `south played o10: relay at i9, last stone in i6.`; `who`
+/// names the mover (`south`, or `north (computer, easy)`).
+pub fn last_move(who: &str, turn: &Move, trace: &Trace) -> String {
     let mover = trace.mover;
     if let Move::Setup(_) = turn {
-        return format!("{mover} rearranged their stones.");
+        return format!("{who} rearranged their stones.");
     }
     let steps: Vec<String> = trace.events.iter().filter_map(|event| step(mover, event)).collect();
-    format!("{mover} played {turn}: {}.", steps.join(", "))
+    format!("{who} played {turn}: {}.", steps.join(", "))
 }
 
 /// The steps worth telling: relays, captures and where the move ended.
@@ -113,8 +114,9 @@ along your loop o1 → o10 → i10 → i1 → o1. Where the last stone lands:
 A player with no legal move loses. After {QUIET_MOVE_LIMIT} moves in a row without a capture, or the same
 position a third time, the player with more stones wins.
 Commands: o3, i10 …  sow that house      setup n1 … n20  rearrange (expert opening, first turn)
-          moves  list your moves         undo  take back a move     board  draw the board again
-          help   this text               q     quit",
+          moves  list your moves         undo  take back a move (and the computer's reply)
+          hint   suggest a move          board  draw the board again
+          help   this text               q      quit",
         variant = rules.variant
     )
 }

@@ -8,6 +8,7 @@ pub enum Request {
     Play(Move),
     Undo,
     Moves,
+    Hint,
     Board,
     Help,
     Quit,
@@ -25,6 +26,7 @@ impl Request {
             "q" | "quit" | "exit" => Request::Quit,
             "u" | "undo" => Request::Undo,
             "m" | "moves" => Request::Moves,
+            "hint" => Request::Hint,
             "b" | "board" => Request::Board,
             "h" | "help" | "?" => Request::Help,
             lower => match lower.parse() {
@@ -44,6 +46,7 @@ mod tests {
         assert_eq!(Request::parse(" Q\n"), Request::Quit);
         assert_eq!(Request::parse("undo"), Request::Undo);
         assert_eq!(Request::parse(""), Request::Nothing);
+        assert_eq!(Request::parse("Hint\n"), Request::Hint);
         assert_eq!(Request::parse("O3\n"), Request::Play("o3".parse().unwrap()));
         assert!(matches!(Request::parse("setup 1 2"), Request::Unknown(_)));
         assert!(matches!(Request::parse("o11"), Request::Unknown(m) if m.contains("not a house")));

@@ -1,0 +1,173 @@
+//! One interface over every player — the five levels and the three baselines — so the arena
+//! (and the CLI) can pit any two.
+
+use std::fmt;
+use std::str::FromStr;
+
+use kiela_core::{House, Position};
+
+use crate::baselines::{GreedyAgent, MctsAgent, RandomAgent};
+use crate::levels::{Level, LevelConfig};
+use crate::search::{Engine, EngineSettings};
+use crate::StopHandle;
+
+/// What a player is asked for a move.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveRequest<'a> {
+    pub position: &'a Position,
+    /// Hashes of the game's earlier positions ([`crate::zobrist::game_history`]).
+    pub history: &'a [u64],
+    /// Same seed, same inputs → same move.
+    pub seed: u64,
+    pub stop: &'a StopHandle,
+}
+
+/// A player. `choose` returns `None` only when the mover has no legal move.
+pub trait Agent: Send {
+    fn name(&self) -> String;
+    fn choose(&mut self, request: &MoveRequest<'_>) -> Option<House>;
+}
+
+/// A level playing through its own engine.
+pub struct LevelAgent {
+    engine: Engine,
+    config: LevelConfig,
+    name: String,
+}
+
+impl LevelAgent {
+    pub fn new(level: Level, settings: EngineSettings) -> LevelAgent {
+        LevelAgent::with_config(level.name().to_owned(), level.config(), settings)
+    }
+
+    /// Any settings, e.g. a level with a clock or a tuning candidate.
+    pub fn with_config(name: String, config: LevelConfig, settings: EngineSettings) -> LevelAgent {
+        LevelAgent::with_engine(name, config, Engine::new(settings))
+    }
+
+    /// A prepared engine (for experiments with its switches).
+    pub fn with_engine(name: String, config: LevelConfig, engine: Engine) -> LevelAgent {
+        LevelAgent { engine, config, name }
+    }
+}
+
+impl Agent for LevelAgent {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn choose(&mut self, request: &MoveRequest<'_>) -> Option<House> {
+        self.engine
+            .choose_with(
+                request.position,
+                request.history,
+                &self.config,
+                request.seed,
+                request.stop,
+            )
+            .house
+    }
+}
+
+/// A player by name: `beginner` … `expert`, `random`, `greedy`, `mcts` or `mcts:<playouts>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AgentSpec {
+    Level(Level),
+    Random,
+    Greedy,
+    Mcts { playouts: u32 },
+}
+
+impl AgentSpec {
+    /// MCTS playouts per move when none are given.
+    pub const DEFAULT_PLAYOUTS: u32 = 10_000;
+
+    /// Every level and baseline (MCTS with the default playouts).
+    pub fn all() -> Vec<AgentSpec> {
+        Level::ALL
+            .into_iter()
+            .map(AgentSpec::Level)
+            .chain([
+                AgentSpec::Random,
+                AgentSpec::Greedy,
+                AgentSpec::Mcts {
+                    playouts: AgentSpec::DEFAULT_PLAYOUTS,
+                },
+            ])
+            .collect()
+    }
+
+    pub fn build(self, settings: EngineSettings) -> Box<dyn Agent> {
+        match self {
+            AgentSpec::Level(level) => Box::new(LevelAgent::new(level, settings)),
+            AgentSpec::Random => Box::new(RandomAgent),
+            AgentSpec::Greedy => Box::new(GreedyAgent),
+            AgentSpec::Mcts { playouts } => Box::new(MctsAgent::new(playouts)),
+        }
+    }
+}
+
+impl fmt::Display for AgentSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AgentSpec::Level(level) => level.fmt(f),
+            AgentSpec::Random => f.write_str("random"),
+            AgentSpec::Greedy => f.write_str("greedy"),
+            AgentSpec::Mcts { playouts } => write!(f, "mcts:{playouts}"),
+        }
+    }
+}
+
+/// Text that names no player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseAgentError(pub String);
+
+impl fmt::Display for ParseAgentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown player '{}' (expected beginner, easy, medium, hard, expert, random, greedy, mcts or mcts:<playouts>)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseAgentError {}
+
+impl FromStr for AgentSpec {
+    type Err = ParseAgentError;
+
+    fn from_str(s: &str) -> Result<AgentSpec, ParseAgentError> {
+        let error = || ParseAgentError(s.to_owned());
+        let lower = s.to_ascii_lowercase();
+        Ok(match lower.as_str() {
+            "random" => AgentSpec::Random,
+            "greedy" => AgentSpec::Greedy,
+            "mcts" => AgentSpec::Mcts {
+                playouts: AgentSpec::DEFAULT_PLAYOUTS,
+            },
+            _ => match lower.strip_prefix("mcts:") {
+                Some(n) => AgentSpec::Mcts {
+                    playouts: n.parse().ok().filter(|&p| p > 0).ok_or_else(error)?,
+                },
+                None => AgentSpec::Level(lower.parse().map_err(|_| error())?),
+            },
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_round_trip() {
+        for spec in AgentSpec::all().into_iter().chain([AgentSpec::Mcts { playouts: 500 }]) {
+            assert_eq!(spec.to_string().parse::<AgentSpec>(), Ok(spec));
+        }
+        assert_eq!("MCTS".parse::<AgentSpec>(), Ok(AgentSpec::Mcts { playouts: 10_000 }));
+        for bad in ["", "mcts:0", "mcts:x", "god"] {
+            assert!(bad.parse::<AgentSpec>().is_err(), "{bad}");
+        }
+    }
+}

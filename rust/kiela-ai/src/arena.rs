@@ -1,0 +1,390 @@
+//! Matches between two players: games in pairs from the same seeded opening with colours
+//! swapped, the score with a 95% interval, and the Elo difference it implies.
+
+use kiela_core::{adjudicate, EndReason, Game, Move, Player, Position, Rules, Status};
+
+use crate::agent::{Agent, MoveRequest};
+use crate::eval::STONE;
+use crate::rng::{derive, Rng};
+use crate::search::{Engine, EngineSettings, SearchLimits};
+use crate::{zobrist, StopHandle};
+
+/// How a match is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArenaConfig {
+    /// Games in all; pairs share an opening, so an even number is fairest.
+    pub games: u32,
+    pub rules: Rules,
+    /// Seeded plies played from the start before the players take over, drawn from
+    /// `min_opening_plies..=max_opening_plies`: varied but reproducible openings.
+    pub min_opening_plies: u32,
+    pub max_opening_plies: u32,
+    /// Keep only openings a short search scores as roughly even (see [`balanced_opening`]);
+    /// uniformly random plies alone often leave one side lost before the match starts.
+    pub balanced_openings: bool,
+    pub seed: u64,
+    /// A game still going after this many plies is decided on stone count (a safety net: the
+    /// rules alone do not bound a game's length).
+    pub max_plies: u32,
+}
+
+impl Default for ArenaConfig {
+    fn default() -> ArenaConfig {
+        ArenaConfig {
+            games: 100,
+            rules: Rules::default(),
+            min_opening_plies: 2,
+            max_opening_plies: 6,
+            balanced_openings: true,
+            seed: 1,
+            max_plies: 1_000,
+        }
+    }
+}
+
+/// A game's result for the first player of the match (`a`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// One finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameSummary {
+    /// The seat `a` played.
+    pub a_plays: Player,
+    pub outcome: Outcome,
+    /// Why it ended; `None` when the ply cap decided it.
+    pub reason: Option<EndReason>,
+    pub plies: u32,
+}
+
+/// The running totals, for a progress bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArenaProgress {
+    pub played: u32,
+    pub total: u32,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    pub last: GameSummary,
+}
+
+/// A match's result, from `a`'s point of view.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArenaResult {
+    pub a: String,
+    pub b: String,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    pub games: Vec<GameSummary>,
+    /// Stopped by the stop handle before all games were played.
+    pub interrupted: bool,
+}
+
+/// z for a two-sided 95% interval.
+const Z95: f64 = 1.959_964;
+
+impl ArenaResult {
+    pub fn played(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Points per game, a draw counting half.
+    pub fn score(&self) -> f64 {
+        if self.played() == 0 {
+            return 0.5;
+        }
+        (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / f64::from(self.played())
+    }
+
+    /// The Wilson 95% interval of the score.
+    pub fn interval95(&self) -> (f64, f64) {
+        let n = f64::from(self.played());
+        if n == 0.0 {
+            return (0.0, 1.0);
+        }
+        let p = self.score();
+        let z2 = Z95 * Z95;
+        let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+        let half = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+        ((centre - half).max(0.0), (centre + half).min(1.0))
+    }
+
+    /// The Elo difference a − b the score implies. A perfect score would be infinite; it is
+    /// taken as half a game short of perfect to give a finite (lower-bound) number.
+    pub fn elo(&self) -> f64 {
+        self.elo_of(self.score())
+    }
+
+    /// The Elo differences at the ends of the 95% interval.
+    pub fn elo_interval95(&self) -> (f64, f64) {
+        let (low, high) = self.interval95();
+        (self.elo_of(low), self.elo_of(high))
+    }
+
+    fn elo_of(&self, score: f64) -> f64 {
+        let n = f64::from(self.played().max(1));
+        let score = score.clamp(0.5 / n, 1.0 - 0.5 / n);
+        -400.0 * (1.0 / score - 1.0).log10()
+    }
+}
+
+impl std::fmt::Display for ArenaResult {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (low, high) = self.interval95();
+        let (elo_low, elo_high) = self.elo_interval95();
+        write!(
+            f,
+            "{} vs {}: +{} ={} -{} in {} games, score {:.1}% (95% CI {:.1}–{:.1}%), Elo {:+.0} ({:+.0} to {:+.0})",
+            self.a,
+            self.b,
+            self.wins,
+            self.draws,
+            self.losses,
+            self.played(),
+            100.0 * self.score(),
+            100.0 * low,
+            100.0 * high,
+            self.elo(),
+            elo_low,
+            elo_high
+        )
+    }
+}
+
+/// Plays `config.games` games of `a` against `b`: game 2k has `a` as South, game 2k+1 the same
+/// opening with `a` as North. Calls `progress` after each game. `stop` ends the match early.
+pub fn play_match<'a>(
+    a: &mut (dyn Agent + 'a),
+    b: &mut (dyn Agent + 'a),
+    config: &ArenaConfig,
+    stop: &StopHandle,
+    progress: &mut dyn FnMut(&ArenaProgress),
+) -> ArenaResult {
+    let mut result = ArenaResult {
+        a: a.name(),
+        b: b.name(),
+        wins: 0,
+        draws: 0,
+        losses: 0,
+        games: Vec::with_capacity(config.games as usize),
+        interrupted: false,
+    };
+    for index in 0..config.games {
+        let pair = u64::from(index / 2);
+        let mut rng = Rng::new(derive(config.seed, pair));
+        let span = config.max_opening_plies.saturating_sub(config.min_opening_plies);
+        let plies = config.min_opening_plies + rng.below(u64::from(span) + 1) as u32;
+        let opening = if config.balanced_openings {
+            balanced_opening(config.rules, plies, rng.next_u64())
+        } else {
+            random_opening(config.rules, plies, rng.next_u64())
+        };
+        let a_plays = if index % 2 == 0 { Player::South } else { Player::North };
+        let (south, north): (&mut (dyn Agent + 'a), &mut (dyn Agent + 'a)) = if a_plays == Player::South {
+            (&mut *a, &mut *b)
+        } else {
+            (&mut *b, &mut *a)
+        };
+        let seed = derive(config.seed ^ 0xA11CE, u64::from(index));
+        let Some(end) = play_game(south, north, opening, seed, config.max_plies, stop) else {
+            result.interrupted = true;
+            break;
+        };
+        let (outcome, reason) = match end.status {
+            Status::Won { winner, reason } if winner == a_plays => (Outcome::Win, reason),
+            Status::Won { reason, .. } => (Outcome::Loss, reason),
+            Status::Drawn { reason } => (Outcome::Draw, reason),
+            Status::Playing => unreachable!("play_game returns finished games"),
+        };
+        match outcome {
+            Outcome::Win => result.wins += 1,
+            Outcome::Draw => result.draws += 1,
+            Outcome::Loss => result.losses += 1,
+        }
+        let summary = GameSummary {
+            a_plays,
+            outcome,
+            reason: if end.capped { None } else { Some(reason) },
+            plies: end.plies,
+        };
+        result.games.push(summary);
+        progress(&ArenaProgress {
+            played: index + 1,
+            total: config.games,
+            wins: result.wins,
+            draws: result.draws,
+            losses: result.losses,
+            last: summary,
+        });
+    }
+    result
+}
+
+/// How a game played by [`play_game`] ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameEnd {
+    pub status: Status,
+    /// Decided on stones by the ply cap, not by the rules.
+    pub capped: bool,
+    /// Plies the players made (after the opening).
+    pub plies: u32,
+}
+
+/// Plays `game` to its end; `None` if stopped. A player that fails to give a legal move loses.
+pub fn play_game<'a>(
+    south: &mut (dyn Agent + 'a),
+    north: &mut (dyn Agent + 'a),
+    mut game: Game,
+    seed: u64,
+    max_plies: u32,
+    stop: &StopHandle,
+) -> Option<GameEnd> {
+    let mut history = zobrist::game_history(&game);
+    let mut plies = 0;
+    while !game.status().is_over() {
+        if stop.is_stopped() {
+            return None;
+        }
+        let position = *game.position();
+        if plies >= max_plies {
+            return Some(GameEnd {
+                status: adjudicate(&position, EndReason::NoCapture),
+                capped: true,
+                plies,
+            });
+        }
+        let mover = position.to_move();
+        let agent = if mover == Player::South {
+            &mut *south
+        } else {
+            &mut *north
+        };
+        let request = MoveRequest {
+            position: &position,
+            history: &history,
+            seed: derive(seed, u64::from(plies)),
+            stop,
+        };
+        let played = agent.choose(&request).map(|house| game.play(Move::Sow(house)));
+        if !matches!(played, Some(Ok(_))) {
+            let forfeit = Status::Won {
+                winner: mover.opponent(),
+                reason: EndReason::NoLegalMove,
+            };
+            return Some(GameEnd {
+                status: forfeit,
+                capped: false,
+                plies,
+            });
+        }
+        history.push(zobrist::hash(&position));
+        plies += 1;
+    }
+    Some(GameEnd {
+        status: game.status(),
+        capped: false,
+        plies,
+    })
+}
+
+/// A game after `plies` uniformly random moves from the start (South first), reproducible from
+/// `seed`; openings that would end the game are drawn again.
+pub fn random_opening(rules: Rules, plies: u32, seed: u64) -> Game {
+    let mut rng = Rng::new(seed);
+    loop {
+        let mut game = Game::new(Position::start(rules, Player::South), false);
+        for _ in 0..plies {
+            let moves = game.position().legal_moves();
+            if game.status().is_over() || moves.is_empty() {
+                break;
+            }
+            let house = moves
+                .iter()
+                .nth(rng.below(moves.len() as u64) as usize)
+                .expect("index below len");
+            game.play(Move::Sow(house)).expect("legal move");
+        }
+        if !game.status().is_over() {
+            return game;
+        }
+    }
+}
+
+/// Balanced openings: uniformly random plies (varied), kept only if a depth-6 search scores
+/// the result within ±3 stones for the side to move (fair to both seats). Up to 200 draws;
+/// then the most even one found.
+pub fn balanced_opening(rules: Rules, plies: u32, seed: u64) -> Game {
+    const MAX_IMBALANCE: i32 = 3 * STONE;
+    let mut engine = Engine::new(EngineSettings {
+        tt_megabytes: 1,
+        ..EngineSettings::default()
+    });
+    let stop = StopHandle::new();
+    let mut rng = Rng::new(seed);
+    let mut most_even: Option<(i32, Game)> = None;
+    for _ in 0..200 {
+        let game = random_opening(rules, plies, rng.next_u64());
+        let check = engine.search(
+            game.position(),
+            &zobrist::game_history(&game),
+            &SearchLimits::depth(6),
+            &stop,
+        );
+        if check.score.abs() <= MAX_IMBALANCE {
+            return game;
+        }
+        let more_even = match &most_even {
+            Some((score, _)) => check.score.abs() < *score,
+            None => true,
+        };
+        if more_even {
+            most_even = Some((check.score.abs(), game));
+        }
+    }
+    most_even.expect("200 draws were made").1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn result(wins: u32, draws: u32, losses: u32) -> ArenaResult {
+        ArenaResult {
+            a: "a".into(),
+            b: "b".into(),
+            wins,
+            draws,
+            losses,
+            games: Vec::new(),
+            interrupted: false,
+        }
+    }
+
+    #[test]
+    fn statistics() {
+        let even = result(40, 20, 40);
+        assert_eq!(even.score(), 0.5);
+        assert!(even.elo().abs() < 1e-9);
+        let (low, high) = even.interval95();
+        assert!(
+            (low - 0.404).abs() < 0.01 && (high - 0.596).abs() < 0.01,
+            "{low} {high}"
+        );
+        let strong = result(75, 0, 25);
+        assert!((strong.elo() - 190.8).abs() < 0.5);
+        assert!(result(10, 0, 0).elo().is_finite());
+    }
+
+    #[test]
+    fn openings_are_reproducible() {
+        let a = random_opening(Rules::default(), 4, 9);
+        let b = random_opening(Rules::default(), 4, 9);
+        assert_eq!(a, b);
+        assert_eq!(a.moves().len(), 4);
+    }
+}

@@ -1,0 +1,662 @@
+//! The search: negamax with principal-variation alpha-beta, iterative deepening, a
+//! transposition table, move ordering by TT move, capture size, killers and history, and a
+//! capture-only quiescence search below the horizon.
+//!
+//! What the ordering rules are worth (`examples/ordering.rs`, 30 positions to depth 7): all
+//! rules 212 k nodes; without the TT move 287 k; without captures first 436 k; without
+//! killers and history 217 k (they help little, but cost less). Quiescence (8 plies)
+//! against none (`examples/quiescence.rs`, 15 ms a move): 61.5% over 200 games (+81 Elo,
+//! 95% CI +32 to +131), and scores no longer swing from one depth to the next.
+//!
+//! The end rules are exact inside the tree: a mover with no legal move loses; the third
+//! occurrence of a position (game history plus search path) and the 100th quiet move end the
+//! game on stone count. An adjudicated win is as good as any other win.
+//!
+//! The recursion allocates nothing: moves live in stack arrays, the TT and the path in the
+//! searcher, allocated before the first node.
+
+use std::time::{Duration, Instant};
+
+use kiela_core::{House, Position, QUIET_MOVE_LIMIT};
+
+use crate::children::{child, Child, Children};
+use crate::eval::{evaluate, movable, Weights};
+use crate::repetition::GameHistory;
+use crate::tt::{Bound, Tt, DEFAULT_TT_MEGABYTES};
+use crate::{zobrist, StopHandle};
+
+/// The score of a won game (less the plies it takes to win).
+pub const WIN: i32 = 30_000;
+/// The deepest ply the search reaches; also the longest path it keeps.
+pub const MAX_PLY: usize = 100;
+/// Scores beyond this are game results, not evaluations.
+pub const WIN_BOUND: i32 = WIN - MAX_PLY as i32 - 1;
+const INFINITY: i32 = WIN + 1;
+/// Stop and clock are polled every this many nodes (a power of two).
+const POLL_INTERVAL: u64 = 1024;
+
+/// When a search must stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchLimits {
+    /// The deepest iteration to start (1..=`MAX_PLY`).
+    pub max_depth: u8,
+    /// The node budget: deterministic, the same on every device.
+    pub nodes: u64,
+    /// A wall-clock cap on top of the budget (phones). With a cap the result can depend on the
+    /// device's speed; without one it depends only on the inputs.
+    pub time_cap: Option<Duration>,
+    /// Root moves scoring within `margin` of the best get exact scores (the levels choose
+    /// among them); 0 for a plain search.
+    pub margin: i32,
+}
+
+impl SearchLimits {
+    /// A search of `nodes` nodes at most, any depth, no clock.
+    pub fn nodes(nodes: u64) -> SearchLimits {
+        SearchLimits {
+            max_depth: MAX_PLY as u8,
+            nodes,
+            time_cap: None,
+            margin: 0,
+        }
+    }
+
+    /// A search to exactly `depth` plies (with an effectively unlimited budget).
+    pub fn depth(depth: u8) -> SearchLimits {
+        SearchLimits {
+            max_depth: depth,
+            nodes: u64::MAX,
+            time_cap: None,
+            margin: 0,
+        }
+    }
+}
+
+/// A root move and its score in the last finished iteration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RootMove {
+    pub house: House,
+    /// The score for the mover; exact when `exact`, otherwise an upper bound.
+    pub score: i32,
+    pub exact: bool,
+    /// Stones this move captures.
+    pub captured: u8,
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchReport {
+    /// The best move, `None` only when the mover has no legal move.
+    pub best: Option<House>,
+    /// Its score for the mover in hundredths of a stone, or ±([`WIN`] − plies) for a game result.
+    /// With a single legal move the engine answers at once and this is the static evaluation.
+    pub score: i32,
+    /// The deepest iteration finished.
+    pub depth: u8,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// Stopped by the stop handle or the clock before the budget ran out.
+    pub interrupted: bool,
+    /// The expected line, best move first.
+    pub pv: Vec<House>,
+    /// All legal root moves, best first, as scored by the last finished iteration.
+    pub root: Vec<RootMove>,
+}
+
+impl SearchReport {
+    /// Plies to the end of the game if the score is a game result: positive when the mover wins.
+    pub fn result_in(&self) -> Option<i32> {
+        game_result_plies(self.score)
+    }
+}
+
+/// For a game-result score, the plies to the end: positive for a win, negative for a loss.
+pub fn game_result_plies(score: i32) -> Option<i32> {
+    if score > WIN_BOUND {
+        Some(WIN - score)
+    } else if score < -WIN_BOUND {
+        Some(-(WIN + score))
+    } else {
+        None
+    }
+}
+
+/// Engine settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EngineSettings {
+    /// Transposition table size in megabytes (default 16).
+    pub tt_megabytes: usize,
+    pub weights: Weights,
+}
+
+impl Default for EngineSettings {
+    fn default() -> EngineSettings {
+        EngineSettings {
+            tt_megabytes: DEFAULT_TT_MEGABYTES,
+            weights: Weights::TUNED,
+        }
+    }
+}
+
+/// Search switches, for measuring what each one is worth (`examples/ordering.rs`).
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tweaks {
+    pub tt_move: bool,
+    pub captures: bool,
+    pub killers: bool,
+    pub history: bool,
+    /// Plies of capture-only search below the horizon (0: none).
+    pub quiescence: u8,
+}
+
+impl Default for Tweaks {
+    fn default() -> Tweaks {
+        Tweaks {
+            tt_move: true,
+            captures: true,
+            killers: true,
+            history: true,
+            quiescence: 8,
+        }
+    }
+}
+
+/// The searching engine. Owns its transposition table, allocated once; reuse one engine for a
+/// whole game (or many) to avoid reallocating it. Searches are independent of each other.
+pub struct Engine {
+    tt: Tt,
+    weights: Weights,
+    tweaks: Tweaks,
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new(EngineSettings::default())
+    }
+}
+
+impl Engine {
+    pub fn new(settings: EngineSettings) -> Engine {
+        Engine {
+            tt: Tt::new(settings.tt_megabytes),
+            weights: settings.weights,
+            tweaks: Tweaks::default(),
+        }
+    }
+
+    #[doc(hidden)]
+    pub fn set_tweaks(&mut self, tweaks: Tweaks) {
+        self.tweaks = tweaks;
+    }
+
+    /// The static evaluation of `position` for the player to move.
+    pub fn evaluate(&self, position: &Position) -> i32 {
+        evaluate(position, &self.weights)
+    }
+
+    /// Searches `position`. `history` holds the hashes ([`zobrist::hash`]) of the game's
+    /// positions before this one, for the repetition rule; it may be empty.
+    pub fn search(
+        &mut self,
+        position: &Position,
+        history: &[u64],
+        limits: &SearchLimits,
+        stop: &StopHandle,
+    ) -> SearchReport {
+        let started = Instant::now();
+        self.tt.new_search();
+        let history = GameHistory::new(history);
+        let mut searcher = Searcher {
+            tt: &mut self.tt,
+            weights: &self.weights,
+            tweaks: self.tweaks,
+            history: &history,
+            path: [0; MAX_PLY + 1],
+            killers: [[None; 2]; MAX_PLY + 1],
+            history_scores: [[0; 20]; 2],
+            nodes: 0,
+            node_limit: limits.nodes.max(1),
+            started,
+            time_cap: limits.time_cap,
+            deadline: limits.time_cap.map(|cap| started + cap),
+            stop,
+            aborted: false,
+        };
+        let mut report = searcher.iterate(position, limits);
+        report.elapsed = started.elapsed();
+        report.interrupted = searcher.aborted && searcher.nodes < searcher.node_limit;
+        report.pv = principal_variation(&searcher, position, report.best, report.depth);
+        report
+    }
+}
+
+struct Searcher<'a> {
+    tt: &'a mut Tt,
+    weights: &'a Weights,
+    tweaks: Tweaks,
+    history: &'a GameHistory,
+    /// Hashes of the positions from the root (ply 0) to the current node.
+    path: [u64; MAX_PLY + 1],
+    killers: [[Option<House>; 2]; MAX_PLY + 1],
+    /// Beta cutoffs by quiet moves, by player and house, weighted by depth².
+    history_scores: [[u32; 20]; 2],
+    nodes: u64,
+    node_limit: u64,
+    started: Instant,
+    time_cap: Option<Duration>,
+    deadline: Option<Instant>,
+    stop: &'a StopHandle,
+    aborted: bool,
+}
+
+/// A root move during the search.
+struct Root {
+    child: Child,
+    score: i32,
+    exact: bool,
+}
+
+impl Searcher<'_> {
+    /// Iterative deepening from depth 1; returns the last finished iteration's result, or a
+    /// better move from an interrupted one.
+    fn iterate(&mut self, position: &Position, limits: &SearchLimits) -> SearchReport {
+        self.path[0] = zobrist::hash(position);
+        let mut roots: Vec<Root> = Children::of(position)
+            .as_slice()
+            .iter()
+            .map(|&child| Root {
+                child,
+                score: 0,
+                exact: false,
+            })
+            .collect();
+        // Before any iteration finishes, the biggest capture is the move to fall back on.
+        roots.sort_by_key(|r| std::cmp::Reverse(r.child.summary.captured));
+        let mut report = SearchReport {
+            best: roots.first().map(|r| r.child.house),
+            score: if roots.is_empty() { -WIN } else { 0 },
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            interrupted: false,
+            pv: Vec::new(),
+            root: root_moves(&roots),
+        };
+        if let [only] = roots.as_slice() {
+            // Nothing to choose: answer at once, scored by the evaluation alone.
+            report.score = -evaluate(&only.child.position, self.weights).clamp(-WIN_BOUND, WIN_BOUND);
+            return report;
+        }
+        if roots.is_empty() {
+            return report;
+        }
+        let max_depth = limits.max_depth.clamp(1, MAX_PLY as u8);
+        for depth in 1..=max_depth {
+            let best = self.search_root(&mut roots, i32::from(depth), limits.margin);
+            if self.aborted {
+                // Keep a move that beat the previous best at this depth.
+                if let Some(best) = best.filter(|&b| b != 0) {
+                    report.best = Some(roots[best].child.house);
+                    report.score = roots[best].score;
+                }
+                break;
+            }
+            // Stable sort: equal scores keep the previous order.
+            roots.sort_by_key(|r| std::cmp::Reverse(r.score));
+            report.best = Some(roots[0].child.house);
+            report.score = roots[0].score;
+            report.depth = depth;
+            report.root = root_moves(&roots);
+            let proven = game_result_plies(report.score).is_some_and(|plies| plies.abs() <= i32::from(depth));
+            // The next iteration costs several times this one: do not start what cannot end.
+            if proven || self.nodes > self.node_limit / 3 || self.past_half_time() {
+                break;
+            }
+        }
+        report.nodes = self.nodes;
+        report
+    }
+
+    fn past_half_time(&self) -> bool {
+        self.time_cap.is_some_and(|cap| self.started.elapsed() * 2 >= cap)
+    }
+
+    /// One iteration at the root; returns the index of the best move whose search finished.
+    fn search_root(&mut self, roots: &mut [Root], depth: i32, margin: i32) -> Option<usize> {
+        let mut alpha = -INFINITY;
+        let mut best = None;
+        for (i, root) in roots.iter_mut().enumerate() {
+            // Lower the bar by `margin` so that near-best moves get exact scores.
+            let floor = if i == 0 { -INFINITY } else { alpha - margin };
+            let position = root.child.position;
+            let mut score = if i == 0 {
+                -self.negamax(&position, depth - 1, -INFINITY, INFINITY, 1)
+            } else {
+                -self.negamax(&position, depth - 1, -floor - 1, -floor, 1)
+            };
+            if i > 0 && score > floor && !self.aborted {
+                score = -self.negamax(&position, depth - 1, -INFINITY, -floor, 1);
+            }
+            if self.aborted {
+                break;
+            }
+            root.score = score;
+            root.exact = i == 0 || score > floor;
+            if score > alpha {
+                alpha = score;
+                best = Some(i);
+            }
+        }
+        best
+    }
+
+    #[inline]
+    fn poll(&mut self) -> bool {
+        if self.nodes >= self.node_limit {
+            self.aborted = true;
+        } else if self.nodes & (POLL_INTERVAL - 1) == 0 {
+            let late = self.deadline.is_some_and(|d| Instant::now() >= d);
+            self.aborted = late || self.stop.is_stopped();
+        }
+        self.aborted
+    }
+
+    fn negamax(&mut self, position: &Position, depth: i32, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        if self.aborted || self.poll() {
+            return 0;
+        }
+        let hash = zobrist::hash(position);
+        self.path[ply] = hash;
+        if let Some(score) = self.end_by_rule(position, ply) {
+            return score;
+        }
+        let mover = position.side(position.to_move());
+        if movable(mover, position.variant().min_sow()) == 0 {
+            return lost(ply);
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiesce(position, alpha, beta, ply, self.tweaks.quiescence);
+        }
+        // No line from here can do better than winning at once or worse than losing at once.
+        alpha = alpha.max(lost(ply));
+        beta = beta.min(-lost(ply + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+        let pv_node = beta - alpha > 1;
+        let mut tt_move = None;
+        if let Some(hit) = self.tt.probe(hash) {
+            tt_move = hit.best.filter(|_| self.tweaks.tt_move);
+            let score = from_tt(hit.score, ply);
+            let usable = match hit.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if !pv_node && i32::from(hit.depth) >= depth && usable {
+                return score;
+            }
+        }
+
+        let alpha_in = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        let mut searched = 0;
+        // The TT move first, before playing the others: it often cuts off at once.
+        if let Some(tt_child) = tt_move.and_then(|house| child(position, house)) {
+            let score = self.search_child(&tt_child, depth, alpha, beta, ply, searched);
+            searched += 1;
+            if self.aborted {
+                return 0;
+            }
+            best_score = score;
+            best_move = Some(tt_child.house);
+            if score > alpha {
+                alpha = score;
+            }
+            if score >= beta {
+                return self.cutoff(position, hash, &tt_child, score, depth, ply);
+            }
+        }
+
+        let children = Children::of_except(position, tt_move);
+        let children = children.as_slice();
+        if searched == 0 && children.is_empty() {
+            // Only endless moves: no legal move.
+            return lost(ply);
+        }
+        let mut keys = [0u32; 20];
+        for (key, c) in keys.iter_mut().zip(children) {
+            *key = self.order_key(c, position, ply);
+        }
+        // Selection sort, one pick at a time: a cutoff makes sorting the rest wasted work.
+        while let Some(pick) = take_best(&mut keys[..children.len()]) {
+            let c = &children[pick];
+            let score = self.search_child(c, depth, alpha, beta, ply, searched);
+            searched += 1;
+            if self.aborted {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(c.house);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if score >= beta {
+                return self.cutoff(position, hash, c, score, depth, ply);
+            }
+        }
+        if self.aborted {
+            return 0;
+        }
+        let bound = if best_score > alpha_in {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let best = if bound == Bound::Exact { best_move } else { None };
+        self.tt.store(hash, to_tt(best_score, ply), depth as u8, bound, best);
+        best_score
+    }
+
+    /// Below the horizon only captures are searched, and the mover may instead stand on the
+    /// static evaluation: a capture chain changes the score too much to stop in its middle.
+    /// Captures reset the quiet-move count and change the stones on each side, so the
+    /// no-progress rules cannot end the game inside this search. (A mover whose only moves
+    /// are endless stands on the evaluation here; the main search scores that exactly.)
+    fn quiesce(&mut self, position: &Position, mut alpha: i32, beta: i32, ply: usize, depth_left: u8) -> i32 {
+        let stand = evaluate(position, self.weights).clamp(-WIN_BOUND, WIN_BOUND);
+        if stand >= beta || depth_left == 0 || ply >= MAX_PLY {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let children = Children::captures(position);
+        let children = children.as_slice();
+        // Biggest capture first.
+        let mut keys = [0u32; 20];
+        for (key, c) in keys.iter_mut().zip(children) {
+            *key = u32::from(c.summary.captured);
+        }
+        let mut best = stand;
+        while let Some(pick) = take_best(&mut keys[..children.len()]) {
+            self.nodes += 1;
+            if self.poll() {
+                return 0;
+            }
+            let c = &children[pick];
+            let mover = c.position.side(c.position.to_move());
+            let score = if movable(mover, c.position.variant().min_sow()) == 0 {
+                -lost(ply + 1)
+            } else {
+                -self.quiesce(&c.position, -beta, -alpha, ply + 1, depth_left - 1)
+            };
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+            }
+            if score > alpha {
+                alpha = score;
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// Searches one child: the first with the full window, the others with a null window
+    /// first and again with the full one if they beat alpha.
+    #[inline]
+    fn search_child(&mut self, c: &Child, depth: i32, alpha: i32, beta: i32, ply: usize, searched: usize) -> i32 {
+        if searched == 0 {
+            return -self.negamax(&c.position, depth - 1, -beta, -alpha, ply + 1);
+        }
+        let score = -self.negamax(&c.position, depth - 1, -alpha - 1, -alpha, ply + 1);
+        if score > alpha && score < beta && !self.aborted {
+            -self.negamax(&c.position, depth - 1, -beta, -alpha, ply + 1)
+        } else {
+            score
+        }
+    }
+
+    /// A beta cutoff: remember the move (killer, history, TT) and return.
+    fn cutoff(&mut self, position: &Position, hash: u64, c: &Child, score: i32, depth: i32, ply: usize) -> i32 {
+        if self.aborted {
+            return 0;
+        }
+        if c.summary.captured == 0 {
+            let killers = &mut self.killers[ply];
+            if killers[0] != Some(c.house) {
+                killers[1] = killers[0];
+                killers[0] = Some(c.house);
+            }
+            let slot = &mut self.history_scores[position.to_move().index()][c.house.loop_index()];
+            *slot = slot.saturating_add((depth * depth) as u32).min(1 << 20);
+        }
+        self.tt
+            .store(hash, to_tt(score, ply), depth as u8, Bound::Lower, Some(c.house));
+        score
+    }
+
+    /// Bigger is searched first: captures by size, then killers, then history.
+    #[inline]
+    fn order_key(&self, c: &Child, position: &Position, ply: usize) -> u32 {
+        let o = self.tweaks;
+        if o.captures && c.summary.captured > 0 {
+            return (3 << 21) + (u32::from(c.summary.captured) << 8);
+        }
+        if o.killers && self.killers[ply][0] == Some(c.house) {
+            return 2 << 21;
+        }
+        if o.killers && self.killers[ply][1] == Some(c.house) {
+            return (2 << 21) - 1;
+        }
+        let history = if o.history {
+            self.history_scores[position.to_move().index()][c.house.loop_index()]
+        } else {
+            0
+        };
+        // 1 + …: every legal move has a key above the 0 that marks "already searched".
+        1 + history
+    }
+
+    /// The no-progress rules, checked before anything else as the game does.
+    #[inline]
+    fn end_by_rule(&self, position: &Position, ply: usize) -> Option<i32> {
+        if position.quiet_moves() >= QUIET_MOVE_LIMIT || self.history.is_third_occurrence(&self.path, ply) {
+            Some(adjudicated(position, ply))
+        } else {
+            None
+        }
+    }
+}
+
+/// The index of the largest non-zero key (the first of equals), which is then zeroed.
+#[inline]
+fn take_best(keys: &mut [u32]) -> Option<usize> {
+    let mut best = None;
+    let mut best_key = 0;
+    for (i, &key) in keys.iter().enumerate() {
+        if key > best_key {
+            best_key = key;
+            best = Some(i);
+        }
+    }
+    if let Some(i) = best {
+        keys[i] = 0;
+    }
+    best
+}
+
+/// The score of losing at `ply`: the sooner the worse.
+#[inline]
+fn lost(ply: usize) -> i32 {
+    -(WIN - ply as i32)
+}
+
+/// The game ends here on stone count: a win, a loss or a draw for the mover.
+fn adjudicated(position: &Position, ply: usize) -> i32 {
+    let mine = position.stones_of(position.to_move());
+    let theirs = position.stones_of(position.to_move().opponent());
+    match mine.cmp(&theirs) {
+        std::cmp::Ordering::Greater => -lost(ply),
+        std::cmp::Ordering::Less => lost(ply),
+        std::cmp::Ordering::Equal => 0,
+    }
+}
+
+/// Game-result scores are stored relative to the node, not the root.
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score + ply as i32
+    } else if score < -WIN_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score - ply as i32
+    } else if score < -WIN_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+fn root_moves(roots: &[Root]) -> Vec<RootMove> {
+    roots
+        .iter()
+        .map(|r| RootMove {
+            house: r.child.house,
+            score: r.score,
+            exact: r.exact,
+            captured: r.child.summary.captured,
+        })
+        .collect()
+}
+
+/// The line the TT expects after `best`, each move checked for legality.
+fn principal_variation(searcher: &Searcher<'_>, position: &Position, best: Option<House>, depth: u8) -> Vec<House> {
+    let mut pv = Vec::new();
+    let mut position = *position;
+    let mut next = best;
+    while let Some(house) = next {
+        let Some(c) = child(&position, house) else { break };
+        pv.push(house);
+        position = c.position;
+        if pv.len() >= usize::from(depth).max(1) {
+            break;
+        }
+        next = searcher.tt.probe(zobrist::hash(&position)).and_then(|hit| hit.best);
+    }
+    pv
+}

@@ -1,0 +1,184 @@
+//! `kiela arena A B`: a match between two computer players, with colours swapped, and what its
+//! score says about their strengths.
+
+use std::io::Write;
+
+use clap::Args;
+use kiela_ai::arena::{play_match, ArenaConfig, ArenaProgress, ArenaResult, GameSummary, Outcome};
+use kiela_ai::{AgentSpec, EngineSettings, StopHandle};
+use kiela_core::Player;
+use serde_json::{json, Value};
+
+use super::print_json;
+use crate::cli::RulesArgs;
+use crate::error::CliError;
+use crate::progress::Progress;
+
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Players: the five levels (beginner, easy, medium, hard, expert) and the baselines random,
+greedy (the move that captures most), and mcts or mcts:<playouts> (Monte Carlo tree search,
+10000 playouts a move unless given).
+
+Games come in pairs: both start from the same opening — a few seeded random moves that a short
+search judges about even — once with A as South and once with A as North. The result is given
+for A: wins, draws and losses, the score (wins plus half the draws, per game) with its 95%
+interval, and the Elo difference A − B it implies, with the interval's ends. The same players,
+--games and --seed give the same games.
+
+A progress bar is drawn on stderr while the match runs, when stderr is a terminal.")]
+pub struct ArenaArgs {
+    /// The first player; the result is given for it.
+    #[arg(value_name = "A")]
+    a: AgentSpec,
+    /// The second player.
+    #[arg(value_name = "B")]
+    b: AgentSpec,
+    /// Games in all; an even number gives each opening to both players as South.
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
+    games: u32,
+    /// Seed of the openings and of the players' random choices.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    #[command(flatten)]
+    rules: RulesArgs,
+    /// Print the result as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: &ArenaArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let config = ArenaConfig {
+        games: args.games,
+        rules: args.rules.rules(),
+        seed: args.seed,
+        ..ArenaConfig::default()
+    };
+    let mut a = args.a.build(EngineSettings::default());
+    let mut b = args.b.build(EngineSettings::default());
+    let mut bar = Progress::on_stderr();
+    bar.update(0, config.games, "");
+    let result = play_match(
+        &mut *a,
+        &mut *b,
+        &config,
+        &StopHandle::new(),
+        &mut |p: &ArenaProgress| {
+            bar.update(p.played, p.total, &format!("+{} ={} -{}", p.wins, p.draws, p.losses));
+        },
+    );
+    bar.finish();
+    if args.json {
+        print_json(out, &result_json(&result, args))
+    } else {
+        write!(out, "{}", result_text(&result, args))?;
+        Ok(())
+    }
+}
+
+/// Wins, draws and losses of A in the games it played as `seat`.
+fn tally(games: &[GameSummary], seat: Player) -> [u32; 3] {
+    let mut counts = [0; 3];
+    for game in games.iter().filter(|g| g.a_plays == seat) {
+        let slot = match game.outcome {
+            Outcome::Win => 0,
+            Outcome::Draw => 1,
+            Outcome::Loss => 2,
+        };
+        counts[slot] += 1;
+    }
+    counts
+}
+
+fn mean_plies(result: &ArenaResult) -> f64 {
+    let total: u64 = result.games.iter().map(|g| u64::from(g.plies)).sum();
+    total as f64 / result.games.len().max(1) as f64
+}
+
+fn plural(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The result as a few lines of text, for A.
+fn result_text(result: &ArenaResult, args: &ArenaArgs) -> String {
+    let rules = args.rules.rules();
+    let (low, high) = result.interval95();
+    let (elo_low, elo_high) = result.elo_interval95();
+    let seat = |player: Player| {
+        let [w, d, l] = tally(&result.games, player);
+        format!("as {player} +{w} ={d} -{l}")
+    };
+    let bound = if result.played() > 0 && result.wins == result.played() {
+        "; every game won: a lower bound"
+    } else if result.played() > 0 && result.losses == result.played() {
+        "; every game lost: an upper bound"
+    } else {
+        ""
+    };
+    format!(
+        "\
+{a} vs {b}: {games} ({variant}, capture sowing {sowing}, seed {seed}), {mean:.0} moves a game on average
+{a}: {wins}, {draws}, {losses} ({south}, {north})
+win rate {score:.1}% (draws count half), 95% interval {low:.1}–{high:.1}%
+Elo difference {elo} (95% interval {elo_low} to {elo_high}{bound})
+",
+        a = result.a,
+        b = result.b,
+        games = plural(result.played(), "game", "games"),
+        variant = rules.variant,
+        sowing = rules.capture_sowing,
+        seed = args.seed,
+        mean = mean_plies(result),
+        wins = plural(result.wins, "win", "wins"),
+        draws = plural(result.draws, "draw", "draws"),
+        losses = plural(result.losses, "loss", "losses"),
+        south = seat(Player::South),
+        north = seat(Player::North),
+        score = 100.0 * result.score(),
+        low = 100.0 * low,
+        high = 100.0 * high,
+        elo = signed(result.elo()),
+        elo_low = signed(elo_low),
+        elo_high = signed(elo_high),
+    )
+}
+
+/// A rounded Elo difference with its sign: `+191`, `-35`, `0`.
+fn signed(elo: f64) -> String {
+    match elo.round() as i64 {
+        0 => "0".to_owned(),
+        n => format!("{n:+}"),
+    }
+}
+
+fn result_json(result: &ArenaResult, args: &ArenaArgs) -> Value {
+    let rules = args.rules.rules();
+    let round = |x: f64, places: i32| {
+        let scale = 10f64.powi(places);
+        (x * scale).round() / scale
+    };
+    let (low, high) = result.interval95();
+    let (elo_low, elo_high) = result.elo_interval95();
+    let seat = |player: Player| {
+        let [wins, draws, losses] = tally(&result.games, player);
+        json!({ "wins": wins, "draws": draws, "losses": losses })
+    };
+    json!({
+        "a": result.a,
+        "b": result.b,
+        "variant": rules.variant.name(),
+        "capture_sowing": rules.capture_sowing.name(),
+        "seed": args.seed,
+        "games": result.played(),
+        "wins": result.wins,
+        "draws": result.draws,
+        "losses": result.losses,
+        "as_south": seat(Player::South),
+        "as_north": seat(Player::North),
+        "score": round(result.score(), 4),
+        "interval95": [round(low, 4), round(high, 4)],
+        "elo": round(result.elo(), 1),
+        "elo_interval95": [round(elo_low, 1), round(elo_high, 1)],
+        "mean_plies": round(mean_plies(result), 1),
+    })
+}
