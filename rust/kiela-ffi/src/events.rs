@@ -1,0 +1,97 @@
+//! A move's steps as the apps animate them: the core's trace with board places and counts.
+
+use kiela_core::{Event, House, Loop, Player, Position, Trace};
+
+use crate::board::Spot;
+
+/// One step of a move, in the order it happens.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum MoveEvent {
+    /// The move begins: all `stones` are lifted from `house`, which is left empty.
+    Lift { house: Spot, stones: u32 },
+    /// One stone falls into `house`, which then holds `stones_after`.
+    Drop { house: Spot, stones_after: u32 },
+    /// The last stone fell into an occupied house: its `stones` are lifted and sown on.
+    Relay { house: Spot, stones: u32 },
+    /// The last stone fell into the inner house `captor` facing an occupied house: the
+    /// opponent's `inner` house and the `outer` house behind it flash and are emptied.
+    Capture {
+        captor: Spot,
+        inner: Spot,
+        outer: Spot,
+        stones: u32,
+    },
+    /// The captured `stones` join the mover: they are sown from `first` on.
+    CapturedSowing { first: Spot, stones: u32 },
+    /// The last stone fell into the empty `house`: the move is over.
+    End { house: Spot },
+}
+
+/// Turns a sowing's trace, played from `before`, into events with board places and counts.
+pub(crate) fn move_events(before: &Position, trace: &Trace) -> Vec<MoveEvent> {
+    let mover = trace.mover;
+    let opponent = mover.opponent();
+    let mut counts = Counts([*before.side(Player::South), *before.side(Player::North)]);
+    let spot = |player, house| Spot::new(player, house);
+    trace
+        .events
+        .iter()
+        .map(|event| match *event {
+            Event::Lift { house, stones } => {
+                counts.empty(mover, house);
+                MoveEvent::Lift {
+                    house: spot(mover, house),
+                    stones: stones.into(),
+                }
+            }
+            Event::Drop { house } => MoveEvent::Drop {
+                house: spot(mover, house),
+                stones_after: counts.add_one(mover, house),
+            },
+            Event::Relay { house, stones } => {
+                counts.empty(mover, house);
+                MoveEvent::Relay {
+                    house: spot(mover, house),
+                    stones: stones.into(),
+                }
+            }
+            Event::Capture {
+                captor,
+                inner,
+                outer,
+                stones,
+            } => {
+                counts.empty(opponent, inner);
+                counts.empty(opponent, outer);
+                MoveEvent::Capture {
+                    captor: spot(mover, captor),
+                    inner: spot(opponent, inner),
+                    outer: spot(opponent, outer),
+                    stones: stones.into(),
+                }
+            }
+            Event::CapturedSowing { first, stones } => MoveEvent::CapturedSowing {
+                first: spot(mover, first),
+                stones: stones.into(),
+            },
+            Event::End { house } => MoveEvent::End {
+                house: spot(mover, house),
+            },
+        })
+        .collect()
+}
+
+/// The board's counts as the move goes on.
+struct Counts([Loop; 2]);
+
+impl Counts {
+    fn empty(&mut self, player: Player, house: House) {
+        self.0[player.index()][house.loop_index()] = 0;
+    }
+
+    fn add_one(&mut self, player: Player, house: House) -> u32 {
+        let count = &mut self.0[player.index()][house.loop_index()];
+        *count += 1;
+        u32::from(*count)
+    }
+}

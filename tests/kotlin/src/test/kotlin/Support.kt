@@ -1,0 +1,208 @@
+// Helpers shared by the tests: settings, board places, the snapshot invariants, the replay of a
+// move's events onto the board, refusals that must leave the game unchanged, background calls.
+
+import app.kiela.core.*
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.assertThrows
+import java.util.concurrent.CompletableFuture
+import java.util.concurrent.ExecutionException
+import java.util.concurrent.TimeUnit
+import kotlin.random.Random
+
+/** Long enough for any call that merely has to return (a cancelled search, a hurried move). */
+const val RETURNS_WITHIN_SECONDS = 10L
+
+fun settings(
+    south: Seat = Seat.Person,
+    north: Seat = Seat.Person,
+    variant: Variant = Variant.TRADITIONAL,
+    captureSowing: CaptureSowing = CaptureSowing.AFTER_CAPTURING_HOUSE,
+    expertOpening: Boolean = false,
+    first: Side = Side.SOUTH,
+) = GameSettings(variant, captureSowing, expertOpening, south, north, first)
+
+fun computer(level: Level) = Seat.Computer(level)
+
+fun totalStones(variant: Variant) = if (variant == Variant.TRADITIONAL) 56 else 28
+
+fun minStones(variant: Variant) = if (variant == Variant.TRADITIONAL) 2 else 1
+
+fun List<UInt>.counts(): List<Int> = map { it.toInt() }
+
+fun Side.opponent() = if (this == Side.SOUTH) Side.NORTH else Side.SOUTH
+
+/** A player's house count by name (`o3`, `i10`). */
+fun Snapshot.count(side: Side, house: String): Int {
+    val counts = if (side == Side.SOUTH) south else north
+    val number = house.substring(1).toInt()
+    val row = if (house[0] == 'o') counts.outer else counts.inner
+    return row.counts()[number - 1]
+}
+
+/**
+ * A house's place in board order, worked out from the documented layout (four rows of ten as
+ * South sees the board: North outer, North inner, South inner, South outer; each left to right).
+ */
+fun boardIndex(side: Side, house: String): Int {
+    val number = house.substring(1).toInt()
+    val outer = house[0] == 'o'
+    val column = if (side == Side.SOUTH) number - 1 else 10 - number
+    val row = when {
+        side == Side.NORTH && outer -> 0
+        side == Side.NORTH -> 1
+        outer -> 3
+        else -> 2
+    }
+    return row * 10 + column
+}
+
+val HOUSE_NAMES: List<String> = (1..10).map { "o$it" } + (1..10).map { "i$it" }
+
+/** Checks everything a snapshot promises about itself. */
+fun checkSnapshot(snap: Snapshot, settings: GameSettings) {
+    val board = snap.board.counts()
+    assertEquals(40, board.size, "board size")
+    assertEquals(totalStones(settings.variant), board.sum(), "stones on the board")
+    for ((side, counts) in listOf(Side.SOUTH to snap.south, Side.NORTH to snap.north)) {
+        assertEquals(10, counts.outer.size)
+        assertEquals(10, counts.inner.size)
+        assertEquals(counts.outer.counts().sum() + counts.inner.counts().sum(), counts.stones.toInt(), "$side stones")
+        for (house in HOUSE_NAMES) {
+            assertEquals(snap.count(side, house), board[boardIndex(side, house)], "$side $house on the board")
+        }
+    }
+    assertEquals(totalStones(settings.variant), (snap.south.stones + snap.north.stones).toInt())
+    val playing = snap.status == GameStatus.Playing
+    assertEquals(playing, snap.legalHouses.isNotEmpty(), "legal houses while playing, none after: ${snap.status}")
+    for (spot in snap.legalHouses) {
+        assertEquals(snap.toMove, spot.side, "legal house of the player to move")
+        assertEquals(boardIndex(spot.side, spot.house), spot.index.toInt(), "index of $spot")
+        assertTrue(board[spot.index.toInt()] >= minStones(settings.variant), "legal house $spot holds enough stones")
+    }
+    assertEquals(snap.legalHouses.size, snap.legalHouses.toSet().size, "legal houses listed once")
+    val seat = if (snap.toMove == Side.SOUTH) settings.south else settings.north
+    assertEquals(playing && seat is Seat.Computer, snap.computerToMove, "computerToMove")
+    assertEquals(snap.turns > 0u, snap.lastTurn != null, "lastTurn after the first turn")
+    assertTrue(snap.quietMoves <= snap.turns, "quiet moves ${snap.quietMoves} within turns ${snap.turns}")
+    when (val status = snap.status) {
+        GameStatus.Playing -> assertTrue(snap.quietMoves < 100u, "the game goes on past 100 quiet moves")
+        is GameStatus.Won -> when (status.reason) {
+            EndReason.NO_LEGAL_MOVE -> assertEquals(snap.toMove.opponent(), status.winner, "the player with no move loses")
+            else -> assertTrue(stonesOf(snap, status.winner) > stonesOf(snap, status.winner.opponent()), "winner on stones")
+        }
+        is GameStatus.Drawn -> {
+            assertTrue(status.reason != EndReason.NO_LEGAL_MOVE, "no draw for want of a move")
+            assertEquals(snap.south.stones, snap.north.stones, "a draw on stones is equal stones")
+        }
+    }
+    if (endReason(snap) == EndReason.NO_CAPTURE) assertEquals(100u, snap.quietMoves)
+}
+
+private fun endReason(snap: Snapshot): EndReason? = when (val s = snap.status) {
+    is GameStatus.Won -> s.reason
+    is GameStatus.Drawn -> s.reason
+    else -> null
+}
+
+fun stonesOf(snap: Snapshot, side: Side) = if (side == Side.SOUTH) snap.south.stones else snap.north.stones
+
+/**
+ * Replays a turn's events onto the board before it, checking each count they state, and
+ * checks that they end on the board after it.
+ */
+fun checkOutcome(before: Snapshot, outcome: MoveOutcome, settings: GameSettings) {
+    val after = outcome.snapshot
+    checkSnapshot(after, settings)
+    assertEquals(before.toMove, outcome.mover, "mover")
+    assertEquals(before.turns + 1u, after.turns, "turns count up")
+    assertEquals(outcome.turn, after.lastTurn, "last turn")
+    assertEquals(before.toMove.opponent(), after.toMove, "the turn passes")
+    if (outcome.turn.startsWith("setup")) {
+        assertTrue(outcome.events.isEmpty(), "a rearrangement has no sowing")
+        return
+    }
+    assertTrue(before.legalHouses.any { it.house == outcome.turn }, "${outcome.turn} was legal")
+    val board = before.board.counts().toMutableList()
+    val events = outcome.events
+    val lift = events.first() as MoveEvent.Lift
+    assertEquals(outcome.turn, lift.house.house, "the move lifts its own house")
+    assertTrue(events.last() is MoveEvent.End, "a move ends with End")
+    var captured = 0
+    for (event in events) {
+        when (event) {
+            is MoveEvent.Lift -> {
+                assertEquals(board[event.house.index.toInt()], event.stones.toInt(), "lift $event")
+                board[event.house.index.toInt()] = 0
+            }
+            is MoveEvent.Drop -> {
+                assertEquals(outcome.mover, event.house.side, "stones are sown on the mover's side")
+                board[event.house.index.toInt()] += 1
+                assertEquals(board[event.house.index.toInt()], event.stonesAfter.toInt(), "drop $event")
+            }
+            is MoveEvent.Relay -> {
+                assertTrue(event.stones.toInt() >= 2, "a relay lifts an occupied house")
+                assertEquals(board[event.house.index.toInt()], event.stones.toInt(), "relay $event")
+                board[event.house.index.toInt()] = 0
+            }
+            is MoveEvent.Capture -> {
+                assertEquals(outcome.mover, event.captor.side)
+                assertEquals(outcome.mover.opponent(), event.inner.side)
+                assertEquals(outcome.mover.opponent(), event.outer.side)
+                assertEquals(event.captor.index.toInt() % 10, event.inner.index.toInt() % 10, "facing houses share a column")
+                assertEquals(event.captor.index.toInt() % 10, event.outer.index.toInt() % 10, "facing houses share a column")
+                val taken = board[event.inner.index.toInt()] + board[event.outer.index.toInt()]
+                assertEquals(taken, event.stones.toInt(), "capture $event")
+                board[event.inner.index.toInt()] = 0
+                board[event.outer.index.toInt()] = 0
+                captured += taken
+            }
+            is MoveEvent.CapturedSowing -> assertEquals(outcome.mover, event.first.side)
+            is MoveEvent.End -> assertEquals(1, board[event.house.index.toInt()], "a move ends in a house that was empty")
+        }
+    }
+    assertEquals(after.board.counts(), board, "the events lead to the board after the move")
+    assertEquals(captured, outcome.captured.toInt(), "captured stones")
+    val quiet = if (captured > 0) 0u else before.quietMoves + 1u
+    assertEquals(quiet, after.quietMoves, "quiet moves")
+}
+
+/** Asserts that [block] throws [T] and leaves the session's game and save exactly as they were. */
+inline fun <reified T : KielaException> assertRefused(session: GameSession, crossinline block: () -> Unit): T {
+    val before = session.snapshot()
+    val saved = session.save()
+    val error = assertThrows<T> { block() }
+    assertEquals(before, session.snapshot(), "the game is unchanged after ${T::class.simpleName}")
+    assertEquals(saved, session.save(), "the session is unchanged after ${T::class.simpleName}")
+    return error
+}
+
+/** A person's turn: a random legal house. */
+fun playRandom(session: GameSession, random: Random): MoveOutcome {
+    val house = session.snapshot().legalHouses.random(random).house
+    val outcome = session.play(house)
+    assertEquals(house, outcome.turn)
+    return outcome
+}
+
+/** Runs [block] on a thread of its own, as an app runs the computer's turn. */
+fun <T> background(block: () -> T): CompletableFuture<T> {
+    val future = CompletableFuture<T>()
+    val thread = Thread {
+        try {
+            future.complete(block())
+        } catch (e: Throwable) {
+            future.completeExceptionally(e)
+        }
+    }
+    thread.isDaemon = true
+    thread.start()
+    return future
+}
+
+/** What a background call ended with, its value or its exception; it must end in good time. */
+fun <T> CompletableFuture<T>.outcome(): Result<T> = try {
+    Result.success(get(RETURNS_WITHIN_SECONDS, TimeUnit.SECONDS))
+} catch (e: ExecutionException) {
+    Result.failure(e.cause!!)
+}
