@@ -1,57 +1,10 @@
 //! The computer-player commands run as a user or a script would: think, arena, bench and
 //! play --ai.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
+use common::*;
 use serde_json::Value;
-
-/// Runs `kiela args…` with `stdin` as its input.
-fn kiela(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kiela"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("kiela starts");
-    // A command that does not read stdin may exit before we finish writing: that is fine.
-    let _ = child.stdin.take().expect("stdin is piped").write_all(stdin.as_bytes());
-    child.wait_with_output().expect("kiela runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
-}
-
-/// What a successful command printed.
-fn success(output: &Output) -> String {
-    assert!(output.status.success(), "kiela failed: {}", stderr(output));
-    stdout(output)
-}
-
-fn json_of(output: &Output) -> Value {
-    serde_json::from_str(&success(output)).expect("stdout is JSON")
-}
-
-/// Checks the command failed as bad input: exit code 2 and one `kiela: …` line on stderr
-/// that contains `expected`.
-fn assert_bad_input(output: &Output, expected: &str) {
-    let message = stderr(output);
-    assert_eq!(output.status.code(), Some(2), "stderr: {message}");
-    assert_eq!(message.lines().count(), 1, "not one line: {message}");
-    assert!(message.starts_with("kiela: "), "{message}");
-    assert!(message.contains(expected), "{message:?} does not mention {expected:?}");
-    assert!(output.stdout.is_empty());
-}
-
-fn start_position() -> String {
-    success(&kiela(&["new"], ""))
-}
 
 /// A middle-game position: the start after a few moves, North to move.
 fn later_position() -> String {
@@ -235,13 +188,6 @@ fn bench_prints_perft_and_search_speeds() {
     assert!(report["perft"]["moves_per_second"].as_u64().unwrap() > 0);
     assert!(report["search"]["nodes"].as_u64().unwrap() > 0);
     assert!(report["search"]["nodes_per_second"].as_u64().unwrap() > 0);
-}
-
-/// Plays a scripted session of `kiela play` and returns what it printed.
-fn play(args: &[&str], script: &str) -> String {
-    let mut all = vec!["play"];
-    all.extend_from_slice(args);
-    success(&kiela(&all, script))
 }
 
 #[test]

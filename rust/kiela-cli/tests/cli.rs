@@ -1,52 +1,9 @@
 //! Runs the built `kiela` binary as a user or a script would.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
+use common::*;
 use serde_json::{json, Value};
-
-/// Runs `kiela args…` with `stdin` as its input.
-fn kiela(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kiela"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("kiela starts");
-    // A command that does not read stdin may exit before we finish writing: that is fine.
-    let _ = child.stdin.take().expect("stdin is piped").write_all(stdin.as_bytes());
-    child.wait_with_output().expect("kiela runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
-}
-
-/// The JSON a successful command printed.
-fn json_of(output: &Output) -> Value {
-    assert!(output.status.success(), "kiela failed: {}", stderr(output));
-    serde_json::from_str(&stdout(output)).expect("stdout is JSON")
-}
-
-/// Checks the command failed as bad input: exit code 2 and one `kiela: …` line on stderr
-/// that contains `expected`.
-fn assert_bad_input(output: &Output, expected: &str) {
-    let message = stderr(output);
-    assert_eq!(output.status.code(), Some(2), "stderr: {message}");
-    assert_eq!(message.lines().count(), 1, "not one line: {message}");
-    assert!(message.starts_with("kiela: "), "{message}");
-    assert!(message.contains(expected), "{message:?} does not mention {expected:?}");
-    assert!(output.stdout.is_empty());
-}
-
-fn start_position() -> String {
-    stdout(&kiela(&["new"], ""))
-}
 
 fn moves_of(position: &str, args: &[&str]) -> Vec<Value> {
     let mut all = vec!["moves"];
@@ -220,16 +177,6 @@ fn bad_arguments_exit_2_with_one_line() {
     assert_bad_input(&kiela(&["dance"], ""), "dance");
     assert_eq!(kiela(&[], "").status.code(), Some(2));
     assert_eq!(kiela(&["--help"], "").status.code(), Some(0));
-}
-
-/// Plays a scripted session of `kiela play` and returns what it printed.
-fn play(args: &[&str], script: &str) -> String {
-    let mut all = vec!["play"];
-    all.extend_from_slice(args);
-    let output = kiela(&all, script);
-    assert!(output.status.success(), "play failed: {}", stderr(&output));
-    assert!(output.stderr.is_empty());
-    stdout(&output)
 }
 
 #[test]

@@ -1,0 +1,65 @@
+//! Running the built `kiela` binary as a user or a script would, shared by the test files.
+#![allow(dead_code)] // each test file uses its own share of these
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+/// Runs `kiela args…` with `stdin` as its input.
+pub fn kiela(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kiela"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("kiela starts");
+    // A command that does not read stdin may exit before we finish writing: that is fine.
+    let _ = child.stdin.take().expect("stdin is piped").write_all(stdin.as_bytes());
+    child.wait_with_output().expect("kiela runs")
+}
+
+pub fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
+}
+
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
+}
+
+/// What a successful command printed.
+pub fn success(output: &Output) -> String {
+    assert!(output.status.success(), "kiela failed: {}", stderr(output));
+    stdout(output)
+}
+
+/// The JSON a successful command printed.
+pub fn json_of(output: &Output) -> Value {
+    serde_json::from_str(&success(output)).expect("stdout is JSON")
+}
+
+/// Checks the command failed as bad input: exit code 2 and one `kiela: …` line on stderr
+/// that contains `expected`.
+pub fn assert_bad_input(output: &Output, expected: &str) {
+    let message = stderr(output);
+    assert_eq!(output.status.code(), Some(2), "stderr: {message}");
+    assert_eq!(message.lines().count(), 1, "not one line: {message}");
+    assert!(message.starts_with("kiela: "), "{message}");
+    assert!(message.contains(expected), "{message:?} does not mention {expected:?}");
+    assert!(output.stdout.is_empty());
+}
+
+pub fn start_position() -> String {
+    success(&kiela(&["new"], ""))
+}
+
+/// Plays `kiela play args…` with `script` typed in; what it printed (nothing on stderr).
+pub fn play(args: &[&str], script: &str) -> String {
+    let mut all = vec!["play"];
+    all.extend_from_slice(args);
+    let output = kiela(&all, script);
+    let printed = success(&output);
+    assert!(output.stderr.is_empty(), "stderr: {}", stderr(&output));
+    printed
+}
