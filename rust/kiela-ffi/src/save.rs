@@ -8,7 +8,7 @@
 //! The game is read by replaying its record, so a save that holds an illegal move is refused.
 
 use kiela_core::exchange::{record_from_value, record_value};
-use kiela_core::{Game, Move, Position};
+use kiela_core::{Game, Move};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -73,19 +73,8 @@ pub(crate) fn restore_json(text: &str) -> Result<Saved, KielaError> {
     }
     let file: SaveFile = serde_json::from_value(value).map_err(|e| corrupt(e.to_string()))?;
     let game = record_from_value(&file.game).map_err(|e| corrupt(format!("game: {e}")))?;
-    let start = game.start();
-    let rules = start.rules();
-    let settings = GameSettings {
-        variant: rules.variant.into(),
-        capture_sowing: rules.capture_sowing.into(),
-        expert_opening: game.expert_opening(),
-        south: file.south,
-        north: file.north,
-        first: start.to_move().into(),
-    };
-    if *start != Position::start(rules, start.to_move()) {
-        return Err(corrupt("game: a session always begins at the start position".into()));
-    }
+    let settings =
+        GameSettings::of_game(&game, file.south, file.north).map_err(|reason| corrupt(format!("game: {reason}")))?;
     let redo = file
         .redo
         .iter()

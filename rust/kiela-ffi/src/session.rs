@@ -75,21 +75,8 @@ impl GameSession {
     #[uniffi::constructor]
     pub fn from_record_text(text: String, south: Seat, north: Seat) -> Result<GameSession, KielaError> {
         let game = parse_record_text(&text).map_err(|e| KielaError::BadRecord { reason: e.to_string() })?;
-        let start = game.start();
-        if *start != kiela_core::Position::start(start.rules(), start.to_move()) {
-            return Err(KielaError::BadRecord {
-                reason: "a session always begins at the start position".into(),
-            });
-        }
-        let rules = start.rules();
-        let settings = GameSettings {
-            variant: rules.variant.into(),
-            capture_sowing: rules.capture_sowing.into(),
-            expert_opening: game.expert_opening(),
-            south,
-            north,
-            first: start.to_move().into(),
-        };
+        let settings = GameSettings::of_game(&game, south, north)
+            .map_err(|reason| KielaError::BadRecord { reason: reason.into() })?;
         Ok(GameSession::from_saved(Saved {
             settings,
             game,

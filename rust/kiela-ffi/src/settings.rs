@@ -1,6 +1,6 @@
 //! What a new game is set up with.
 
-use kiela_core::{CaptureSowing as CoreCaptureSowing, Player, Position, Rules, Variant as CoreVariant};
+use kiela_core::{CaptureSowing as CoreCaptureSowing, Game, Player, Position, Rules, Variant as CoreVariant};
 
 use serde::{Deserialize, Serialize};
 
@@ -74,6 +74,24 @@ impl GameSettings {
 
     pub(crate) fn start(&self) -> Position {
         Position::start(self.rules(), self.first.into())
+    }
+
+    /// The settings of a game played from the start, with the given seats; `Err` with the
+    /// reason when the game did not begin at the start position, as every session does.
+    pub(crate) fn of_game(game: &Game, south: Seat, north: Seat) -> Result<GameSettings, &'static str> {
+        let start = game.start();
+        let rules = start.rules();
+        if *start != Position::start(rules, start.to_move()) {
+            return Err("a session always begins at the start position");
+        }
+        Ok(GameSettings {
+            variant: rules.variant.into(),
+            capture_sowing: rules.capture_sowing.into(),
+            expert_opening: game.expert_opening(),
+            south,
+            north,
+            first: start.to_move().into(),
+        })
     }
 
     pub(crate) fn seat(&self, player: Player) -> Seat {
