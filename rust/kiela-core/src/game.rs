@@ -116,7 +116,7 @@ impl Game {
     /// Whether the player to move may rearrange instead of sowing: the expert opening is on and
     /// this is their first turn (turns alternate, so the first two turns are the first of each).
     pub fn setup_allowed(&self) -> bool {
-        self.expert_opening && self.moves.len() < 2 && !self.status.is_over()
+        self.setup_allowed_ignoring_status() && !self.status.is_over()
     }
 
     /// Plays a turn for the player to move.

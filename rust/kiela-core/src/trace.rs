@@ -1,6 +1,5 @@
 //! The full trace of a move, for the apps' animation and the CLI's `--trace`.
 
-use crate::house::HOUSES_PER_PLAYER;
 use crate::{House, Observer, Player};
 
 /// One step of a move. Houses are the mover's own, in the mover's names, unless said otherwise.
@@ -46,7 +45,7 @@ impl Trace {
         let start = after.loop_index() + 1;
         self.events
             .extend((start..start + stones as usize).map(|i| Event::Drop {
-                house: House::from_loop_index(i % HOUSES_PER_PLAYER).expect("index reduced modulo 20"),
+                house: House::wrapping(i),
             }));
     }
 }
