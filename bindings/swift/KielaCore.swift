@@ -564,6 +564,24 @@ fileprivate struct FfiConverterString: FfiConverter {
     }
 }
 
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterData: FfiConverterRustBuffer {
+    typealias SwiftType = Data
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Data {
+        let len: Int32 = try readInt(&buf)
+        return Data(try readBytes(&buf, count: Int(len)))
+    }
+
+    public static func write(_ value: Data, into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        writeBytes(&buf, value)
+    }
+}
+
 
 
 
@@ -606,9 +624,11 @@ public protocol GameSessionProtocol: AnyObject, Sendable {
     func newGame(settings: GameSettings)  -> Snapshot
     
     /**
-     * A person sows `house` (named from the mover's seat: `o3`, `i10`).
+     * A person sows the house at `index` in board order (see `Spot`): the index of a tapped
+     * house, or of one of the snapshot's legal houses. A number rather than a name, so the
+     * call needs no buffer for its argument.
      */
-    func play(house: String) throws  -> MoveOutcome
+    func play(index: UInt32) throws  -> MoveOutcome
     
     /**
      * A person rearranges their stones (expert opening, first turn): 20 counts in loop order
@@ -824,14 +844,16 @@ open func newGame(settings: GameSettings) -> Snapshot  {
 }
     
     /**
-     * A person sows `house` (named from the mover's seat: `o3`, `i10`).
+     * A person sows the house at `index` in board order (see `Spot`): the index of a tapped
+     * house, or of one of the snapshot's legal houses. A number rather than a name, so the
+     * call needs no buffer for its argument.
      */
-open func play(house: String)throws  -> MoveOutcome  {
+open func play(index: UInt32)throws  -> MoveOutcome  {
     return try  FfiConverterTypeMoveOutcome_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
     uniffi_kiela_ffi_fn_method_gamesession_play(
             self.uniffiCloneHandle(),
-        FfiConverterString.lower(house),uniffiCallStatus
+        FfiConverterUInt32.lower(index),uniffiCallStatus
     )
 })
 }
@@ -1274,8 +1296,8 @@ public func FfiConverterTypeMoveOutcome_lower(_ value: MoveOutcome) -> RustBuffe
  * One player's houses, each row listed as the owner names it (house 1 first).
  */
 public struct SideCounts: Equatable, Hashable {
-    public var outer: [UInt32]
-    public var inner: [UInt32]
+    public var outer: StoneCounts
+    public var inner: StoneCounts
     /**
      * All stones on this player's side.
      */
@@ -1283,7 +1305,7 @@ public struct SideCounts: Equatable, Hashable {
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(outer: [UInt32], inner: [UInt32], 
+    public init(outer: StoneCounts, inner: StoneCounts, 
         /**
          * All stones on this player's side.
          */stones: UInt32) {
@@ -1308,15 +1330,15 @@ public struct FfiConverterTypeSideCounts: FfiConverterRustBuffer {
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SideCounts {
         return
             try SideCounts(
-                outer: FfiConverterSequenceUInt32.read(from: &buf), 
-                inner: FfiConverterSequenceUInt32.read(from: &buf), 
+                outer: FfiConverterTypeStoneCounts.read(from: &buf), 
+                inner: FfiConverterTypeStoneCounts.read(from: &buf), 
                 stones: FfiConverterUInt32.read(from: &buf)
         )
     }
 
     public static func write(_ value: SideCounts, into buf: inout [UInt8]) {
-        FfiConverterSequenceUInt32.write(value.outer, into: &buf)
-        FfiConverterSequenceUInt32.write(value.inner, into: &buf)
+        FfiConverterTypeStoneCounts.write(value.outer, into: &buf)
+        FfiConverterTypeStoneCounts.write(value.inner, into: &buf)
         FfiConverterUInt32.write(value.stones, into: &buf)
     }
 }
@@ -1344,7 +1366,7 @@ public struct Snapshot: Equatable, Hashable {
     /**
      * The 40 counts in board order (see `Spot`).
      */
-    public var board: [UInt32]
+    public var board: StoneCounts
     public var south: SideCounts
     public var north: SideCounts
     public var toMove: Side
@@ -1381,7 +1403,7 @@ public struct Snapshot: Equatable, Hashable {
     public init(
         /**
          * The 40 counts in board order (see `Spot`).
-         */board: [UInt32], south: SideCounts, north: SideCounts, toMove: Side, 
+         */board: StoneCounts, south: SideCounts, north: SideCounts, toMove: Side, 
         /**
          * The houses the player to move may sow; empty when the game is over.
          */legalHouses: [Spot], status: GameStatus, 
@@ -1431,7 +1453,7 @@ public struct FfiConverterTypeSnapshot: FfiConverterRustBuffer {
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Snapshot {
         return
             try Snapshot(
-                board: FfiConverterSequenceUInt32.read(from: &buf), 
+                board: FfiConverterTypeStoneCounts.read(from: &buf), 
                 south: FfiConverterTypeSideCounts.read(from: &buf), 
                 north: FfiConverterTypeSideCounts.read(from: &buf), 
                 toMove: FfiConverterTypeSide.read(from: &buf), 
@@ -1448,7 +1470,7 @@ public struct FfiConverterTypeSnapshot: FfiConverterRustBuffer {
     }
 
     public static func write(_ value: Snapshot, into buf: inout [UInt8]) {
-        FfiConverterSequenceUInt32.write(value.board, into: &buf)
+        FfiConverterTypeStoneCounts.write(value.board, into: &buf)
         FfiConverterTypeSideCounts.write(value.south, into: &buf)
         FfiConverterTypeSideCounts.write(value.north, into: &buf)
         FfiConverterTypeSide.write(value.toMove, into: &buf)
@@ -1485,16 +1507,16 @@ public func FfiConverterTypeSnapshot_lower(_ value: Snapshot) -> RustBuffer {
  *
  * `index` is its place in board order: four rows of ten as South sees the board, top to
  * bottom (North's outer row, North's inner row, South's inner row, South's outer row), each
- * left to right. `house` is its name as its owner says it (`o3`, `i10`).
+ * left to right. `house` is its name as its owner says it.
  */
 public struct Spot: Equatable, Hashable {
     public var side: Side
-    public var house: String
+    public var house: House
     public var index: UInt32
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(side: Side, house: String, index: UInt32) {
+    public init(side: Side, house: House, index: UInt32) {
         self.side = side
         self.house = house
         self.index = index
@@ -1517,14 +1539,14 @@ public struct FfiConverterTypeSpot: FfiConverterRustBuffer {
         return
             try Spot(
                 side: FfiConverterTypeSide.read(from: &buf), 
-                house: FfiConverterString.read(from: &buf), 
+                house: FfiConverterTypeHouse.read(from: &buf), 
                 index: FfiConverterUInt32.read(from: &buf)
         )
     }
 
     public static func write(_ value: Spot, into buf: inout [UInt8]) {
         FfiConverterTypeSide.write(value.side, into: &buf)
-        FfiConverterString.write(value.house, into: &buf)
+        FfiConverterTypeHouse.write(value.house, into: &buf)
         FfiConverterUInt32.write(value.index, into: &buf)
     }
 }
@@ -1874,12 +1896,211 @@ public func FfiConverterTypeGameStatus_lower(_ value: GameStatus) -> RustBuffer 
 
 
 
+/**
+ * A house by the name its owner gives it: the outer row `O1`…`O10`, the inner row
+ * `I1`…`I10` (notation writes them `o1`, `i10`). An enum rather than a string, so it crosses
+ * the FFI as one number.
+ */
+
+public enum House: Equatable, Hashable {
+    
+    case o1
+    case o2
+    case o3
+    case o4
+    case o5
+    case o6
+    case o7
+    case o8
+    case o9
+    case o10
+    case i1
+    case i2
+    case i3
+    case i4
+    case i5
+    case i6
+    case i7
+    case i8
+    case i9
+    case i10
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension House: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeHouse: FfiConverterRustBuffer {
+    typealias SwiftType = House
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> House {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .o1
+        
+        case 2: return .o2
+        
+        case 3: return .o3
+        
+        case 4: return .o4
+        
+        case 5: return .o5
+        
+        case 6: return .o6
+        
+        case 7: return .o7
+        
+        case 8: return .o8
+        
+        case 9: return .o9
+        
+        case 10: return .o10
+        
+        case 11: return .i1
+        
+        case 12: return .i2
+        
+        case 13: return .i3
+        
+        case 14: return .i4
+        
+        case 15: return .i5
+        
+        case 16: return .i6
+        
+        case 17: return .i7
+        
+        case 18: return .i8
+        
+        case 19: return .i9
+        
+        case 20: return .i10
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: House, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .o1:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .o2:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .o3:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .o4:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .o5:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .o6:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .o7:
+            writeInt(&buf, Int32(7))
+        
+        
+        case .o8:
+            writeInt(&buf, Int32(8))
+        
+        
+        case .o9:
+            writeInt(&buf, Int32(9))
+        
+        
+        case .o10:
+            writeInt(&buf, Int32(10))
+        
+        
+        case .i1:
+            writeInt(&buf, Int32(11))
+        
+        
+        case .i2:
+            writeInt(&buf, Int32(12))
+        
+        
+        case .i3:
+            writeInt(&buf, Int32(13))
+        
+        
+        case .i4:
+            writeInt(&buf, Int32(14))
+        
+        
+        case .i5:
+            writeInt(&buf, Int32(15))
+        
+        
+        case .i6:
+            writeInt(&buf, Int32(16))
+        
+        
+        case .i7:
+            writeInt(&buf, Int32(17))
+        
+        
+        case .i8:
+            writeInt(&buf, Int32(18))
+        
+        
+        case .i9:
+            writeInt(&buf, Int32(19))
+        
+        
+        case .i10:
+            writeInt(&buf, Int32(20))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHouse_lift(_ buf: RustBuffer) throws -> House {
+    return try FfiConverterTypeHouse.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHouse_lower(_ value: House) -> RustBuffer {
+    return FfiConverterTypeHouse.lower(value)
+}
+
+
+
 public 
 enum KielaError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
 
     
     
-    case NotAHouse(text: String
+    case NotOnBoard(index: UInt32
+    )
+    case NotYourHouse(house: String
     )
     case EmptyHouse(house: String
     )
@@ -1934,43 +2155,46 @@ public struct FfiConverterTypeKielaError: FfiConverterRustBuffer {
         
 
         
-        case 1: return .NotAHouse(
-            text: try FfiConverterString.read(from: &buf)
+        case 1: return .NotOnBoard(
+            index: try FfiConverterUInt32.read(from: &buf)
             )
-        case 2: return .EmptyHouse(
+        case 2: return .NotYourHouse(
             house: try FfiConverterString.read(from: &buf)
             )
-        case 3: return .TooFewStones(
+        case 3: return .EmptyHouse(
+            house: try FfiConverterString.read(from: &buf)
+            )
+        case 4: return .TooFewStones(
             house: try FfiConverterString.read(from: &buf), 
             stones: try FfiConverterUInt32.read(from: &buf), 
             min: try FfiConverterUInt32.read(from: &buf)
             )
-        case 4: return .EndlessMove(
+        case 5: return .EndlessMove(
             house: try FfiConverterString.read(from: &buf)
             )
-        case 5: return .ComputerToMove
-        case 6: return .PersonToMove
-        case 7: return .GameOver
-        case 8: return .SetupNotAllowed
-        case 9: return .SetupTotal(
+        case 6: return .ComputerToMove
+        case 7: return .PersonToMove
+        case 8: return .GameOver
+        case 9: return .SetupNotAllowed
+        case 10: return .SetupTotal(
             expected: try FfiConverterUInt32.read(from: &buf), 
             found: try FfiConverterUInt32.read(from: &buf)
             )
-        case 10: return .SetupLength(
+        case 11: return .SetupLength(
             found: try FfiConverterUInt32.read(from: &buf)
             )
-        case 11: return .NothingToUndo
-        case 12: return .NothingToRedo
-        case 13: return .Cancelled
-        case 14: return .StaleComputerMove
-        case 15: return .CorruptSave(
+        case 12: return .NothingToUndo
+        case 13: return .NothingToRedo
+        case 14: return .Cancelled
+        case 15: return .StaleComputerMove
+        case 16: return .CorruptSave(
             reason: try FfiConverterString.read(from: &buf)
             )
-        case 16: return .FutureSave(
+        case 17: return .FutureSave(
             found: try FfiConverterUInt64.read(from: &buf), 
             supported: try FfiConverterUInt64.read(from: &buf)
             )
-        case 17: return .BadRecord(
+        case 18: return .BadRecord(
             reason: try FfiConverterString.read(from: &buf)
             )
 
@@ -1985,84 +2209,89 @@ public struct FfiConverterTypeKielaError: FfiConverterRustBuffer {
 
         
         
-        case let .NotAHouse(text):
+        case let .NotOnBoard(index):
             writeInt(&buf, Int32(1))
-            FfiConverterString.write(text, into: &buf)
+            FfiConverterUInt32.write(index, into: &buf)
             
         
-        case let .EmptyHouse(house):
+        case let .NotYourHouse(house):
             writeInt(&buf, Int32(2))
             FfiConverterString.write(house, into: &buf)
             
         
-        case let .TooFewStones(house,stones,min):
+        case let .EmptyHouse(house):
             writeInt(&buf, Int32(3))
+            FfiConverterString.write(house, into: &buf)
+            
+        
+        case let .TooFewStones(house,stones,min):
+            writeInt(&buf, Int32(4))
             FfiConverterString.write(house, into: &buf)
             FfiConverterUInt32.write(stones, into: &buf)
             FfiConverterUInt32.write(min, into: &buf)
             
         
         case let .EndlessMove(house):
-            writeInt(&buf, Int32(4))
+            writeInt(&buf, Int32(5))
             FfiConverterString.write(house, into: &buf)
             
         
         case .ComputerToMove:
-            writeInt(&buf, Int32(5))
-        
-        
-        case .PersonToMove:
             writeInt(&buf, Int32(6))
         
         
-        case .GameOver:
+        case .PersonToMove:
             writeInt(&buf, Int32(7))
         
         
-        case .SetupNotAllowed:
+        case .GameOver:
             writeInt(&buf, Int32(8))
         
         
-        case let .SetupTotal(expected,found):
+        case .SetupNotAllowed:
             writeInt(&buf, Int32(9))
+        
+        
+        case let .SetupTotal(expected,found):
+            writeInt(&buf, Int32(10))
             FfiConverterUInt32.write(expected, into: &buf)
             FfiConverterUInt32.write(found, into: &buf)
             
         
         case let .SetupLength(found):
-            writeInt(&buf, Int32(10))
+            writeInt(&buf, Int32(11))
             FfiConverterUInt32.write(found, into: &buf)
             
         
         case .NothingToUndo:
-            writeInt(&buf, Int32(11))
-        
-        
-        case .NothingToRedo:
             writeInt(&buf, Int32(12))
         
         
-        case .Cancelled:
+        case .NothingToRedo:
             writeInt(&buf, Int32(13))
         
         
-        case .StaleComputerMove:
+        case .Cancelled:
             writeInt(&buf, Int32(14))
         
         
-        case let .CorruptSave(reason):
+        case .StaleComputerMove:
             writeInt(&buf, Int32(15))
+        
+        
+        case let .CorruptSave(reason):
+            writeInt(&buf, Int32(16))
             FfiConverterString.write(reason, into: &buf)
             
         
         case let .FutureSave(found,supported):
-            writeInt(&buf, Int32(16))
+            writeInt(&buf, Int32(17))
             FfiConverterUInt64.write(found, into: &buf)
             FfiConverterUInt64.write(supported, into: &buf)
             
         
         case let .BadRecord(reason):
-            writeInt(&buf, Int32(17))
+            writeInt(&buf, Int32(18))
             FfiConverterString.write(reason, into: &buf)
             
         }
@@ -2814,6 +3043,53 @@ fileprivate struct FfiConverterSequenceTypeMoveEvent: FfiConverterRustBuffer {
         return seq
     }
 }
+
+
+
+
+public typealias StoneCounts = [Int]
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeStoneCounts: FfiConverter {
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> StoneCounts {
+        let builtinValue = try FfiConverterData.read(from: &buf)
+        return builtinValue.map { Int($0) }
+    }
+
+    public static func write(_ value: StoneCounts, into buf: inout [UInt8]) {
+        let builtinValue = Data(value.map { UInt8(clamping: $0) })
+        return FfiConverterData.write(builtinValue, into: &buf)
+    }
+
+    public static func lift(_ value: RustBuffer) throws -> StoneCounts {
+        let builtinValue = try FfiConverterData.lift(value)
+        return builtinValue.map { Int($0) }
+    }
+
+    public static func lower(_ value: StoneCounts) -> RustBuffer {
+        let builtinValue = Data(value.map { UInt8(clamping: $0) })
+        return FfiConverterData.lower(builtinValue)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeStoneCounts_lift(_ value: RustBuffer) throws -> StoneCounts {
+    return try FfiConverterTypeStoneCounts.lift(value)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeStoneCounts_lower(_ value: StoneCounts) -> RustBuffer {
+    return FfiConverterTypeStoneCounts.lower(value)
+}
+
 /**
  * The spot at `index` in board order (0..40), for apps that work from a tapped cell.
  */
@@ -2822,6 +3098,18 @@ public func spotAt(index: UInt32) -> Spot?  {
         uniffiCallStatus in
     uniffi_kiela_ffi_fn_func_spot_at(
         FfiConverterUInt32.lower(index),uniffiCallStatus
+    )
+})
+}
+/**
+ * The spot of `side`'s house `house`, for apps and tests that work from names.
+ */
+public func spotOf(side: Side, house: House) -> Spot  {
+    return try!  FfiConverterTypeSpot_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_spot_of(
+        FfiConverterTypeSide_lower(side),
+        FfiConverterTypeHouse_lower(house),uniffiCallStatus
     )
 })
 }
@@ -2889,6 +3177,9 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_ffi_checksum_func_spot_at() != 2450) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_kiela_ffi_checksum_func_spot_of() != 62740) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_kiela_ffi_checksum_func_error_message() != 4269) {
         return InitializationResult.apiChecksumMismatch
     }
@@ -2919,7 +3210,7 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_ffi_checksum_method_gamesession_new_game() != 16606) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_play() != 6682) {
+    if (uniffi_kiela_ffi_checksum_method_gamesession_play() != 36800) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_method_gamesession_play_setup() != 41037) {

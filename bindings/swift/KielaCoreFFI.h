@@ -305,7 +305,7 @@ RustBuffer uniffi_kiela_ffi_fn_method_gamesession_new_game(uint64_t ptr, RustBuf
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_PLAY
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_PLAY
-RustBuffer uniffi_kiela_ffi_fn_method_gamesession_play(uint64_t ptr, RustBuffer house, RustCallStatus *_Nonnull out_status
+RustBuffer uniffi_kiela_ffi_fn_method_gamesession_play(uint64_t ptr, uint32_t index, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_PLAY_SETUP
@@ -346,6 +346,11 @@ RustBuffer uniffi_kiela_ffi_fn_method_gamesession_undo(uint64_t ptr, RustCallSta
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_SPOT_AT
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_SPOT_AT
 RustBuffer uniffi_kiela_ffi_fn_func_spot_at(uint32_t index, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_SPOT_OF
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_SPOT_OF
+RustBuffer uniffi_kiela_ffi_fn_func_spot_of(RustBuffer side, RustBuffer house, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ERROR_MESSAGE
@@ -632,6 +637,12 @@ void ffi_kiela_ffi_rust_future_complete_void(uint64_t handle, RustCallStatus *_N
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_SPOT_AT
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_SPOT_AT
 uint16_t uniffi_kiela_ffi_checksum_func_spot_at(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_SPOT_OF
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_SPOT_OF
+uint16_t uniffi_kiela_ffi_checksum_func_spot_of(void
     
 );
 #endif

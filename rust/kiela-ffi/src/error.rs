@@ -4,8 +4,10 @@ use kiela_core::{GameError, MoveError};
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, uniffi::Error)]
 pub enum KielaError {
-    #[error("'{text}' is not a house (expected o1…o10 or i1…i10)")]
-    NotAHouse { text: String },
+    #[error("there is no house at {index}: the board's houses are 0…39")]
+    NotOnBoard { index: u32 },
+    #[error("{house} is not yours: sow a house on your own side")]
+    NotYourHouse { house: String },
     #[error("{house} is empty")]
     EmptyHouse { house: String },
     #[error("{house} holds {stones} stone; a house needs at least {min} to be sown")]

@@ -16,11 +16,11 @@ mod settings;
 mod snapshot;
 mod timeline;
 
-pub use board::{spot_at, Side, Spot};
+pub use board::{spot_at, spot_of, House, Side, Spot};
 pub use computer::Hint;
 pub use error::{error_message, KielaError};
 pub use events::MoveEvent;
 pub use session::{GameSession, MoveOutcome};
 pub use settings::{default_settings, CaptureSowing, GameSettings, Level, Seat, Variant};
-pub use snapshot::{EndReason, GameStatus, SideCounts, Snapshot};
+pub use snapshot::{EndReason, GameStatus, SideCounts, Snapshot, StoneCounts};
 pub use timeline::{animation_timeline, timeline_duration_ms, AnimationSpeed, AnimationStep, StepKind};

@@ -9,9 +9,9 @@ use std::sync::{Mutex, MutexGuard};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use kiela_core::exchange::{parse_record_text, record_text};
-use kiela_core::{Game, House, Move, Player, Trace, HOUSES_PER_PLAYER};
+use kiela_core::{Game, Move, Player, Trace, HOUSES_PER_PLAYER};
 
-use crate::board::Side;
+use crate::board::{house_at, Side};
 use crate::computer::{self, Hint, Thinker};
 use crate::error::KielaError;
 use crate::events::{move_events, MoveEvent};
@@ -93,14 +93,18 @@ impl GameSession {
         self.lock().snapshot()
     }
 
-    /// A person sows `house` (named from the mover's seat: `o3`, `i10`).
-    pub fn play(&self, house: String) -> Result<MoveOutcome, KielaError> {
-        let house: House = house
-            .trim()
-            .parse()
-            .map_err(|_| KielaError::NotAHouse { text: house.clone() })?;
+    /// A person sows the house at `index` in board order (see `Spot`): the index of a tapped
+    /// house, or of one of the snapshot's legal houses. A number rather than a name, so the
+    /// call needs no buffer for its argument.
+    pub fn play(&self, index: u32) -> Result<MoveOutcome, KielaError> {
+        let (owner, house) = house_at(index as usize).ok_or(KielaError::NotOnBoard { index })?;
         let mut state = self.lock();
         state.require_person_to_move()?;
+        if owner != state.saved.game.position().to_move() {
+            return Err(KielaError::NotYourHouse {
+                house: format!("{owner}'s {house}"),
+            });
+        }
         state.play(Move::Sow(house))
     }
 

@@ -23,11 +23,29 @@ pub enum GameStatus {
     Drawn { reason: EndReason },
 }
 
+/// Stone counts, one a house, in the order the field that holds them gives.
+///
+/// Crosses the FFI as bytes, copied at once, where a list of numbers would be read one by one
+/// (a house never holds more than the board's 255 stones). The bindings hand it over as
+/// Kotlin `List<Int>` and Swift `[Int]` (see `uniffi.toml`).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct StoneCounts(pub Vec<u8>);
+
+uniffi::custom_newtype!(StoneCounts, Vec<u8>);
+
+impl std::ops::Deref for StoneCounts {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        &self.0
+    }
+}
+
 /// One player's houses, each row listed as the owner names it (house 1 first).
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct SideCounts {
-    pub outer: Vec<u32>,
-    pub inner: Vec<u32>,
+    pub outer: StoneCounts,
+    pub inner: StoneCounts,
     /// All stones on this player's side.
     pub stones: u32,
 }
@@ -36,7 +54,7 @@ pub struct SideCounts {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct Snapshot {
     /// The 40 counts in board order (see `Spot`).
-    pub board: Vec<u32>,
+    pub board: StoneCounts,
     pub south: SideCounts,
     pub north: SideCounts,
     pub to_move: Side,
@@ -69,14 +87,16 @@ pub(crate) fn snapshot(game: &Game, flags: SessionFlags) -> Snapshot {
     let mut board = vec![0; BOARD_HOUSES];
     for player in Player::BOTH {
         for house in House::all() {
-            board[board_index(player, house)] = u32::from(position.stones(player, house));
+            board[board_index(player, house)] = position.stones(player, house);
         }
     }
     let side = |player: Player| {
         let row = |house: fn(u8) -> Option<House>| {
-            (1..=10)
-                .map(|n| u32::from(position.stones(player, house(n).expect("1..=10 is a house number"))))
-                .collect()
+            StoneCounts(
+                (1..=10)
+                    .map(|n| position.stones(player, house(n).expect("1..=10 is a house number")))
+                    .collect(),
+            )
         };
         SideCounts {
             outer: row(House::outer),
@@ -95,7 +115,7 @@ pub(crate) fn snapshot(game: &Game, flags: SessionFlags) -> Snapshot {
         Vec::new()
     };
     Snapshot {
-        board,
+        board: StoneCounts(board),
         south: side(Player::South),
         north: side(Player::North),
         to_move: position.to_move().into(),

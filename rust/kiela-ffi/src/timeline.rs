@@ -103,7 +103,7 @@ pub fn animation_timeline(events: Vec<MoveEvent>, speed: AnimationSpeed) -> Vec<
                 outer,
                 stones,
             } => {
-                pending_flight = Some((inner.clone(), outer.clone()));
+                pending_flight = Some((inner, outer));
                 push(
                     StepKind::CaptureFlash {
                         captor,

@@ -22,6 +22,16 @@ fn against(level: Level) -> GameSettings {
     }
 }
 
+/// The board index of one of South's houses, as a tap on it gives.
+fn south(house: House) -> u32 {
+    spot_of(Side::South, house).index
+}
+
+/// The board index of one of North's houses.
+fn north(house: House) -> u32 {
+    spot_of(Side::North, house).index
+}
+
 fn wait_until_thinking(session: &GameSession) {
     let deadline = Instant::now() + Duration::from_secs(10);
     while !session.is_thinking() {
@@ -41,10 +51,10 @@ fn think_in_background(session: &Arc<GameSession>) -> thread::JoinHandle<Result<
 #[test]
 fn a_new_game_shows_the_start() {
     let snapshot = GameSession::with_seed(people(), 1).snapshot();
-    assert_eq!(snapshot.board.iter().sum::<u32>(), 56);
+    assert_eq!(snapshot.board.iter().map(|&n| u32::from(n)).sum::<u32>(), 56);
     assert_eq!((snapshot.south.stones, snapshot.north.stones), (28, 28));
-    assert_eq!(snapshot.south.outer, vec![2; 10]);
-    assert_eq!(snapshot.south.inner, vec![0, 0, 0, 0, 0, 0, 2, 2, 2, 2]);
+    assert_eq!(snapshot.south.outer.0, vec![2; 10]);
+    assert_eq!(snapshot.south.inner.0, vec![0, 0, 0, 0, 0, 0, 2, 2, 2, 2]);
     assert_eq!(snapshot.legal_houses.len(), 14);
     assert_eq!(snapshot.to_move, Side::South);
     assert_eq!(snapshot.status, GameStatus::Playing);
@@ -54,15 +64,15 @@ fn a_new_game_shows_the_start() {
 #[test]
 fn a_move_reports_its_events_and_the_new_board() {
     let session = GameSession::with_seed(people(), 1);
-    let outcome = session.play("o10".into()).unwrap();
+    let outcome = session.play(south(House::O10)).unwrap();
     assert_eq!(
         (outcome.mover, outcome.turn.as_str(), outcome.captured),
         (Side::South, "o10", 0)
     );
     let first = &outcome.events[0];
-    assert!(matches!(first, MoveEvent::Lift { house, stones: 2 } if house.house == "o10" && house.index == 39));
-    assert!(matches!(outcome.events.last(), Some(MoveEvent::End { house }) if house.house == "i6"));
-    assert_eq!(outcome.snapshot.south.inner, vec![0, 0, 0, 0, 0, 1, 3, 3, 0, 3]);
+    assert!(matches!(first, MoveEvent::Lift { house, stones: 2 } if house.house == House::O10 && house.index == 39));
+    assert!(matches!(outcome.events.last(), Some(MoveEvent::End { house }) if house.house == House::I6));
+    assert_eq!(outcome.snapshot.south.inner.0, vec![0, 0, 0, 0, 0, 1, 3, 3, 0, 3]);
     assert_eq!(outcome.snapshot.to_move, Side::North);
     assert_eq!(outcome.snapshot.last_turn.as_deref(), Some("o10"));
 }
@@ -70,10 +80,16 @@ fn a_move_reports_its_events_and_the_new_board() {
 #[test]
 fn refused_turns_leave_the_game_unchanged() {
     let session = GameSession::with_seed(people(), 1);
-    session.play("o10".into()).unwrap();
+    session.play(south(House::O10)).unwrap();
     let before = session.snapshot();
-    assert!(matches!(session.play("x1".into()), Err(KielaError::NotAHouse { .. })));
-    assert!(matches!(session.play("i1".into()), Err(KielaError::EmptyHouse { house }) if house == "i1"));
+    assert_eq!(session.play(40).unwrap_err(), KielaError::NotOnBoard { index: 40 });
+    assert_eq!(
+        session.play(south(House::O1)).unwrap_err(),
+        KielaError::NotYourHouse {
+            house: "south's o1".into()
+        }
+    );
+    assert!(matches!(session.play(north(House::I1)), Err(KielaError::EmptyHouse { house }) if house == "i1"));
     assert_eq!(session.play_setup(vec![1; 3]), Err(KielaError::SetupNotAllowed));
     assert_eq!(session.play_setup(vec![1; 20]), Err(KielaError::SetupNotAllowed));
     assert_eq!(session.computer_move().unwrap_err(), KielaError::PersonToMove);
@@ -84,17 +100,17 @@ fn refused_turns_leave_the_game_unchanged() {
 #[test]
 fn a_person_cannot_play_the_computers_turn() {
     let session = GameSession::with_seed(against(Level::Beginner), 1);
-    session.play("o10".into()).unwrap();
+    session.play(south(House::O10)).unwrap();
     let before = session.snapshot();
     assert!(before.computer_to_move);
-    assert_eq!(session.play("o1".into()).unwrap_err(), KielaError::ComputerToMove);
+    assert_eq!(session.play(north(House::O1)).unwrap_err(), KielaError::ComputerToMove);
     assert_eq!(session.snapshot(), before);
 }
 
 #[test]
 fn undo_against_the_computer_returns_to_the_persons_turn_and_redo_replays_both() {
     let session = GameSession::with_seed(against(Level::Easy), 7);
-    session.play("o10".into()).unwrap();
+    session.play(south(House::O10)).unwrap();
     let reply = session.computer_move().unwrap();
     assert_eq!(reply.mover, Side::North);
     let after_reply = session.snapshot();
@@ -112,7 +128,7 @@ fn undo_against_the_computer_returns_to_the_persons_turn_and_redo_replays_both()
 fn the_same_seed_gives_the_same_computer_moves() {
     let play = |seed| {
         let session = GameSession::with_seed(against(Level::Medium), seed);
-        session.play("o10".into()).unwrap();
+        session.play(south(House::O10)).unwrap();
         session.computer_move().unwrap().turn
     };
     assert_eq!(play(42), play(42));
@@ -180,7 +196,7 @@ fn move_now_plays_the_best_move_found_so_far() {
 #[test]
 fn an_undo_while_the_computer_thinks_makes_its_move_stale() {
     let session = Arc::new(GameSession::with_seed(against(Level::Expert), 5));
-    session.play("o10".into()).unwrap();
+    session.play(south(House::O10)).unwrap();
     let thinking = think_in_background(&session);
     let undone = session.undo().unwrap();
     assert_eq!(thinking.join().unwrap().unwrap_err(), KielaError::StaleComputerMove);
@@ -191,7 +207,7 @@ fn an_undo_while_the_computer_thinks_makes_its_move_stale() {
 #[test]
 fn a_new_game_while_the_computer_thinks_makes_its_move_stale() {
     let session = Arc::new(GameSession::with_seed(against(Level::Expert), 5));
-    session.play("o10".into()).unwrap();
+    session.play(south(House::O10)).unwrap();
     let thinking = think_in_background(&session);
     let fresh = session.new_game(people());
     assert_eq!(thinking.join().unwrap().unwrap_err(), KielaError::StaleComputerMove);
@@ -206,16 +222,16 @@ fn a_hint_names_a_legal_house_and_where_it_lands() {
     let snapshot = session.snapshot();
     assert!(snapshot.legal_houses.contains(&hint.house), "{hint:?}");
     assert!(!hint.reason.is_empty());
-    let outcome = session.play(hint.house.house.clone()).unwrap();
+    let outcome = session.play(hint.house.index).unwrap();
     assert!(matches!(outcome.events.last(), Some(MoveEvent::End { house }) if *house == hint.lands_in));
 }
 
 #[test]
 fn saves_round_trip_with_the_redo_stack_and_seats() {
     let session = GameSession::with_seed(against(Level::Hard), 9);
-    session.play("o10".into()).unwrap();
+    session.play(south(House::O10)).unwrap();
     session.computer_move().unwrap();
-    session.play(session.snapshot().legal_houses[0].house.clone()).unwrap();
+    session.play(session.snapshot().legal_houses[0].index).unwrap();
     session.computer_move().unwrap();
     session.undo().unwrap();
     let restored = GameSession::restore(session.save()).unwrap();
@@ -254,8 +270,8 @@ fn corrupt_and_future_saves_are_refused_with_a_reason() {
 #[test]
 fn shared_records_continue_as_a_session() {
     let session = GameSession::with_seed(people(), 1);
-    session.play("o10".into()).unwrap();
-    session.play("o1".into()).unwrap();
+    session.play(south(House::O10)).unwrap();
+    session.play(north(House::O1)).unwrap();
     let text = session.record_text();
     let copy = GameSession::from_record_text(text, Seat::Person, Seat::Person).unwrap();
     assert_eq!(copy.snapshot(), session.snapshot());
@@ -268,7 +284,7 @@ fn shared_records_continue_as_a_session() {
 #[test]
 fn the_timeline_plays_the_events_in_order_at_each_speed() {
     let session = GameSession::with_seed(people(), 1);
-    let events = session.play("o10".into()).unwrap().events;
+    let events = session.play(south(House::O10)).unwrap().events;
     let normal = animation_timeline(events.clone(), AnimationSpeed::Normal);
     assert_eq!(normal.len(), events.len(), "one step per event, no capture here");
     for pair in normal.windows(2) {
@@ -290,8 +306,7 @@ fn a_capture_flashes_then_flies_then_sows() {
     let outcome = (0..200)
         .find_map(|_| {
             let snapshot = session.snapshot();
-            let house = snapshot.legal_houses.last()?.house.clone();
-            let outcome = session.play(house).ok()?;
+            let outcome = session.play(snapshot.legal_houses.last()?.index).ok()?;
             (outcome.captured > 0).then_some(outcome)
         })
         .expect("a capture within 200 turns");
@@ -321,7 +336,7 @@ fn a_capture_flashes_then_flies_then_sows() {
 #[test]
 fn errors_read_as_sentences_for_people() {
     let session = GameSession::with_seed(people(), 1);
-    let error = session.play("i1".into()).unwrap_err();
+    let error = session.play(south(House::I1)).unwrap_err();
     assert_eq!(error_message(error), "i1 is empty");
     assert_eq!(
         error_message(KielaError::FutureSave { found: 3, supported: 1 }),

@@ -1,66 +1,107 @@
-// Times the Swift → Rust round trip of the two calls an app makes most, after a warm-up:
-//   play      one `play(house:)` followed by the `undo()` that takes it back (so the position
-//             stays the same): both cross the FFI, both return records (MoveOutcome with the
-//             move's events and a Snapshot; a Snapshot). Reported per pair.
-//   snapshot  one `snapshot()`.
-// Both on a two-person traditional game, 20 seeded random turns in, sowing the house with the
-// longest move (most events) from there. Each figure is the median of 7 timed batches.
-// Run through tests/swift/bench (release Swift against the release Rust library).
+// Times the Swift → Rust round trip of the two calls an app makes most, after a warm-up, on
+// the same workload as the Kotlin bench (tests/kotlin/src/bench/kotlin/Bench.kt):
+//   play           every turn of 20 seeded random games between people, one game after the
+//                  other; only `play(index:)` is timed (its MoveOutcome: events and snapshot).
+//   play, longest  the move with the most events in a middle game, timed alone; an `undo()`
+//                  takes it back, untimed. The worst case an app animates.
+//   snapshot       `snapshot()` of a game 30 turns in.
+// Each figure is the median of 7 timed batches. Run through tests/swift/bench (release Swift
+// against the release Rust library).
 
 import Foundation
 import KielaCore
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
-/// Median over batches of the time per call of `body`, in microseconds.
-func measure(batches: Int = 7, minimumBatchSeconds: Double = 0.25, _ body: () -> Void) -> Double {
-    // Warm-up, and find a batch size that runs for at least `minimumBatchSeconds`.
-    var calls = 64
-    while true {
-        let start = now()
-        for _ in 0..<calls { body() }
-        let seconds = Double(now() - start) / 1e9
-        if seconds >= minimumBatchSeconds { break }
-        calls *= 2
-    }
-    var perCall: [Double] = []
-    for _ in 0..<batches {
-        let start = now()
-        for _ in 0..<calls { body() }
-        perCall.append(Double(now() - start) / 1e3 / Double(calls))
+/// Median over batches of the µs per call of `round`, which returns the nanoseconds its timed
+/// calls took and how many there were. Warms up for `warmUpSeconds` first.
+func measure(batches: Int = 7, warmUpSeconds: Double = 1, _ round: () -> (nanos: UInt64, calls: Int)) -> Double {
+    let warmUpEnd = now() + UInt64(warmUpSeconds * 1e9)
+    while now() < warmUpEnd { _ = round() }
+    let perCall = (0..<batches).map { _ -> Double in
+        let (nanos, calls) = round()
+        return Double(nanos) / 1e3 / Double(calls)
     }
     return perCall.sorted()[batches / 2]
 }
 
-let settings = GameSettings(variant: .traditional, captureSowing: .afterCapturingHouse, expertOpening: false,
-                            south: .person, north: .person, first: .south)
-let session = GameSession.withSeed(settings: settings, seed: 1)
-
-// A middle-game position: 20 turns of a fixed pseudo-random game.
-var state: UInt64 = 0x5EED
-for _ in 0..<20 {
-    let legal = session.snapshot().legalHouses
-    state = state &* 6364136223846793005 &+ 1442695040888963407
-    _ = try! session.play(house: legal[Int(state >> 33) % legal.count].house)
+/// Times many repetitions of `call`: a round of `calls` calls.
+func repeated(_ calls: Int, _ call: () -> Void) -> (nanos: UInt64, calls: Int) {
+    let start = now()
+    for _ in 0..<calls { call() }
+    return (now() - start, calls)
 }
 
-// The house whose move has the most events, so the timing includes a real move's payload.
-var house = ""
-var events = -1
-for spot in session.snapshot().legalHouses {
-    let outcome = try! session.play(house: spot.house)
-    _ = try! session.undo()
-    if outcome.events.count > events { (house, events) = (spot.house, outcome.events.count) }
+let people = GameSettings(variant: .traditional, captureSowing: .afterCapturingHouse, expertOpening: false,
+                          south: .person, north: .person, first: .south)
+
+/// A seeded linear congruential generator, so the games are the same on every run.
+struct Turns {
+    var state: UInt64
+    mutating func pick(_ legal: [Spot]) -> UInt32 {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return legal[Int(state >> 33) % legal.count].index
+    }
 }
-let before = session.snapshot()
-print("position: \(before.turns) turns in, \(before.toMove) to move; playing \(house) (\(events) events) and undoing it")
+
+/// The turns of a random game between people, played to the end.
+func randomGame(seed: UInt64) -> [UInt32] {
+    let session = GameSession.withSeed(settings: people, seed: seed)
+    var turns = Turns(state: seed)
+    var game: [UInt32] = []
+    while true {
+        let legal = session.snapshot().legalHouses
+        if legal.isEmpty { return game }
+        let index = turns.pick(legal)
+        _ = try! session.play(index: index)
+        game.append(index)
+    }
+}
+
+let games = (1...20).map { randomGame(seed: UInt64($0)) }
+let session = GameSession.withSeed(settings: people, seed: 1)
 
 let play = measure {
-    _ = try! session.play(house: house)
+    var nanos: UInt64 = 0
+    var calls = 0
+    for game in games {
+        _ = session.newGame(settings: people)
+        for index in game {
+            let start = now()
+            _ = try! session.play(index: index)
+            nanos += now() - start
+            calls += 1
+        }
+    }
+    return (nanos, calls)
+}
+
+// The longest move from a middle-game position: 20 turns into the first game.
+_ = session.newGame(settings: people)
+for index in games[0].prefix(20) { _ = try! session.play(index: index) }
+var longest: (index: UInt32, events: Int) = (0, -1)
+for spot in session.snapshot().legalHouses {
+    let events = try! session.play(index: spot.index).events.count
     _ = try! session.undo()
+    if events > longest.events { longest = (spot.index, events) }
+}
+let before = session.snapshot()
+let playLongest = measure {
+    var nanos: UInt64 = 0
+    for _ in 0..<1_000 {
+        let start = now()
+        _ = try! session.play(index: longest.index)
+        nanos += now() - start
+        _ = try! session.undo()
+    }
+    return (nanos, 1_000)
 }
 precondition(session.snapshot() == before, "play + undo must leave the position as it was")
-let snapshot = measure { _ = session.snapshot() }
 
-print(String(format: "swift play: %.2f µs/call", play))
-print(String(format: "swift snapshot: %.2f µs/call", snapshot))
+_ = session.newGame(settings: people)
+for index in games[0].prefix(30) { _ = try! session.play(index: index) }
+let snapshot = measure { repeated(20_000) { _ = session.snapshot() } }
+
+print(String(format: "swift play: %.1f µs/call", play))
+print(String(format: "swift play, longest move (%d events): %.1f µs/call", longest.events, playLongest))
+print(String(format: "swift snapshot: %.1f µs/call", snapshot))

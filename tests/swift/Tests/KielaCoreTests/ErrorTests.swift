@@ -16,20 +16,53 @@ final class ErrorTests: XCTestCase {
         first + [UInt32](repeating: 0, count: count - first.count)
     }
 
-    func testTextThatIsNotAHouseIsRefusedAsNotAHouseWithTheTextGiven() {
+    func testAnIndexPastTheBoardIsRefusedAsNotOnBoardWithTheIndexGiven() throws {
         let session = GameSession(settings: peopleSettings())
-        for text in ["x1", "o11", "i0", "o", "", "10", "south o3", "o-1", "o 3"] {
-            assertRefused(session, .NotAHouse(text: text)) { try session.play(house: text) }
+        // 256 and 296 would land on the board if the index were cut to a byte.
+        for index: UInt32 in [40, 41, 255, 256, 296, 1 << 31, .max] {
+            assertRefused(session, .NotOnBoard(index: index)) { try session.play(index: index) }
+        }
+        _ = try session.play(.south, .o10)   // North to move: the same for the other side
+        assertRefused(session, .NotOnBoard(index: 40)) { try session.play(index: 40) }
+    }
+
+    func testAnOpponentsHouseIsRefusedAsNotYourHouseNamingItsOwner() throws {
+        let session = GameSession(settings: peopleSettings())
+        // Every North house, sowable or empty, is refused while South is to move.
+        for house in allHouses {
+            assertRefused(session, .NotYourHouse(house: "north's \(house)")) { try session.play(.north, house) }
+        }
+        _ = try session.play(.south, .o10)
+        for house in allHouses {
+            assertRefused(session, .NotYourHouse(house: "south's \(house)")) { try session.play(.south, house) }
+        }
+    }
+
+    func testATapOnTheOpponentsHouseIsRefusedAsNotYourHouse() throws {
+        // What an app sends when a person taps a house of the other side: its board index.
+        let config = peopleSettings()
+        let session = GameSession(settings: config)
+        var rng = SeededRandom(seed: 17)
+        for _ in 0..<20 where session.snapshot().status == .playing {
+            let s = session.snapshot()
+            let theirs = (0..<40).compactMap { spotAt(index: UInt32($0)) }.filter { $0.side != s.toMove }
+            XCTAssertEqual(theirs.count, 20)
+            let tapped = try XCTUnwrap(theirs.randomElement(using: &rng))
+            XCTAssertFalse(s.legalHouses.contains(tapped), "an opponent's house is never legal")
+            assertRefused(session, .NotYourHouse(house: "\(tapped.side)'s \(tapped.house)")) {
+                try session.play(index: tapped.index)
+            }
+            try playRandom(session, config, &rng)
         }
     }
 
     func testSowingAnEmptyHouseIsRefusedAsEmptyHouse() throws {
         let session = GameSession(settings: peopleSettings())
         for n in 1...6 {
-            assertRefused(session, .EmptyHouse(house: "i\(n)")) { try session.play(house: "i\(n)") }
+            assertRefused(session, .EmptyHouse(house: "i\(n)")) { try session.play(.south, inner(n)) }
         }
-        _ = try session.play(house: "o10")   // North to move; North's i1…i6 are empty too
-        assertRefused(session, .EmptyHouse(house: "i3")) { try session.play(house: "i3") }
+        _ = try session.play(.south, .o10)   // North to move; North's i1…i6 are empty too
+        assertRefused(session, .EmptyHouse(house: "i3")) { try session.play(.north, .i3) }
     }
 
     func testSowingASingleStoneInTheTraditionalGameIsRefusedAsTooFewStones() throws {
@@ -37,7 +70,7 @@ final class ErrorTests: XCTestCase {
         let session = GameSession(settings: config)
         var rng = SeededRandom(seed: 21)
         // Play until the mover has a house with a single stone.
-        var single: String?
+        var single: House?
         for _ in 0..<500 {
             let s = session.snapshot()
             guard s.status == .playing else { break }
@@ -47,14 +80,18 @@ final class ErrorTests: XCTestCase {
         }
         guard let house = single else { return XCTFail("no single-stone house came up in 500 turns") }
         XCTAssertFalse(houses(session.snapshot()).contains(house), "a single stone is not a legal house")
-        assertRefused(session, .TooFewStones(house: house, stones: 1, min: 2)) { try session.play(house: house) }
+        let mover = session.snapshot().toMove
+        assertRefused(session, .TooFewStones(house: "\(house)", stones: 1, min: 2)) { try session.play(mover, house) }
     }
 
     func testPlayingForTheComputerIsRefusedAsComputerToMove() {
         let config = settings(expertOpening: true, north: .computer(level: .medium), first: .north)
         let session = GameSession(settings: config)
         XCTAssertTrue(session.snapshot().computerToMove)
-        assertRefused(session, .ComputerToMove) { try session.play(house: "o1") }
+        assertRefused(session, .ComputerToMove) { try session.play(.north, .o1) }
+        // The computer's turn is checked before whose house it is, but after the index.
+        assertRefused(session, .ComputerToMove) { try session.play(.south, .o1) }
+        assertRefused(session, .NotOnBoard(index: 40)) { try session.play(index: 40) }
         assertRefused(session, .ComputerToMove) { try session.playSetup(counts: validSetup) }
     }
 
@@ -63,7 +100,7 @@ final class ErrorTests: XCTestCase {
         assertRefused(people, .PersonToMove) { try people.computerMove() }
         let mixed = GameSession(settings: computerSettings(.beginner))
         assertRefused(mixed, .PersonToMove) { try mixed.computerMove() }
-        _ = try mixed.play(house: "o10")
+        _ = try mixed.play(.south, .o10)
         _ = try mixed.computerMove()
         assertRefused(mixed, .PersonToMove) { try mixed.computerMove() }
     }
@@ -73,9 +110,11 @@ final class ErrorTests: XCTestCase {
         let finished = GameSession(settings: config)
         let end = try playToEnd(finished, config, seed: 31)
         XCTAssertNotEqual(end.status, .playing)
-        for house in allHouses {
-            assertRefused(finished, .GameOver) { try finished.play(house: house) }
+        // Every house of either side: a finished game is checked before whose house it is.
+        for index in UInt32(0)..<40 {
+            assertRefused(finished, .GameOver) { try finished.play(index: index) }
         }
+        assertRefused(finished, .NotOnBoard(index: 40)) { try finished.play(index: 40) }
         assertRefused(finished, .GameOver) { try finished.playSetup(counts: validSetup) }
         assertRefused(finished, .GameOver) { try finished.hint() }
 
@@ -94,8 +133,8 @@ final class ErrorTests: XCTestCase {
 
     func testRearrangingAfterTheFirstTurnIsRefusedAsSetupNotAllowed() throws {
         let session = GameSession(settings: settings(expertOpening: true))
-        _ = try session.play(house: "o10")
-        _ = try session.play(house: "o10")
+        _ = try session.play(.south, .o10)
+        _ = try session.play(.north, .o10)
         XCTAssertFalse(session.snapshot().setupAllowed)
         assertRefused(session, .SetupNotAllowed) { try session.playSetup(counts: validSetup) }
     }
@@ -175,8 +214,8 @@ final class ErrorTests: XCTestCase {
     func testWithoutARearrangementAllowedAnyCountsAreRefusedAsSetupNotAllowedEvenOfTheWrongLength() throws {
         let plain = GameSession(settings: peopleSettings())
         let later = GameSession(settings: settings(expertOpening: true))
-        _ = try later.play(house: "o10")
-        _ = try later.play(house: "o10")
+        _ = try later.play(.south, .o10)
+        _ = try later.play(.north, .o10)
         for session in [plain, later] {
             XCTAssertFalse(session.snapshot().setupAllowed)
             for bad in [[], counts([28], count: 1), counts([28], count: 19), counts([28], count: 21),
@@ -205,8 +244,8 @@ final class ErrorTests: XCTestCase {
 
     /// One of every case, with values that show up in the sentence.
     let everyError: [KielaError] = [
-        .NotAHouse(text: "x9"), .EmptyHouse(house: "i1"), .TooFewStones(house: "o4", stones: 1, min: 2),
-        .EndlessMove(house: "i7"), .ComputerToMove, .PersonToMove, .GameOver, .SetupNotAllowed,
+        .NotOnBoard(index: 40), .NotYourHouse(house: "north's o3"), .EmptyHouse(house: "i1"),
+        .TooFewStones(house: "o4", stones: 1, min: 2), .EndlessMove(house: "i7"), .ComputerToMove, .PersonToMove, .GameOver, .SetupNotAllowed,
         .SetupTotal(expected: 28, found: 284), .SetupLength(found: 19), .NothingToUndo, .NothingToRedo,
         .Cancelled, .StaleComputerMove, .CorruptSave(reason: "expected value at line 1"),
         .FutureSave(found: 7, supported: 1), .BadRecord(reason: "no title line"),
@@ -219,11 +258,15 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(errorMessage(error: .NothingToUndo), "there is nothing to undo")
         XCTAssertEqual(errorMessage(error: .NothingToRedo), "there is nothing to redo")
         XCTAssertEqual(errorMessage(error: .ComputerToMove), "it is the computer's turn")
+        XCTAssertEqual(errorMessage(error: .NotOnBoard(index: 40)), "there is no house at 40: the board's houses are 0…39")
+        XCTAssertEqual(errorMessage(error: .NotYourHouse(house: "north's o3")),
+                       "north's o3 is not yours: sow a house on your own side")
     }
 
     func testErrorMessagesCarryTheDetailsOfTheirError() {
         let contains: [(KielaError, [String])] = [
-            (.NotAHouse(text: "x9"), ["'x9'", "not a house"]),
+            (.NotOnBoard(index: UInt32.max), ["\(UInt32.max)", "0…39"]),
+            (.NotYourHouse(house: "south's i10"), ["south's i10", "not yours"]),
             (.TooFewStones(house: "o4", stones: 1, min: 2), ["o4", "1 stone", "2"]),
             (.EndlessMove(house: "i7"), ["i7", "endless"]),
             (.SetupTotal(expected: 28, found: 284), ["28", "284"]),
@@ -256,10 +299,12 @@ final class ErrorTests: XCTestCase {
 
     func testTheMessagesOfRealRefusalsNameWhatWasRefused() throws {
         let session = GameSession(settings: peopleSettings())
-        let empty = try XCTUnwrap(kielaError { try session.play(house: "i1") })
+        let empty = try XCTUnwrap(kielaError { try session.play(.south, .i1) })
         XCTAssertEqual(errorMessage(error: empty), "i1 is empty")
-        let notAHouse = try XCTUnwrap(kielaError { try session.play(house: "o11") })
-        XCTAssertTrue(errorMessage(error: notAHouse).contains("o11"), errorMessage(error: notAHouse))
+        let offBoard = try XCTUnwrap(kielaError { try session.play(index: 40) })
+        XCTAssertEqual(errorMessage(error: offBoard), "there is no house at 40: the board's houses are 0…39")
+        let theirs = try XCTUnwrap(kielaError { try session.play(.north, .o3) })
+        XCTAssertEqual(errorMessage(error: theirs), "north's o3 is not yours: sow a house on your own side")
         let setup = try XCTUnwrap(kielaError { try session.playSetup(counts: validSetup) })
         XCTAssertEqual(errorMessage(error: setup), errorMessage(error: .SetupNotAllowed))
         let expert = GameSession(settings: settings(expertOpening: true))
@@ -271,7 +316,7 @@ final class ErrorTests: XCTestCase {
     func testUndoWithNothingPlayedIsRefusedAsNothingToUndo() throws {
         let session = GameSession(settings: peopleSettings())
         assertRefused(session, .NothingToUndo) { try session.undo() }
-        _ = try session.play(house: "o10")
+        _ = try session.play(.south, .o10)
         _ = try session.undo()
         assertRefused(session, .NothingToUndo) { try session.undo() }
     }
@@ -287,15 +332,23 @@ final class ErrorTests: XCTestCase {
     func testRedoWithNothingUndoneIsRefusedAsNothingToRedo() throws {
         let session = GameSession(settings: peopleSettings())
         assertRefused(session, .NothingToRedo) { try session.redo() }
-        _ = try session.play(house: "o10")
+        _ = try session.play(.south, .o10)
         assertRefused(session, .NothingToRedo) { try session.redo() }
         _ = try session.undo()
         _ = try session.redo()
         assertRefused(session, .NothingToRedo) { try session.redo() }
     }
 
-    func testHouseNamesAroundSpacesAreAccepted() throws {
-        let session = GameSession(settings: peopleSettings())
-        XCTAssertEqual(try session.play(house: " o10\n").turn, "o10")
+    func testEveryLegalHouseOfTheSnapshotIsAcceptedByItsIndex() throws {
+        // (Houses were once played by name, and names around spaces had to be accepted; an
+        // index leaves nothing to trim, but every index the snapshot offers must go through.)
+        for first in [Side.south, .north] {
+            let legal = GameSession(settings: peopleSettings(first: first)).snapshot().legalHouses
+            XCTAssertEqual(legal.count, 14)
+            for spot in legal {
+                let session = GameSession(settings: peopleSettings(first: first))
+                XCTAssertEqual(try session.play(index: spot.index).turn, "\(spot.house)")
+            }
+        }
     }
 }

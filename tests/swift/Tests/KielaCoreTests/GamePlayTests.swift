@@ -16,8 +16,8 @@ final class GamePlayTests: XCTestCase {
         let s = GameSession(settings: peopleSettings()).snapshot()
         checkSnapshot(s, peopleSettings())
         for side in [Side.south, .north] {
-            for n in 1...10 { XCTAssertEqual(stones(s, side, "o\(n)"), 2, "\(side) o\(n)") }
-            for n in 1...10 { XCTAssertEqual(stones(s, side, "i\(n)"), n >= 7 ? 2 : 0, "\(side) i\(n)") }
+            for n in 1...10 { XCTAssertEqual(stones(s, side, outer(n)), 2, "\(side) o\(n)") }
+            for n in 1...10 { XCTAssertEqual(stones(s, side, inner(n)), n >= 7 ? 2 : 0, "\(side) i\(n)") }
         }
         XCTAssertEqual(s.south.stones, 28)
         XCTAssertEqual(s.north.stones, 28)
@@ -29,7 +29,7 @@ final class GamePlayTests: XCTestCase {
         XCTAssertFalse(s.canUndo)
         XCTAssertFalse(s.canRedo)
         XCTAssertFalse(s.computerToMove)
-        XCTAssertEqual(Set(houses(s)), Set((1...10).map { "o\($0)" } + ["i7", "i8", "i9", "i10"]))
+        XCTAssertEqual(Set(houses(s)), Set((1...10).map(outer) + [.i7, .i8, .i9, .i10]))
     }
 
     func testNewBeginnerGameHasFourteenStonesEachAndSingleStonesAreSowable() {
@@ -48,18 +48,18 @@ final class GamePlayTests: XCTestCase {
         let config = peopleSettings()
         let session = GameSession(settings: config)
         let before = session.snapshot()
-        let outcome = try session.play(house: "o10")
+        let outcome = try session.play(index: 39)   // South's o10, bottom right
         checkOutcome(outcome, before: before, settings: config)
-        let spot = { (h: String) in Spot(side: .south, house: h, index: UInt32(boardIndex(.south, h))) }
+        let spot = { (h: House) in Spot(side: .south, house: h, index: UInt32(boardIndex(.south, h))) }
         XCTAssertEqual(outcome.events, [
-            .lift(house: spot("o10"), stones: 2),
-            .drop(house: spot("i10"), stonesAfter: 3),
-            .drop(house: spot("i9"), stonesAfter: 3),
-            .relay(house: spot("i9"), stones: 3),
-            .drop(house: spot("i8"), stonesAfter: 3),
-            .drop(house: spot("i7"), stonesAfter: 3),
-            .drop(house: spot("i6"), stonesAfter: 1),
-            .end(house: spot("i6")),
+            .lift(house: spot(.o10), stones: 2),
+            .drop(house: spot(.i10), stonesAfter: 3),
+            .drop(house: spot(.i9), stonesAfter: 3),
+            .relay(house: spot(.i9), stones: 3),
+            .drop(house: spot(.i8), stonesAfter: 3),
+            .drop(house: spot(.i7), stonesAfter: 3),
+            .drop(house: spot(.i6), stonesAfter: 1),
+            .end(house: spot(.i6)),
         ])
         XCTAssertEqual(outcome.captured, 0)
         XCTAssertEqual(outcome.mover, .south)
@@ -158,7 +158,7 @@ final class GamePlayTests: XCTestCase {
         let config = computerSettings(.beginner)
         let session = GameSession.withSeed(settings: config, seed: 9)
         let start = session.snapshot()
-        _ = try session.play(house: "o10")
+        _ = try session.play(.south, .o10)
         _ = try session.computerMove()
         let afterReply = session.snapshot()
         XCTAssertEqual(afterReply.turns, 2)
@@ -201,10 +201,10 @@ final class GamePlayTests: XCTestCase {
 
     func testPlayingAfterUndoClearsRedo() throws {
         let session = GameSession(settings: peopleSettings())
-        _ = try session.play(house: "o10")
+        _ = try session.play(.south, .o10)
         _ = try session.undo()
         XCTAssertTrue(session.snapshot().canRedo)
-        let other = try session.play(house: "o1")
+        let other = try session.play(.south, .o1)
         XCTAssertFalse(other.snapshot.canRedo)
         assertRefused(session, .NothingToRedo) { try session.redo() }
     }
@@ -228,11 +228,11 @@ final class GamePlayTests: XCTestCase {
         XCTAssertEqual(outcome.snapshot.toMove, .north)
         XCTAssertTrue(outcome.snapshot.setupAllowed, "North has not had a first turn yet")
 
-        _ = try session.play(house: "o10")
+        _ = try session.play(.north, .o10)
         let third = session.snapshot()
         XCTAssertEqual(third.toMove, .south)
         XCTAssertFalse(third.setupAllowed, "South's first turn is over")
-        XCTAssertEqual(Set(houses(third)), ["o1", "i1"])
+        XCTAssertEqual(Set(houses(third)), [.o1, .i1])
         checkSnapshot(third, config)
         assertRefused(session, .SetupNotAllowed) { try session.playSetup(counts: counts) }
     }
@@ -263,17 +263,65 @@ final class GamePlayTests: XCTestCase {
             XCTAssertTrue(seen.insert("\(spot.side) \(spot.house)").inserted)
         }
         XCTAssertEqual(seen.count, 40)
-        XCTAssertEqual(spotAt(index: 0), Spot(side: .north, house: "o10", index: 0))
-        XCTAssertEqual(spotAt(index: 39), Spot(side: .south, house: "o10", index: 39))
+        // The corners and the row starts of the documented layout.
+        XCTAssertEqual(spotAt(index: 0), Spot(side: .north, house: .o10, index: 0))
+        XCTAssertEqual(spotAt(index: 9), Spot(side: .north, house: .o1, index: 9))
+        XCTAssertEqual(spotAt(index: 10), Spot(side: .north, house: .i10, index: 10))
+        XCTAssertEqual(spotAt(index: 19), Spot(side: .north, house: .i1, index: 19))
+        XCTAssertEqual(spotAt(index: 20), Spot(side: .south, house: .i1, index: 20))
+        XCTAssertEqual(spotAt(index: 29), Spot(side: .south, house: .i10, index: 29))
+        XCTAssertEqual(spotAt(index: 30), Spot(side: .south, house: .o1, index: 30))
+        XCTAssertEqual(spotAt(index: 39), Spot(side: .south, house: .o10, index: 39))
         XCTAssertNil(spotAt(index: 40))
         XCTAssertNil(spotAt(index: 255))
         XCTAssertNil(spotAt(index: 256), "no index wraps round onto the board")
         XCTAssertNil(spotAt(index: UInt32.max))
     }
 
+    func testSpotOfAndSpotAtAgreeOnEveryHouse() {
+        var indices = Set<UInt32>()
+        for side in [Side.south, .north] {
+            for house in allHouses {
+                let spot = spotOf(side: side, house: house)
+                XCTAssertEqual(spot.side, side)
+                XCTAssertEqual(spot.house, house)
+                XCTAssertEqual(Int(spot.index), boardIndex(side, house), "\(side) \(house)")
+                XCTAssertEqual(spotAt(index: spot.index), spot, "\(side) \(house)")
+                indices.insert(spot.index)
+            }
+        }
+        XCTAssertEqual(indices, Set(0..<40), "the 40 houses fill the board")
+        for i in UInt32(0)..<40 {
+            guard let spot = spotAt(index: i) else { XCTFail("no spot at \(i)"); continue }
+            XCTAssertEqual(spotOf(side: spot.side, house: spot.house), spot, "index \(i)")
+        }
+    }
+
+    func testHouseNamesAreTheNotationOfTheTurnsPlayed() throws {
+        // Apps show `"\(house)"`: it must be the notation the game writes in turns and records.
+        XCTAssertEqual(allHouses.map { "\($0)" }, (1...10).map { "o\($0)" } + (1...10).map { "i\($0)" })
+        let config = peopleSettings(variant: .beginner)
+        var played = Set<String>()
+        for seed in UInt64(0)..<50 where played.count < 40 {
+            let session = GameSession(settings: config)
+            var rng = SeededRandom(seed: 4000 + seed)
+            while session.snapshot().status == .playing {
+                let before = session.snapshot()
+                let spot = try XCTUnwrap(before.legalHouses.randomElement(using: &rng))
+                let outcome = try session.play(index: spot.index)
+                XCTAssertEqual(outcome.turn, "\(spot.house)")
+                XCTAssertEqual(outcome.snapshot.lastTurn, "\(spot.house)")
+                XCTAssertEqual(session.recordText().split(separator: "\n").last.map(String.init),
+                               "\(before.turns + 1). \(spot.side) \(spot.house)", "the record's last line")
+                played.insert("\(spot.side) \(spot.house)")
+            }
+        }
+        XCTAssertEqual(played.count, 40, "every house of both sides was played at least once")
+    }
+
     func testNewGameReplacesTheGameWithTheNewSettings() throws {
         let session = GameSession(settings: peopleSettings())
-        _ = try session.play(house: "o10")
+        _ = try session.play(.south, .o10)
         let config = computerSettings(.hard, first: .north)
         let s = session.newGame(settings: config)
         XCTAssertEqual(s, session.snapshot())

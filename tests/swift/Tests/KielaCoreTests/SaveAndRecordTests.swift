@@ -77,8 +77,8 @@ final class SaveAndRecordTests: XCTestCase {
         let restored = try GameSession.restore(json: save)
         var rng = SeededRandom(seed: 12)
         for _ in 0..<6 where session.snapshot().status == .playing {
-            let house = try XCTUnwrap(session.snapshot().legalHouses.randomElement(using: &rng)).house
-            XCTAssertEqual(try restored.play(house: house), try session.play(house: house))
+            let spot = try XCTUnwrap(session.snapshot().legalHouses.randomElement(using: &rng))
+            XCTAssertEqual(try restored.play(index: spot.index), try session.play(index: spot.index))
             guard session.snapshot().computerToMove else { continue }
             XCTAssertEqual(try restored.computerMove(), try session.computerMove())
         }
@@ -195,7 +195,7 @@ final class SaveAndRecordTests: XCTestCase {
 
     func testARecordTakesTheSeatsGivenWhenItIsOpened() throws {
         let session = GameSession(settings: peopleSettings())
-        _ = try session.play(house: "o10")
+        _ = try session.play(.south, .o10)
         let copy = try GameSession.fromRecordText(text: session.recordText(), south: .person,
                                                   north: .computer(level: .easy))
         XCTAssertEqual(copy.settings().north, .computer(level: .easy))
@@ -206,8 +206,8 @@ final class SaveAndRecordTests: XCTestCase {
 
     func testUnreadableRecordsAreRefusedAsBadRecord() throws {
         let session = GameSession(settings: peopleSettings())
-        _ = try session.play(house: "o10")
-        _ = try session.play(house: "o10")
+        _ = try session.play(.south, .o10)
+        _ = try session.play(.north, .o10)
         let good = session.recordText()
         let start = "{\"variant\":\"traditional\",\"to_move\":\"south\","
             + "\"south\":{\"outer\":[2,2,2,2,2,2,2,2,2,2],\"inner\":[0,0,0,0,0,0,0,2,2,4]},"

@@ -53,43 +53,49 @@ struct SeededRandom: RandomNumberGenerator {
 
 // MARK: - Board layout, from the documentation of `Spot`
 
+/// A player's 20 houses as `House` lists them: the outer row o1…o10, then the inner row i1…i10.
+/// (`House` is not `CaseIterable` across the module boundary, so the list is written out.)
+let allHouses: [House] = [.o1, .o2, .o3, .o4, .o5, .o6, .o7, .o8, .o9, .o10,
+                          .i1, .i2, .i3, .i4, .i5, .i6, .i7, .i8, .i9, .i10]
+
+/// Outer house `n` (1…10) and inner house `n`, for tests that count along a row.
+func outer(_ n: Int) -> House { allHouses[n - 1] }
+func inner(_ n: Int) -> House { allHouses[10 + n - 1] }
+
+func isInner(_ house: House) -> Bool { allHouses.firstIndex(of: house)! >= 10 }
+
+/// A player's 20 houses in loop (sowing) order: o1…o10, then i10…i1.
+let loopOrder: [House] = (1...10).map(outer) + (1...10).reversed().map(inner)
+
 /// Board order: four rows of ten as South sees the board, top to bottom (North outer, North
 /// inner, South inner, South outer), each left to right. Every player names their houses from
 /// their own seat, so North's house 1 is on South's right.
-func boardIndex(_ side: Side, _ house: String) -> Int {
-    let row = house.first!
-    let number = Int(house.dropFirst())!
-    precondition((row == "o" || row == "i") && (1...10).contains(number), "bad house \(house)")
+func boardIndex(_ side: Side, _ house: House) -> Int {
+    let position = allHouses.firstIndex(of: house)!
+    let number = position % 10 + 1
     let column = side == .south ? number - 1 : 10 - number
     let rowIndex: Int
-    switch (side, row) {
-    case (.north, "o"): rowIndex = 0
-    case (.north, _): rowIndex = 1
-    case (.south, "i"): rowIndex = 2
-    default: rowIndex = 3
+    switch (side, isInner(house)) {
+    case (.north, false): rowIndex = 0
+    case (.north, true): rowIndex = 1
+    case (.south, true): rowIndex = 2
+    case (.south, false): rowIndex = 3
     }
     return rowIndex * 10 + column
 }
 
-/// A player's 20 houses in loop (sowing) order: o1…o10, then i10…i1.
-let loopOrder: [String] = (1...10).map { "o\($0)" } + (1...10).reversed().map { "i\($0)" }
-
-let allHouses: [String] = (1...10).map { "o\($0)" } + (1...10).map { "i\($0)" }
-
-func stones(_ snapshot: Snapshot, _ side: Side, _ house: String) -> Int {
-    Int(snapshot.board[boardIndex(side, house)])
+func stones(_ snapshot: Snapshot, _ side: Side, _ house: House) -> Int {
+    snapshot.board[boardIndex(side, house)]
 }
 
-func boardArray(_ snapshot: Snapshot) -> [Int] { snapshot.board.map { Int($0) } }
-
-func houses(_ snapshot: Snapshot) -> [String] { snapshot.legalHouses.map(\.house) }
+func houses(_ snapshot: Snapshot) -> [House] { snapshot.legalHouses.map(\.house) }
 
 // MARK: - Snapshot invariants
 
 /// Everything that must hold of any snapshot of a game played with `settings`.
 func checkSnapshot(_ s: Snapshot, _ settings: GameSettings, file: StaticString = #filePath, line: UInt = #line) {
     let variant = settings.variant
-    let board = boardArray(s)
+    let board = s.board
     XCTAssertEqual(board.count, 40, "board size", file: file, line: line)
     guard board.count == 40 else { return }
     for (side, counts) in [(Side.south, s.south), (Side.north, s.north)] {
@@ -97,12 +103,12 @@ func checkSnapshot(_ s: Snapshot, _ settings: GameSettings, file: StaticString =
         XCTAssertEqual(counts.inner.count, 10, "\(side) inner row size", file: file, line: line)
         guard counts.outer.count == 10, counts.inner.count == 10 else { return }
         for n in 1...10 {
-            XCTAssertEqual(Int(counts.outer[n - 1]), board[boardIndex(side, "o\(n)")],
+            XCTAssertEqual(counts.outer[n - 1], board[boardIndex(side, outer(n))],
                            "board vs \(side) o\(n)", file: file, line: line)
-            XCTAssertEqual(Int(counts.inner[n - 1]), board[boardIndex(side, "i\(n)")],
+            XCTAssertEqual(counts.inner[n - 1], board[boardIndex(side, inner(n))],
                            "board vs \(side) i\(n)", file: file, line: line)
         }
-        let sum = counts.outer.reduce(0) { $0 + Int($1) } + counts.inner.reduce(0) { $0 + Int($1) }
+        let sum = counts.outer.reduce(0, +) + counts.inner.reduce(0, +)
         XCTAssertEqual(Int(counts.stones), sum, "\(side) stone count", file: file, line: line)
     }
     // Captured stones stay on the board: the total never changes.
@@ -110,7 +116,7 @@ func checkSnapshot(_ s: Snapshot, _ settings: GameSettings, file: StaticString =
     XCTAssertEqual(Int(s.south.stones) + Int(s.north.stones), 2 * stonesPerPlayer(variant), file: file, line: line)
 
     // Legal houses: the mover's own, distinct, correctly placed, each with enough stones.
-    var seen = Set<String>()
+    var seen = Set<House>()
     for spot in s.legalHouses {
         XCTAssertEqual(spot.side, s.toMove, "legal house \(spot.house) belongs to the mover", file: file, line: line)
         XCTAssertTrue(seen.insert(spot.house).inserted, "legal house \(spot.house) listed twice", file: file, line: line)
@@ -170,10 +176,11 @@ func checkOutcome(_ outcome: MoveOutcome, before: Snapshot, settings: GameSettin
         XCTAssertEqual(outcome.captured, 0, file: file, line: line)
         return
     }
-    XCTAssertTrue(houses(before).contains(outcome.turn), "\(outcome.turn) was a legal house", file: file, line: line)
+    XCTAssertTrue(houses(before).map { "\($0)" }.contains(outcome.turn), "\(outcome.turn) was a legal house",
+                  file: file, line: line)
 
     let mover = outcome.mover
-    var board = boardArray(before)
+    var board = before.board
     var capturedTotal = 0
     var lastCapture: Int?
     for (i, event) in outcome.events.enumerated() {
@@ -181,7 +188,7 @@ func checkOutcome(_ outcome: MoveOutcome, before: Snapshot, settings: GameSettin
         case let .lift(house, n):
             XCTAssertEqual(i, 0, "only the first event lifts", file: file, line: line)
             XCTAssertEqual(house.side, mover, file: file, line: line)
-            XCTAssertEqual(house.house, outcome.turn, "the move lifts the house played", file: file, line: line)
+            XCTAssertEqual("\(house.house)", outcome.turn, "the move lifts the house played", file: file, line: line)
             XCTAssertEqual(board[Int(house.index)], Int(n), "lift takes the whole house", file: file, line: line)
             board[Int(house.index)] = 0
         case let .drop(house, after):
@@ -197,7 +204,7 @@ func checkOutcome(_ outcome: MoveOutcome, before: Snapshot, settings: GameSettin
             XCTAssertEqual(captor.side, mover, file: file, line: line)
             XCTAssertEqual(inner.side, opponent(mover), file: file, line: line)
             XCTAssertEqual(outer.side, opponent(mover), file: file, line: line)
-            XCTAssertTrue(captor.house.hasPrefix("i") && inner.house.hasPrefix("i") && outer.house.hasPrefix("o"),
+            XCTAssertTrue(isInner(captor.house) && isInner(inner.house) && !isInner(outer.house),
                           "captures are made from an inner house on the facing inner and outer houses",
                           file: file, line: line)
             XCTAssertTrue(captor.index % 10 == inner.index % 10 && inner.index % 10 == outer.index % 10,
@@ -223,7 +230,7 @@ func checkOutcome(_ outcome: MoveOutcome, before: Snapshot, settings: GameSettin
     }
     if case .lift = outcome.events.first {} else { XCTFail("a move begins with a lift", file: file, line: line) }
     if case .end = outcome.events.last {} else { XCTFail("a move ends with an end", file: file, line: line) }
-    XCTAssertEqual(board, boardArray(after), "the events replayed on the board give the new board", file: file, line: line)
+    XCTAssertEqual(board, after.board, "the events replayed on the board give the new board", file: file, line: line)
     XCTAssertEqual(Int(outcome.captured), capturedTotal, "captured = sum of captures", file: file, line: line)
     let moverStones = { (s: Snapshot) in Int(mover == .south ? s.south.stones : s.north.stones) }
     XCTAssertEqual(moverStones(after) - moverStones(before), capturedTotal, "captures join the mover", file: file, line: line)
@@ -275,14 +282,21 @@ func assertRefused<T>(_ session: GameSession, _ expected: KielaError, file: Stat
 
 // MARK: - Playing
 
+extension GameSession {
+    /// Sows `side`'s `house` the way an app does: by its board index.
+    func play(_ side: Side, _ house: House) throws -> MoveOutcome {
+        try play(index: spotOf(side: side, house: house).index)
+    }
+}
+
 /// Plays one random legal house for the person to move, checking the outcome.
 @discardableResult
 func playRandom(_ session: GameSession, _ settings: GameSettings, _ rng: inout SeededRandom,
                 file: StaticString = #filePath, line: UInt = #line) throws -> MoveOutcome {
     let before = session.snapshot()
-    let house = before.legalHouses.randomElement(using: &rng)!.house
-    let outcome = try session.play(house: house)
-    XCTAssertEqual(outcome.turn, house, file: file, line: line)
+    let spot = before.legalHouses.randomElement(using: &rng)!
+    let outcome = try session.play(index: spot.index)
+    XCTAssertEqual(outcome.turn, "\(spot.house)", "the turn is written with the house's name", file: file, line: line)
     checkOutcome(outcome, before: before, settings: settings, file: file, line: line)
     XCTAssertEqual(session.snapshot(), outcome.snapshot, "the outcome's snapshot is the session's", file: file, line: line)
     return outcome

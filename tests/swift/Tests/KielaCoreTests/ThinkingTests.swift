@@ -83,7 +83,7 @@ final class ThinkingTests: XCTestCase {
     func testMoveNowMakesTheThinkingComputerPlayALegalMove() throws {
         let config = computerSettings(.expert)
         let session = GameSession.withSeed(settings: config, seed: 3)
-        _ = try session.play(house: "o10")
+        _ = try session.play(.south, .o10)
         let before = session.snapshot()
         XCTAssertTrue(before.computerToMove)
         let call = thinking(session)
@@ -112,7 +112,7 @@ final class ThinkingTests: XCTestCase {
         for (round, delay) in [0.0, 0.0, 0.002, 0.01, 0.03].enumerated() {
             let session = GameSession.withSeed(settings: config, seed: UInt64(round))
             let start = session.snapshot()
-            _ = try session.play(house: "o10")
+            _ = try session.play(.south, .o10)
             let call = thinking(session)
             Thread.sleep(forTimeInterval: delay)
             let undone = try session.undo()
@@ -202,7 +202,7 @@ final class ThinkingTests: XCTestCase {
                     let roll = Int.random(in: 0..<10, using: &rng)
                     do {
                         if roll < 6, let house = s.legalHouses.randomElement(using: &rng) {
-                            log.snapshot(try session.play(house: house.house).snapshot)
+                            log.snapshot(try session.play(index: house.index).snapshot)
                         } else if roll < 8 {
                             log.snapshot(try session.undo())
                         } else if roll < 9 {
@@ -212,9 +212,10 @@ final class ThinkingTests: XCTestCase {
                         }
                     } catch let error as KielaError {
                         // Another thread may have moved first: the house chosen from an older
-                        // snapshot can now be empty, too small, or the game over.
+                        // snapshot can now be the opponent's, empty, too small, or the game over.
                         switch error {
-                        case .EmptyHouse, .TooFewStones, .EndlessMove, .GameOver, .NothingToUndo, .NothingToRedo:
+                        case .NotYourHouse, .EmptyHouse, .TooFewStones, .EndlessMove, .GameOver, .NothingToUndo,
+                             .NothingToRedo:
                             break
                         default:
                             log.problem("unexpected \(error)")

@@ -15,7 +15,7 @@ final class TimelineTests: XCTestCase {
             for _ in 0..<150 {
                 let s = session.snapshot()
                 guard s.status == .playing, let house = s.legalHouses.randomElement(using: &rng) else { break }
-                result.append(try! session.play(house: house.house))
+                result.append(try! session.play(index: house.index))
             }
         }
         return result

@@ -677,6 +677,8 @@ internal object IntegrityCheckingUniffiLib {
     internal fun ensureInitialized() = Unit
     external fun uniffi_kiela_ffi_checksum_func_spot_at(
     ): Int
+    external fun uniffi_kiela_ffi_checksum_func_spot_of(
+    ): Int
     external fun uniffi_kiela_ffi_checksum_func_error_message(
     ): Int
     external fun uniffi_kiela_ffi_checksum_func_default_settings(
@@ -765,7 +767,7 @@ internal object UniffiLib {
     ): Unit
     external fun uniffi_kiela_ffi_fn_method_gamesession_new_game(`ptr`: Long,`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_play(`ptr`: Long,`house`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_ffi_fn_method_gamesession_play(`ptr`: Long,`index`: Int,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_play_setup(`ptr`: Long,`counts`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -782,6 +784,8 @@ internal object UniffiLib {
     external fun uniffi_kiela_ffi_fn_method_gamesession_undo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_func_spot_at(`index`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_spot_of(`side`: RustBuffer.ByValue,`house`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_func_error_message(`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -913,6 +917,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_ffi_checksum_func_spot_at() and 0xFFFF) != 2450) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
+    if ((lib.uniffi_kiela_ffi_checksum_func_spot_of() and 0xFFFF) != 62740) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
     if ((lib.uniffi_kiela_ffi_checksum_func_error_message() and 0xFFFF) != 4269) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
@@ -943,7 +950,7 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_new_game() and 0xFFFF) != 16606) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_play() and 0xFFFF) != 6682) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_play() and 0xFFFF) != 36800) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_play_setup() and 0xFFFF) != 41037) {
@@ -1262,6 +1269,25 @@ public object FfiConverterString: FfiConverter<String, RustBuffer.ByValue> {
     }
 }
 
+/**
+ * @suppress
+ */
+public object FfiConverterByteArray: FfiConverterRustBuffer<ByteArray> {
+    override fun read(buf: ByteBuffer): ByteArray {
+        val len = buf.getInt()
+        val byteArr = ByteArray(len)
+        buf.get(byteArr)
+        return byteArr
+    }
+    override fun allocationSize(value: ByteArray): ULong {
+        return 4UL + value.size.toULong()
+    }
+    override fun write(value: ByteArray, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        buf.put(value)
+    }
+}
+
 
 // This template implements a class for working with a Rust struct via a handle
 // to the live Rust struct on the other side of the FFI.
@@ -1397,9 +1423,11 @@ public interface GameSessionInterface {
     fun `newGame`(`settings`: GameSettings): Snapshot
     
     /**
-     * A person sows `house` (named from the mover's seat: `o3`, `i10`).
+     * A person sows the house at `index` in board order (see `Spot`): the index of a tapped
+     * house, or of one of the snapshot's legal houses. A number rather than a name, so the
+     * call needs no buffer for its argument.
      */
-    fun `play`(`house`: kotlin.String): MoveOutcome
+    fun `play`(`index`: kotlin.UInt): MoveOutcome
     
     /**
      * A person rearranges their stones (expert opening, first turn): 20 counts in loop order
@@ -1652,16 +1680,18 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
 
     
     /**
-     * A person sows `house` (named from the mover's seat: `o3`, `i10`).
+     * A person sows the house at `index` in board order (see `Spot`): the index of a tapped
+     * house, or of one of the snapshot's legal houses. A number rather than a name, so the
+     * call needs no buffer for its argument.
      */
-    @Throws(KielaException::class)override fun `play`(`house`: kotlin.String): MoveOutcome {
+    @Throws(KielaException::class)override fun `play`(`index`: kotlin.UInt): MoveOutcome {
             return FfiConverterTypeMoveOutcome.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
     UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_play(
         it,
         
-        FfiConverterString.lower(`house`),_status)
+        FfiConverterUInt.lower(`index`),_status)
 }
     }
     )
@@ -2102,9 +2132,9 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
  * One player's houses, each row listed as the owner names it (house 1 first).
  */
 data class SideCounts (
-    var `outer`: List<kotlin.UInt>
+    var `outer`: StoneCounts
     , 
-    var `inner`: List<kotlin.UInt>
+    var `inner`: StoneCounts
     , 
     /**
      * All stones on this player's side.
@@ -2126,21 +2156,21 @@ data class SideCounts (
 public object FfiConverterTypeSideCounts: FfiConverterRustBuffer<SideCounts> {
     override fun read(buf: ByteBuffer): SideCounts {
         return SideCounts(
-            FfiConverterSequenceUInt.read(buf),
-            FfiConverterSequenceUInt.read(buf),
+            FfiConverterTypeStoneCounts.read(buf),
+            FfiConverterTypeStoneCounts.read(buf),
             FfiConverterUInt.read(buf),
         )
     }
 
     override fun allocationSize(value: SideCounts) = (
-            FfiConverterSequenceUInt.allocationSize(value.`outer`) +
-            FfiConverterSequenceUInt.allocationSize(value.`inner`) +
+            FfiConverterTypeStoneCounts.allocationSize(value.`outer`) +
+            FfiConverterTypeStoneCounts.allocationSize(value.`inner`) +
             FfiConverterUInt.allocationSize(value.`stones`)
     )
 
     override fun write(value: SideCounts, buf: ByteBuffer) {
-            FfiConverterSequenceUInt.write(value.`outer`, buf)
-            FfiConverterSequenceUInt.write(value.`inner`, buf)
+            FfiConverterTypeStoneCounts.write(value.`outer`, buf)
+            FfiConverterTypeStoneCounts.write(value.`inner`, buf)
             FfiConverterUInt.write(value.`stones`, buf)
     }
 }
@@ -2154,7 +2184,7 @@ data class Snapshot (
     /**
      * The 40 counts in board order (see `Spot`).
      */
-    var `board`: List<kotlin.UInt>
+    var `board`: StoneCounts
     , 
     var `south`: SideCounts
     , 
@@ -2213,7 +2243,7 @@ data class Snapshot (
 public object FfiConverterTypeSnapshot: FfiConverterRustBuffer<Snapshot> {
     override fun read(buf: ByteBuffer): Snapshot {
         return Snapshot(
-            FfiConverterSequenceUInt.read(buf),
+            FfiConverterTypeStoneCounts.read(buf),
             FfiConverterTypeSideCounts.read(buf),
             FfiConverterTypeSideCounts.read(buf),
             FfiConverterTypeSide.read(buf),
@@ -2230,7 +2260,7 @@ public object FfiConverterTypeSnapshot: FfiConverterRustBuffer<Snapshot> {
     }
 
     override fun allocationSize(value: Snapshot) = (
-            FfiConverterSequenceUInt.allocationSize(value.`board`) +
+            FfiConverterTypeStoneCounts.allocationSize(value.`board`) +
             FfiConverterTypeSideCounts.allocationSize(value.`south`) +
             FfiConverterTypeSideCounts.allocationSize(value.`north`) +
             FfiConverterTypeSide.allocationSize(value.`toMove`) +
@@ -2246,7 +2276,7 @@ public object FfiConverterTypeSnapshot: FfiConverterRustBuffer<Snapshot> {
     )
 
     override fun write(value: Snapshot, buf: ByteBuffer) {
-            FfiConverterSequenceUInt.write(value.`board`, buf)
+            FfiConverterTypeStoneCounts.write(value.`board`, buf)
             FfiConverterTypeSideCounts.write(value.`south`, buf)
             FfiConverterTypeSideCounts.write(value.`north`, buf)
             FfiConverterTypeSide.write(value.`toMove`, buf)
@@ -2269,12 +2299,12 @@ public object FfiConverterTypeSnapshot: FfiConverterRustBuffer<Snapshot> {
  *
  * `index` is its place in board order: four rows of ten as South sees the board, top to
  * bottom (North's outer row, North's inner row, South's inner row, South's outer row), each
- * left to right. `house` is its name as its owner says it (`o3`, `i10`).
+ * left to right. `house` is its name as its owner says it.
  */
 data class Spot (
     var `side`: Side
     , 
-    var `house`: kotlin.String
+    var `house`: House
     , 
     var `index`: kotlin.UInt
     
@@ -2294,20 +2324,20 @@ public object FfiConverterTypeSpot: FfiConverterRustBuffer<Spot> {
     override fun read(buf: ByteBuffer): Spot {
         return Spot(
             FfiConverterTypeSide.read(buf),
-            FfiConverterString.read(buf),
+            FfiConverterTypeHouse.read(buf),
             FfiConverterUInt.read(buf),
         )
     }
 
     override fun allocationSize(value: Spot) = (
             FfiConverterTypeSide.allocationSize(value.`side`) +
-            FfiConverterString.allocationSize(value.`house`) +
+            FfiConverterTypeHouse.allocationSize(value.`house`) +
             FfiConverterUInt.allocationSize(value.`index`)
     )
 
     override fun write(value: Spot, buf: ByteBuffer) {
             FfiConverterTypeSide.write(value.`side`, buf)
-            FfiConverterString.write(value.`house`, buf)
+            FfiConverterTypeHouse.write(value.`house`, buf)
             FfiConverterUInt.write(value.`index`, buf)
     }
 }
@@ -2550,16 +2580,81 @@ public object FfiConverterTypeGameStatus : FfiConverterRustBuffer<GameStatus>{
 
 
 
+/**
+ * A house by the name its owner gives it: the outer row `O1`…`O10`, the inner row
+ * `I1`…`I10` (notation writes them `o1`, `i10`). An enum rather than a string, so it crosses
+ * the FFI as one number.
+ */
+
+enum class House {
+    
+    O1,
+    O2,
+    O3,
+    O4,
+    O5,
+    O6,
+    O7,
+    O8,
+    O9,
+    O10,
+    I1,
+    I2,
+    I3,
+    I4,
+    I5,
+    I6,
+    I7,
+    I8,
+    I9,
+    I10;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeHouse: FfiConverterRustBuffer<House> {
+    override fun read(buf: ByteBuffer) = try {
+        House.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: House) = 4UL
+
+    override fun write(value: House, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
 
 
 sealed class KielaException: kotlin.Exception() {
     
-    class NotAHouse(
+    class NotOnBoard(
         
-        val `text`: kotlin.String
+        val `index`: kotlin.UInt
         ) : KielaException() {
         override val message
-            get() = "text=${ `text` }"
+            get() = "index=${ `index` }"
+    }
+    
+    class NotYourHouse(
+        
+        val `house`: kotlin.String
+        ) : KielaException() {
+        override val message
+            get() = "house=${ `house` }"
     }
     
     class EmptyHouse(
@@ -2701,43 +2796,46 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
         
 
         return when(buf.getInt()) {
-            1 -> KielaException.NotAHouse(
+            1 -> KielaException.NotOnBoard(
+                FfiConverterUInt.read(buf),
+                )
+            2 -> KielaException.NotYourHouse(
                 FfiConverterString.read(buf),
                 )
-            2 -> KielaException.EmptyHouse(
+            3 -> KielaException.EmptyHouse(
                 FfiConverterString.read(buf),
                 )
-            3 -> KielaException.TooFewStones(
+            4 -> KielaException.TooFewStones(
                 FfiConverterString.read(buf),
                 FfiConverterUInt.read(buf),
                 FfiConverterUInt.read(buf),
                 )
-            4 -> KielaException.EndlessMove(
+            5 -> KielaException.EndlessMove(
                 FfiConverterString.read(buf),
                 )
-            5 -> KielaException.ComputerToMove()
-            6 -> KielaException.PersonToMove()
-            7 -> KielaException.GameOver()
-            8 -> KielaException.SetupNotAllowed()
-            9 -> KielaException.SetupTotal(
+            6 -> KielaException.ComputerToMove()
+            7 -> KielaException.PersonToMove()
+            8 -> KielaException.GameOver()
+            9 -> KielaException.SetupNotAllowed()
+            10 -> KielaException.SetupTotal(
                 FfiConverterUInt.read(buf),
                 FfiConverterUInt.read(buf),
                 )
-            10 -> KielaException.SetupLength(
+            11 -> KielaException.SetupLength(
                 FfiConverterUInt.read(buf),
                 )
-            11 -> KielaException.NothingToUndo()
-            12 -> KielaException.NothingToRedo()
-            13 -> KielaException.Cancelled()
-            14 -> KielaException.StaleComputerMove()
-            15 -> KielaException.CorruptSave(
+            12 -> KielaException.NothingToUndo()
+            13 -> KielaException.NothingToRedo()
+            14 -> KielaException.Cancelled()
+            15 -> KielaException.StaleComputerMove()
+            16 -> KielaException.CorruptSave(
                 FfiConverterString.read(buf),
                 )
-            16 -> KielaException.FutureSave(
+            17 -> KielaException.FutureSave(
                 FfiConverterULong.read(buf),
                 FfiConverterULong.read(buf),
                 )
-            17 -> KielaException.BadRecord(
+            18 -> KielaException.BadRecord(
                 FfiConverterString.read(buf),
                 )
             else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
@@ -2746,10 +2844,15 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
 
     override fun allocationSize(value: KielaException): ULong {
         return when(value) {
-            is KielaException.NotAHouse -> (
+            is KielaException.NotOnBoard -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
                 4UL
-                + FfiConverterString.allocationSize(value.`text`)
+                + FfiConverterUInt.allocationSize(value.`index`)
+            )
+            is KielaException.NotYourHouse -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`house`)
             )
             is KielaException.EmptyHouse -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
@@ -2832,84 +2935,89 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
 
     override fun write(value: KielaException, buf: ByteBuffer) {
         when(value) {
-            is KielaException.NotAHouse -> {
+            is KielaException.NotOnBoard -> {
                 buf.putInt(1)
-                FfiConverterString.write(value.`text`, buf)
+                FfiConverterUInt.write(value.`index`, buf)
                 Unit
             }
-            is KielaException.EmptyHouse -> {
+            is KielaException.NotYourHouse -> {
                 buf.putInt(2)
                 FfiConverterString.write(value.`house`, buf)
                 Unit
             }
-            is KielaException.TooFewStones -> {
+            is KielaException.EmptyHouse -> {
                 buf.putInt(3)
+                FfiConverterString.write(value.`house`, buf)
+                Unit
+            }
+            is KielaException.TooFewStones -> {
+                buf.putInt(4)
                 FfiConverterString.write(value.`house`, buf)
                 FfiConverterUInt.write(value.`stones`, buf)
                 FfiConverterUInt.write(value.`min`, buf)
                 Unit
             }
             is KielaException.EndlessMove -> {
-                buf.putInt(4)
+                buf.putInt(5)
                 FfiConverterString.write(value.`house`, buf)
                 Unit
             }
             is KielaException.ComputerToMove -> {
-                buf.putInt(5)
-                Unit
-            }
-            is KielaException.PersonToMove -> {
                 buf.putInt(6)
                 Unit
             }
-            is KielaException.GameOver -> {
+            is KielaException.PersonToMove -> {
                 buf.putInt(7)
                 Unit
             }
-            is KielaException.SetupNotAllowed -> {
+            is KielaException.GameOver -> {
                 buf.putInt(8)
                 Unit
             }
-            is KielaException.SetupTotal -> {
+            is KielaException.SetupNotAllowed -> {
                 buf.putInt(9)
+                Unit
+            }
+            is KielaException.SetupTotal -> {
+                buf.putInt(10)
                 FfiConverterUInt.write(value.`expected`, buf)
                 FfiConverterUInt.write(value.`found`, buf)
                 Unit
             }
             is KielaException.SetupLength -> {
-                buf.putInt(10)
+                buf.putInt(11)
                 FfiConverterUInt.write(value.`found`, buf)
                 Unit
             }
             is KielaException.NothingToUndo -> {
-                buf.putInt(11)
-                Unit
-            }
-            is KielaException.NothingToRedo -> {
                 buf.putInt(12)
                 Unit
             }
-            is KielaException.Cancelled -> {
+            is KielaException.NothingToRedo -> {
                 buf.putInt(13)
                 Unit
             }
-            is KielaException.StaleComputerMove -> {
+            is KielaException.Cancelled -> {
                 buf.putInt(14)
                 Unit
             }
-            is KielaException.CorruptSave -> {
+            is KielaException.StaleComputerMove -> {
                 buf.putInt(15)
+                Unit
+            }
+            is KielaException.CorruptSave -> {
+                buf.putInt(16)
                 FfiConverterString.write(value.`reason`, buf)
                 Unit
             }
             is KielaException.FutureSave -> {
-                buf.putInt(16)
+                buf.putInt(17)
                 FfiConverterULong.write(value.`found`, buf)
                 FfiConverterULong.write(value.`supported`, buf)
                 Unit
             }
             is KielaException.BadRecord -> {
-                buf.putInt(17)
+                buf.putInt(18)
                 FfiConverterString.write(value.`reason`, buf)
                 Unit
             }
@@ -3748,6 +3856,42 @@ public object FfiConverterSequenceTypeMoveEvent: FfiConverterRustBuffer<List<Mov
         }
     }
 }
+
+
+
+
+
+public typealias StoneCounts = List<Int>
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.ByValue> {
+    override fun lift(value: RustBuffer.ByValue): StoneCounts {
+        val builtinValue = FfiConverterByteArray.lift(value)
+        return builtinValue.map { it.toInt() and 0xFF }
+    }
+
+    override fun lower(value: StoneCounts): RustBuffer.ByValue {
+        val builtinValue = value.map { it.toByte() }.toByteArray()
+        return FfiConverterByteArray.lower(builtinValue)
+    }
+
+    override fun read(buf: ByteBuffer): StoneCounts {
+        val builtinValue = FfiConverterByteArray.read(buf)
+        return builtinValue.map { it.toInt() and 0xFF }
+    }
+
+    override fun allocationSize(value: StoneCounts): ULong {
+        val builtinValue = value.map { it.toByte() }.toByteArray()
+        return FfiConverterByteArray.allocationSize(builtinValue)
+    }
+
+    override fun write(value: StoneCounts, buf: ByteBuffer) {
+        val builtinValue = value.map { it.toByte() }.toByteArray()
+        FfiConverterByteArray.write(builtinValue, buf)
+    }
+}
         /**
          * The spot at `index` in board order (0..40), for apps that work from a tapped cell.
          */ fun `spotAt`(`index`: kotlin.UInt): Spot? {
@@ -3757,6 +3901,21 @@ public object FfiConverterSequenceTypeMoveEvent: FfiConverterRustBuffer<List<Mov
     
         
         FfiConverterUInt.lower(`index`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The spot of `side`'s house `house`, for apps and tests that work from names.
+         */ fun `spotOf`(`side`: Side, `house`: House): Spot {
+            return FfiConverterTypeSpot.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_spot_of(
+    
+        
+        FfiConverterTypeSide.lower(`side`),
+        FfiConverterTypeHouse.lower(`house`),_status)
 }
     )
     }

@@ -16,7 +16,7 @@ class ComputerThreadsTest {
 
     private fun expertToMove(seed: ULong = 1u): GameSession {
         val session = GameSession.withSeed(versusExpert, seed)
-        session.play("o10")
+        session.play(Side.SOUTH, House.O10)
         assertTrue(session.snapshot().computerToMove)
         return session
     }
@@ -109,7 +109,7 @@ class ComputerThreadsTest {
             assertEquals(start.board, now.board)
             assertEquals(Side.SOUTH, now.toMove)
             // And the game goes on as usual.
-            checkOutcome(now, session.play("o9"), versusExpert)
+            checkOutcome(now, session.play(Side.SOUTH, House.O9), versusExpert)
             checkOutcome(session.snapshot(), session.computerMove(), versusExpert)
             when (val error = result.exceptionOrNull()) {
                 is KielaException.StaleComputerMove, is KielaException.Cancelled -> true

@@ -17,30 +17,55 @@ class ErrorsTest {
     private fun arrangement(total: Int) = List(20) { i -> (total / 20 + if (i < total % 20) 1 else 0).toUInt() }
 
     @Test
-    fun `a name that is no house is refused as NotAHouse with the text given`() {
+    fun `an index past the board is refused as NotOnBoard with the index given`() {
         people().use { session ->
-            for (text in listOf("x3", "o11", "i0", "o", "", "10", "o3o")) {
-                val error = assertRefused<KielaException.NotAHouse>(session) { session.play(text) }
-                assertEquals(text, error.text)
+            for (index in OFF_BOARD_INDICES) {
+                val error = assertRefused<KielaException.NotOnBoard>(session) { session.play(index) }
+                assertEquals(index, error.index)
             }
+        }
+    }
+
+    @Test
+    fun `a tap on the opponent's house is refused as NotYourHouse, whatever it holds`() {
+        people().use { session ->
+            for (toMove in listOf(Side.SOUTH, Side.NORTH)) {
+                assertEquals(toMove, session.snapshot().toMove)
+                val theirs = BOARD_INDICES.map { spotAt(it)!! }.filter { it.side != toMove }
+                assertEquals(20, theirs.size)
+                for (spot in theirs) {
+                    val error = assertRefused<KielaException.NotYourHouse>(session) { session.play(spot.index) }
+                    assertEquals("${spot.side.name.lowercase()}'s ${spot.house.notation}", error.house)
+                }
+                session.play(toMove, House.O10)
+            }
+        }
+    }
+
+    @Test
+    fun `the opponent's empty house is refused as NotYourHouse before its count is looked at`() {
+        people().use { session ->
+            assertEquals(0, session.snapshot().count(Side.NORTH, House.I1))
+            val error = assertRefused<KielaException.NotYourHouse>(session) { session.play(Side.NORTH, House.I1) }
+            assertEquals("north's i1", error.house)
         }
     }
 
     @Test
     fun `sowing an empty house is refused as EmptyHouse`() {
         people().use { session ->
-            assertEquals(0, session.snapshot().count(Side.SOUTH, "i1"))
-            assertEquals("i1", assertRefused<KielaException.EmptyHouse>(session) { session.play("i1") }.house)
+            assertEquals(0, session.snapshot().count(Side.SOUTH, House.I1))
+            assertEquals("i1", assertRefused<KielaException.EmptyHouse>(session) { session.play(Side.SOUTH, House.I1) }.house)
         }
     }
 
     @Test
     fun `sowing a single stone in the traditional game is refused as TooFewStones`() {
         people().use { session ->
-            session.play("o10") // the worked example of RULES.md: South's i6 ends with one stone
-            session.play("o1")
-            assertEquals(1, session.snapshot().count(Side.SOUTH, "i6"))
-            val error = assertRefused<KielaException.TooFewStones>(session) { session.play("i6") }
+            session.play(Side.SOUTH, House.O10) // the worked example of RULES.md: South's i6 ends with one stone
+            session.play(Side.NORTH, House.O1)
+            assertEquals(1, session.snapshot().count(Side.SOUTH, House.I6))
+            val error = assertRefused<KielaException.TooFewStones>(session) { session.play(Side.SOUTH, House.I6) }
             assertEquals(Triple("i6", 1, 2), Triple(error.house, error.stones.toInt(), error.min.toInt()))
         }
     }
@@ -48,17 +73,19 @@ class ErrorsTest {
     @Test
     fun `a single stone may be sown in the beginner game`() {
         people(variant = Variant.BEGINNER).use { session ->
-            assertEquals(1, session.snapshot().count(Side.SOUTH, "o1"))
-            assertEquals("o1", session.play("o1").turn)
+            assertEquals(1, session.snapshot().count(Side.SOUTH, House.O1))
+            assertEquals("o1", session.play(Side.SOUTH, House.O1).turn)
         }
     }
 
     @Test
     fun `a person's turn while the computer is to move is refused as ComputerToMove`() {
         GameSession.withSeed(defaultSettings(), 1u).use { session ->
-            session.play("o10")
+            session.play(Side.SOUTH, House.O10)
             assertEquals(true, session.snapshot().computerToMove)
-            assertRefused<KielaException.ComputerToMove>(session) { session.play("o1") }
+            // The computer's turn comes before whose house it is; a house off the board, before both.
+            for (index in BOARD_INDICES) assertRefused<KielaException.ComputerToMove>(session) { session.play(index) }
+            for (index in OFF_BOARD_INDICES) assertRefused<KielaException.NotOnBoard>(session) { session.play(index) }
             assertRefused<KielaException.ComputerToMove>(session) { session.playSetup(arrangement(28)) }
         }
     }
@@ -78,7 +105,9 @@ class ErrorsTest {
             while (session.snapshot().status == GameStatus.Playing) playRandom(session, random)
             val end = session.snapshot()
             assertNotEquals(GameStatus.Playing, end.status)
-            for (house in HOUSE_NAMES) assertRefused<KielaException.GameOver>(session) { session.play(house) }
+            // The end comes before whose house it is; a house off the board, before both.
+            for (index in BOARD_INDICES) assertRefused<KielaException.GameOver>(session) { session.play(index) }
+            for (index in OFF_BOARD_INDICES) assertRefused<KielaException.NotOnBoard>(session) { session.play(index) }
             assertRefused<KielaException.GameOver>(session) { session.playSetup(arrangement(28)) }
             assertRefused<KielaException.GameOver>(session) { session.computerMove() }
             assertRefused<KielaException.GameOver>(session) { session.hint() }
@@ -96,8 +125,8 @@ class ErrorsTest {
     @Test
     fun `a rearrangement after the first turn is refused as SetupNotAllowed`() {
         people(expertOpening = true).use { session ->
-            session.play("o10")
-            session.play("o10")
+            session.play(Side.SOUTH, House.O10)
+            session.play(Side.NORTH, House.O10)
             assertRefused<KielaException.SetupNotAllowed>(session) { session.playSetup(arrangement(28)) }
         }
     }
@@ -145,9 +174,9 @@ class ErrorsTest {
     fun `redo with nothing undone is refused as NothingToRedo`() {
         people().use { session ->
             assertRefused<KielaException.NothingToRedo>(session) { session.redo() }
-            session.play("o10")
+            session.play(Side.SOUTH, House.O10)
             session.undo()
-            session.play("o9") // a new turn forgets what was undone
+            session.play(Side.SOUTH, House.O9) // a new turn forgets what was undone
             assertEquals(false, session.snapshot().canRedo)
             assertRefused<KielaException.NothingToRedo>(session) { session.redo() }
         }
@@ -156,14 +185,16 @@ class ErrorsTest {
     @Test
     fun `errorMessage turns each refusal into a sentence for people`() {
         people().use { session ->
-            val empty = assertRefused<KielaException.EmptyHouse>(session) { session.play("i1") }
+            val empty = assertRefused<KielaException.EmptyHouse>(session) { session.play(Side.SOUTH, House.I1) }
             assertEquals("i1 is empty", errorMessage(empty))
-            val notAHouse = assertRefused<KielaException.NotAHouse>(session) { session.play("x") }
-            assertEquals("'x' is not a house (expected o1…o10 or i1…i10)", errorMessage(notAHouse))
+            val notOnBoard = assertRefused<KielaException.NotOnBoard>(session) { session.play(40u) }
+            assertEquals("there is no house at 40: the board's houses are 0…39", errorMessage(notOnBoard))
+            val notYours = assertRefused<KielaException.NotYourHouse>(session) { session.play(Side.NORTH, House.O3) }
+            assertEquals("north's o3 is not yours: sow a house on your own side", errorMessage(notYours))
             assertEquals("there is nothing to undo", errorMessage(assertRefused<KielaException.NothingToUndo>(session) { session.undo() }))
-            session.play("o10")
-            session.play("o1")
-            val tooFew = assertRefused<KielaException.TooFewStones>(session) { session.play("i6") }
+            session.play(Side.SOUTH, House.O10)
+            session.play(Side.NORTH, House.O1)
+            val tooFew = assertRefused<KielaException.TooFewStones>(session) { session.play(Side.SOUTH, House.I6) }
             assertEquals("i6 holds 1 stone; a house needs at least 2 to be sown", errorMessage(tooFew))
         }
         val corrupt = assertThrows<KielaException.CorruptSave> { GameSession.restore("garbage") }

@@ -114,8 +114,8 @@ class SavesAndRecordsTest {
     @Test
     fun `a save holding an illegal move is refused as CorruptSave`() {
         val json = GameSession.withSeed(settings(), 1u).use { session ->
-            session.play("o10")
-            session.play("o10")
+            session.play(Side.SOUTH, House.O10)
+            session.play(Side.NORTH, House.O10)
             session.save()
         }
         val moves = Regex("\"moves\":\\s*\\[\\s*\"o10\"")
@@ -171,7 +171,7 @@ class SavesAndRecordsTest {
             val text = session.recordText()
             GameSession.fromRecordText(text, computer(Level.HARD), Seat.Person).use { shared ->
                 assertEquals(session.snapshot().status, shared.snapshot().status)
-                assertEquals(session.snapshot().board.counts(), shared.snapshot().board.counts())
+                assertEquals(session.snapshot().board, shared.snapshot().board)
                 assertEquals(computer(Level.HARD), shared.settings().south)
             }
         }
@@ -180,7 +180,7 @@ class SavesAndRecordsTest {
     @Test
     fun `an unreadable record is refused as BadRecord`() {
         val good = GameSession.withSeed(settings(), 1u).use { session ->
-            session.play("o10")
+            session.play(Side.SOUTH, House.O10)
             session.recordText()
         }
         val records = mapOf(

@@ -17,8 +17,8 @@ class SessionTest {
             assertEquals(defaults, session.settings())
             val start = session.snapshot()
             checkSnapshot(start, defaults)
-            assertEquals(listOf(2, 2, 2, 2, 2, 2, 2, 2, 2, 2), start.south.outer.counts())
-            assertEquals(listOf(0, 0, 0, 0, 0, 0, 2, 2, 2, 2), start.north.inner.counts())
+            assertEquals(listOf(2, 2, 2, 2, 2, 2, 2, 2, 2, 2), start.south.outer)
+            assertEquals(listOf(0, 0, 0, 0, 0, 0, 2, 2, 2, 2), start.north.inner)
             assertEquals(listOf(0u, 0u), listOf(start.turns, start.quietMoves))
             assertNull(start.lastTurn)
             assertFalse(start.canUndo || start.canRedo || start.computerToMove || start.setupAllowed)
@@ -27,28 +27,70 @@ class SessionTest {
 
     @Test
     fun `spotAt names each of the 40 places in board order and nothing beyond`() {
-        val spots = (0 until 40).map { spotAt(it.toUInt())!! }
+        val spots = BOARD_INDICES.map { spotAt(it)!! }
         for ((index, spot) in spots.withIndex()) {
             assertEquals(index, spot.index.toInt())
             assertEquals(index, boardIndex(spot.side, spot.house), "$spot")
         }
         assertEquals(40, spots.map { it.side to it.house }.toSet().size)
-        assertEquals(Spot(Side.NORTH, "o10", 0u), spots[0])
-        assertEquals(Spot(Side.SOUTH, "o10", 39u), spots[39])
-        for (index in listOf(40u, 41u, 255u, 256u, UInt.MAX_VALUE)) assertNull(spotAt(index))
+        assertEquals(Spot(Side.NORTH, House.O10, 0u), spots[0])
+        assertEquals(Spot(Side.NORTH, House.O1, 9u), spots[9])
+        assertEquals(Spot(Side.NORTH, House.I10, 10u), spots[10])
+        assertEquals(Spot(Side.NORTH, House.I1, 19u), spots[19])
+        assertEquals(Spot(Side.SOUTH, House.I1, 20u), spots[20])
+        assertEquals(Spot(Side.SOUTH, House.I10, 29u), spots[29])
+        assertEquals(Spot(Side.SOUTH, House.O1, 30u), spots[30])
+        assertEquals(Spot(Side.SOUTH, House.O10, 39u), spots[39])
+        for (index in OFF_BOARD_INDICES) assertNull(spotAt(index))
+    }
+
+    @Test
+    fun `spotOf and spotAt agree on all 40 places`() {
+        for (index in BOARD_INDICES) {
+            val spot = spotAt(index)!!
+            assertEquals(spot, spotOf(spot.side, spot.house), "$spot")
+        }
+        // And from the names: each of the 40 is the spot at its own index.
+        for (side in listOf(Side.SOUTH, Side.NORTH)) {
+            for (house in House.entries) {
+                val spot = spotOf(side, house)
+                assertEquals(side to house, spot.side to spot.house)
+                assertEquals(spot, spotAt(spot.index), "$side $house")
+            }
+        }
+    }
+
+    @Test
+    fun `House names read as the notation of turns`() {
+        assertEquals((1..10).map { "o$it" } + (1..10).map { "i$it" }, House.entries.map { it.notation })
+        // Random games sow every house by its index; each turn names the house sown.
+        val sown = mutableSetOf<String>()
+        for (seed in 1..3) {
+            GameSession.withSeed(settings(), seed.toULong()).use { session ->
+                val random = Random(seed)
+                while (session.snapshot().status == GameStatus.Playing) {
+                    val spot = session.snapshot().legalHouses.random(random)
+                    val outcome = session.play(spot.index)
+                    assertEquals(spot.house.notation, outcome.turn, "$spot")
+                    assertEquals(spot, (outcome.events.first() as MoveEvent.Lift).house, "the turn lifts the house tapped")
+                    sown += outcome.turn
+                }
+            }
+        }
+        assertEquals(House.entries.map { it.notation }.toSet(), sown, "every house was sown")
     }
 
     @Test
     fun `the first move of the rules' worked example relays into i6`() {
         GameSession.withSeed(settings(), 1u).use { session ->
             val before = session.snapshot()
-            val outcome = session.play("o10")
+            val outcome = session.play(Side.SOUTH, House.O10)
             checkOutcome(before, outcome, settings())
             val south = outcome.snapshot
-            assertEquals(listOf(0, 0, 0, 0, 0, 1, 3, 3, 0, 3), south.south.inner.counts())
-            assertEquals(0, south.count(Side.SOUTH, "o10"))
-            assertTrue(outcome.events.any { it is MoveEvent.Relay && it.house.house == "i9" && it.stones.toInt() == 3 })
-            assertEquals(MoveEvent.End(Spot(Side.SOUTH, "i6", boardIndex(Side.SOUTH, "i6").toUInt())), outcome.events.last())
+            assertEquals(listOf(0, 0, 0, 0, 0, 1, 3, 3, 0, 3), south.south.inner)
+            assertEquals(0, south.count(Side.SOUTH, House.O10))
+            assertTrue(outcome.events.any { it is MoveEvent.Relay && it.house.house == House.I9 && it.stones.toInt() == 3 })
+            assertEquals(MoveEvent.End(Spot(Side.SOUTH, House.I6, boardIndex(Side.SOUTH, House.I6).toUInt())), outcome.events.last())
         }
     }
 
@@ -89,7 +131,7 @@ class SessionTest {
             assertFalse(afterBoth.computerToMove)
             val undone = session.undo()
             assertEquals(beforeTurn.turns, undone.turns, "the person's and the computer's turns are taken back")
-            assertEquals(beforeTurn.board.counts(), undone.board.counts())
+            assertEquals(beforeTurn.board, undone.board)
             assertEquals(Side.SOUTH, undone.toMove)
             val redone = session.redo()
             assertEquals(afterBoth, redone, "redo plays the person's turn and the computer's answer")
@@ -101,7 +143,7 @@ class SessionTest {
         val settings = settings(north = computer(Level.EASY))
         GameSession.withSeed(settings, 4u).use { session ->
             val start = session.snapshot()
-            session.play("o10")
+            session.play(Side.SOUTH, House.O10)
             val undone = session.undo()
             assertEquals(start.board, undone.board)
             assertEquals(0u, undone.turns)
@@ -125,7 +167,7 @@ class SessionTest {
                 assertEquals(before, session.snapshot())
                 assertEquals(saved, session.save())
                 // The move ends where the hint says.
-                val outcome = session.play(hint.house.house)
+                val outcome = session.play(hint.house.index)
                 assertEquals(MoveEvent.End(hint.landsIn), outcome.events.last())
                 playRandom(session, random)
             }
@@ -135,7 +177,7 @@ class SessionTest {
     @Test
     fun `a new game in the session starts from the new settings`() {
         GameSession.withSeed(settings(), 6u).use { session ->
-            session.play("o10")
+            session.play(Side.SOUTH, House.O10)
             val next = settings(variant = Variant.BEGINNER, first = Side.NORTH, north = computer(Level.HARD))
             val fresh = session.newGame(next)
             checkSnapshot(fresh, next)
@@ -144,7 +186,7 @@ class SessionTest {
             assertEquals(Side.NORTH, fresh.toMove)
             assertTrue(fresh.computerToMove)
             assertFalse(fresh.canUndo || fresh.canRedo)
-            assertEquals(28, fresh.board.counts().sum())
+            assertEquals(28, fresh.board.sum())
         }
     }
 }

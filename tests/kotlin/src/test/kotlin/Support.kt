@@ -28,47 +28,55 @@ fun totalStones(variant: Variant) = if (variant == Variant.TRADITIONAL) 56 else 
 
 fun minStones(variant: Variant) = if (variant == Variant.TRADITIONAL) 2 else 1
 
-fun List<UInt>.counts(): List<Int> = map { it.toInt() }
-
 fun Side.opponent() = if (this == Side.SOUTH) Side.NORTH else Side.SOUTH
 
-/** A player's house count by name (`o3`, `i10`). */
-fun Snapshot.count(side: Side, house: String): Int {
+/** The house as notation writes it (`o3`, `i10`): how turns, records and errors name it. */
+val House.notation: String get() = name.lowercase()
+
+/** Its number within its row, 1…10. */
+val House.number: Int get() = name.substring(1).toInt()
+
+val House.isOuter: Boolean get() = name.startsWith("O")
+
+/** A person sows [side]'s [house], as an app does with the index of the tapped house. */
+fun GameSession.play(side: Side, house: House): MoveOutcome = play(spotOf(side, house).index)
+
+/** A player's house count. */
+fun Snapshot.count(side: Side, house: House): Int {
     val counts = if (side == Side.SOUTH) south else north
-    val number = house.substring(1).toInt()
-    val row = if (house[0] == 'o') counts.outer else counts.inner
-    return row.counts()[number - 1]
+    val row = if (house.isOuter) counts.outer else counts.inner
+    return row[house.number - 1]
 }
 
 /**
  * A house's place in board order, worked out from the documented layout (four rows of ten as
  * South sees the board: North outer, North inner, South inner, South outer; each left to right).
  */
-fun boardIndex(side: Side, house: String): Int {
-    val number = house.substring(1).toInt()
-    val outer = house[0] == 'o'
-    val column = if (side == Side.SOUTH) number - 1 else 10 - number
+fun boardIndex(side: Side, house: House): Int {
+    val column = if (side == Side.SOUTH) house.number - 1 else 10 - house.number
     val row = when {
-        side == Side.NORTH && outer -> 0
+        side == Side.NORTH && house.isOuter -> 0
         side == Side.NORTH -> 1
-        outer -> 3
+        house.isOuter -> 3
         else -> 2
     }
     return row * 10 + column
 }
 
-val HOUSE_NAMES: List<String> = (1..10).map { "o$it" } + (1..10).map { "i$it" }
+/** Every index of the board, and the first ones past it. */
+val BOARD_INDICES: List<UInt> = (0u until 40u).toList()
+val OFF_BOARD_INDICES: List<UInt> = listOf(40u, 41u, 255u, 256u, UInt.MAX_VALUE)
 
 /** Checks everything a snapshot promises about itself. */
 fun checkSnapshot(snap: Snapshot, settings: GameSettings) {
-    val board = snap.board.counts()
+    val board = snap.board
     assertEquals(40, board.size, "board size")
     assertEquals(totalStones(settings.variant), board.sum(), "stones on the board")
     for ((side, counts) in listOf(Side.SOUTH to snap.south, Side.NORTH to snap.north)) {
         assertEquals(10, counts.outer.size)
         assertEquals(10, counts.inner.size)
-        assertEquals(counts.outer.counts().sum() + counts.inner.counts().sum(), counts.stones.toInt(), "$side stones")
-        for (house in HOUSE_NAMES) {
+        assertEquals(counts.outer.sum() + counts.inner.sum(), counts.stones.toInt(), "$side stones")
+        for (house in House.entries) {
             assertEquals(snap.count(side, house), board[boardIndex(side, house)], "$side $house on the board")
         }
     }
@@ -122,11 +130,12 @@ fun checkOutcome(before: Snapshot, outcome: MoveOutcome, settings: GameSettings)
         assertTrue(outcome.events.isEmpty(), "a rearrangement has no sowing")
         return
     }
-    assertTrue(before.legalHouses.any { it.house == outcome.turn }, "${outcome.turn} was legal")
-    val board = before.board.counts().toMutableList()
+    assertTrue(before.legalHouses.any { it.house.notation == outcome.turn }, "${outcome.turn} was legal")
+    val board = before.board.toMutableList()
     val events = outcome.events
     val lift = events.first() as MoveEvent.Lift
-    assertEquals(outcome.turn, lift.house.house, "the move lifts its own house")
+    assertEquals(outcome.mover, lift.house.side, "the move lifts a house of the mover")
+    assertEquals(outcome.turn, lift.house.house.notation, "the move lifts its own house")
     assertTrue(events.last() is MoveEvent.End, "a move ends with End")
     var captured = 0
     for (event in events) {
@@ -161,7 +170,7 @@ fun checkOutcome(before: Snapshot, outcome: MoveOutcome, settings: GameSettings)
             is MoveEvent.End -> assertEquals(1, board[event.house.index.toInt()], "a move ends in a house that was empty")
         }
     }
-    assertEquals(after.board.counts(), board, "the events lead to the board after the move")
+    assertEquals(after.board, board, "the events lead to the board after the move")
     assertEquals(captured, outcome.captured.toInt(), "captured stones")
     val quiet = if (captured > 0) 0u else before.quietMoves + 1u
     assertEquals(quiet, after.quietMoves, "quiet moves")
@@ -177,11 +186,11 @@ inline fun <reified T : KielaException> assertRefused(session: GameSession, cros
     return error
 }
 
-/** A person's turn: a random legal house. */
+/** A person's turn: a random legal house, played by its index as an app plays a tap. */
 fun playRandom(session: GameSession, random: Random): MoveOutcome {
-    val house = session.snapshot().legalHouses.random(random).house
-    val outcome = session.play(house)
-    assertEquals(house, outcome.turn)
+    val spot = session.snapshot().legalHouses.random(random)
+    val outcome = session.play(spot.index)
+    assertEquals(spot.house.notation, outcome.turn)
     return outcome
 }
 

@@ -75,7 +75,7 @@ class WholeGamesTest {
         GameSession.withSeed(settings, 9u).use { session ->
             val start = session.snapshot()
             assertTrue(start.computerToMove)
-            assertRefused<KielaException.ComputerToMove>(session) { session.play(start.legalHouses.first().house) }
+            assertRefused<KielaException.ComputerToMove>(session) { session.play(start.legalHouses.first().index) }
             playToEnd(session, settings, Random(9))
         }
     }
@@ -102,7 +102,7 @@ class WholeGamesTest {
                 val outcome = session.playSetup(counts.map { it.toUInt() })
                 checkOutcome(before, outcome, settings)
                 assertEquals("setup " + counts.joinToString(" "), outcome.turn)
-                val loopOrder = (1..10).map { "o$it" } + (10 downTo 1).map { "i$it" }
+                val loopOrder = (1..10).map { House.valueOf("O$it") } + (10 downTo 1).map { House.valueOf("I$it") }
                 for ((i, house) in loopOrder.withIndex()) {
                     assertEquals(counts[i], outcome.snapshot.count(before.toMove, house), "$house after the rearrangement")
                 }
@@ -115,23 +115,28 @@ class WholeGamesTest {
     }
 
     @Test
-    fun `every house outside legalHouses is refused for the reason its count gives`() {
+    fun `every house outside legalHouses is refused for the reason its owner or count gives`() {
         val settings = settings()
         val random = Random(12)
         GameSession.withSeed(settings, 12u).use { session ->
             var refusals = 0
             while (session.snapshot().status == GameStatus.Playing) {
                 val snap = session.snapshot()
-                val legal = snap.legalHouses.map { it.house }.toSet()
-                for (house in HOUSE_NAMES - legal) {
-                    val stones = snap.count(snap.toMove, house)
+                for (spot in BOARD_INDICES.map { spotAt(it)!! } - snap.legalHouses.toSet()) {
+                    val house = spot.house.notation
+                    val stones = snap.count(spot.side, spot.house)
                     when {
-                        stones == 0 -> assertEquals(house, assertRefused<KielaException.EmptyHouse>(session) { session.play(house) }.house)
+                        // Whose house it is comes before what it holds.
+                        spot.side != snap.toMove -> {
+                            val error = assertRefused<KielaException.NotYourHouse>(session) { session.play(spot.index) }
+                            assertEquals("${spot.side.name.lowercase()}'s $house", error.house)
+                        }
+                        stones == 0 -> assertEquals(house, assertRefused<KielaException.EmptyHouse>(session) { session.play(spot.index) }.house)
                         stones < minStones(settings.variant) -> {
-                            val error = assertRefused<KielaException.TooFewStones>(session) { session.play(house) }
+                            val error = assertRefused<KielaException.TooFewStones>(session) { session.play(spot.index) }
                             assertEquals(listOf(house, stones, 2), listOf(error.house, error.stones.toInt(), error.min.toInt()))
                         }
-                        else -> assertEquals(house, assertRefused<KielaException.EndlessMove>(session) { session.play(house) }.house)
+                        else -> assertEquals(house, assertRefused<KielaException.EndlessMove>(session) { session.play(spot.index) }.house)
                     }
                     refusals++
                 }
