@@ -2406,6 +2406,9 @@ public func FfiConverterTypeLevel_lower(_ value: Level) -> RustBuffer {
 
 /**
  * One step of a move, in the order it happens.
+ *
+ * Houses are given by their index in board order (see `Spot`; `spotAt` names one): the
+ * animation draws by index, and one number crosses the FFI where a `Spot` would be three.
  */
 
 public enum MoveEvent: Equatable, Hashable {
@@ -2413,33 +2416,33 @@ public enum MoveEvent: Equatable, Hashable {
     /**
      * The move begins: all `stones` are lifted from `house`, which is left empty.
      */
-    case lift(house: Spot, stones: UInt32
+    case lift(house: UInt32, stones: UInt32
     )
     /**
      * One stone falls into `house`, which then holds `stones_after`.
      */
-    case drop(house: Spot, stonesAfter: UInt32
+    case drop(house: UInt32, stonesAfter: UInt32
     )
     /**
      * The last stone fell into an occupied house: its `stones` are lifted and sown on.
      */
-    case relay(house: Spot, stones: UInt32
+    case relay(house: UInt32, stones: UInt32
     )
     /**
      * The last stone fell into the inner house `captor` facing an occupied house: the
      * opponent's `inner` house and the `outer` house behind it flash and are emptied.
      */
-    case capture(captor: Spot, inner: Spot, outer: Spot, stones: UInt32
+    case capture(captor: UInt32, inner: UInt32, outer: UInt32, stones: UInt32
     )
     /**
      * The captured `stones` join the mover: they are sown from `first` on.
      */
-    case capturedSowing(first: Spot, stones: UInt32
+    case capturedSowing(first: UInt32, stones: UInt32
     )
     /**
      * The last stone fell into the empty `house`: the move is over.
      */
-    case end(house: Spot
+    case end(house: UInt32
     )
 
 
@@ -2462,22 +2465,22 @@ public struct FfiConverterTypeMoveEvent: FfiConverterRustBuffer {
         let variant: Int32 = try readInt(&buf)
         switch variant {
         
-        case 1: return .lift(house: try FfiConverterTypeSpot.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
+        case 1: return .lift(house: try FfiConverterUInt32.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 2: return .drop(house: try FfiConverterTypeSpot.read(from: &buf), stonesAfter: try FfiConverterUInt32.read(from: &buf)
+        case 2: return .drop(house: try FfiConverterUInt32.read(from: &buf), stonesAfter: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 3: return .relay(house: try FfiConverterTypeSpot.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
+        case 3: return .relay(house: try FfiConverterUInt32.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 4: return .capture(captor: try FfiConverterTypeSpot.read(from: &buf), inner: try FfiConverterTypeSpot.read(from: &buf), outer: try FfiConverterTypeSpot.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
+        case 4: return .capture(captor: try FfiConverterUInt32.read(from: &buf), inner: try FfiConverterUInt32.read(from: &buf), outer: try FfiConverterUInt32.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 5: return .capturedSowing(first: try FfiConverterTypeSpot.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
+        case 5: return .capturedSowing(first: try FfiConverterUInt32.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 6: return .end(house: try FfiConverterTypeSpot.read(from: &buf)
+        case 6: return .end(house: try FfiConverterUInt32.read(from: &buf)
         )
         
         default: throw UniffiInternalError.unexpectedEnumCase
@@ -2490,39 +2493,39 @@ public struct FfiConverterTypeMoveEvent: FfiConverterRustBuffer {
         
         case let .lift(house,stones):
             writeInt(&buf, Int32(1))
-            FfiConverterTypeSpot.write(house, into: &buf)
+            FfiConverterUInt32.write(house, into: &buf)
             FfiConverterUInt32.write(stones, into: &buf)
             
         
         case let .drop(house,stonesAfter):
             writeInt(&buf, Int32(2))
-            FfiConverterTypeSpot.write(house, into: &buf)
+            FfiConverterUInt32.write(house, into: &buf)
             FfiConverterUInt32.write(stonesAfter, into: &buf)
             
         
         case let .relay(house,stones):
             writeInt(&buf, Int32(3))
-            FfiConverterTypeSpot.write(house, into: &buf)
+            FfiConverterUInt32.write(house, into: &buf)
             FfiConverterUInt32.write(stones, into: &buf)
             
         
         case let .capture(captor,inner,outer,stones):
             writeInt(&buf, Int32(4))
-            FfiConverterTypeSpot.write(captor, into: &buf)
-            FfiConverterTypeSpot.write(inner, into: &buf)
-            FfiConverterTypeSpot.write(outer, into: &buf)
+            FfiConverterUInt32.write(captor, into: &buf)
+            FfiConverterUInt32.write(inner, into: &buf)
+            FfiConverterUInt32.write(outer, into: &buf)
             FfiConverterUInt32.write(stones, into: &buf)
             
         
         case let .capturedSowing(first,stones):
             writeInt(&buf, Int32(5))
-            FfiConverterTypeSpot.write(first, into: &buf)
+            FfiConverterUInt32.write(first, into: &buf)
             FfiConverterUInt32.write(stones, into: &buf)
             
         
         case let .end(house):
             writeInt(&buf, Int32(6))
-            FfiConverterTypeSpot.write(house, into: &buf)
+            FfiConverterUInt32.write(house, into: &buf)
             
         }
     }
@@ -2687,7 +2690,7 @@ public func FfiConverterTypeSide_lower(_ value: Side) -> RustBuffer {
 
 
 /**
- * What is drawn during one step.
+ * What is drawn during one step. Houses are board indices, as in `MoveEvent`.
  */
 
 public enum StepKind: Equatable, Hashable {
@@ -2695,32 +2698,32 @@ public enum StepKind: Equatable, Hashable {
     /**
      * The hand lifts all `stones` of `house`; it shows empty.
      */
-    case lift(house: Spot, stones: UInt32
+    case lift(house: UInt32, stones: UInt32
     )
     /**
      * A stone falls into `house`, which then shows `stones_after`.
      */
-    case drop(house: Spot, stonesAfter: UInt32
+    case drop(house: UInt32, stonesAfter: UInt32
     )
     /**
      * A pause on an occupied house before its `stones` are lifted and sown on.
      */
-    case relay(house: Spot, stones: UInt32
+    case relay(house: UInt32, stones: UInt32
     )
     /**
      * The two captured opponent houses flash; they show empty afterwards.
      */
-    case captureFlash(captor: Spot, inner: Spot, outer: Spot, stones: UInt32
+    case captureFlash(captor: UInt32, inner: UInt32, outer: UInt32, stones: UInt32
     )
     /**
      * The captured stones fly from the two opponent houses to the first house they are sown in.
      */
-    case captureFlight(fromInner: Spot, fromOuter: Spot, to: Spot, stones: UInt32
+    case captureFlight(fromInner: UInt32, fromOuter: UInt32, to: UInt32, stones: UInt32
     )
     /**
      * The last stone came to rest in the empty `house`.
      */
-    case end(house: Spot
+    case end(house: UInt32
     )
 
 
@@ -2743,22 +2746,22 @@ public struct FfiConverterTypeStepKind: FfiConverterRustBuffer {
         let variant: Int32 = try readInt(&buf)
         switch variant {
         
-        case 1: return .lift(house: try FfiConverterTypeSpot.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
+        case 1: return .lift(house: try FfiConverterUInt32.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 2: return .drop(house: try FfiConverterTypeSpot.read(from: &buf), stonesAfter: try FfiConverterUInt32.read(from: &buf)
+        case 2: return .drop(house: try FfiConverterUInt32.read(from: &buf), stonesAfter: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 3: return .relay(house: try FfiConverterTypeSpot.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
+        case 3: return .relay(house: try FfiConverterUInt32.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 4: return .captureFlash(captor: try FfiConverterTypeSpot.read(from: &buf), inner: try FfiConverterTypeSpot.read(from: &buf), outer: try FfiConverterTypeSpot.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
+        case 4: return .captureFlash(captor: try FfiConverterUInt32.read(from: &buf), inner: try FfiConverterUInt32.read(from: &buf), outer: try FfiConverterUInt32.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 5: return .captureFlight(fromInner: try FfiConverterTypeSpot.read(from: &buf), fromOuter: try FfiConverterTypeSpot.read(from: &buf), to: try FfiConverterTypeSpot.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
+        case 5: return .captureFlight(fromInner: try FfiConverterUInt32.read(from: &buf), fromOuter: try FfiConverterUInt32.read(from: &buf), to: try FfiConverterUInt32.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 6: return .end(house: try FfiConverterTypeSpot.read(from: &buf)
+        case 6: return .end(house: try FfiConverterUInt32.read(from: &buf)
         )
         
         default: throw UniffiInternalError.unexpectedEnumCase
@@ -2771,41 +2774,41 @@ public struct FfiConverterTypeStepKind: FfiConverterRustBuffer {
         
         case let .lift(house,stones):
             writeInt(&buf, Int32(1))
-            FfiConverterTypeSpot.write(house, into: &buf)
+            FfiConverterUInt32.write(house, into: &buf)
             FfiConverterUInt32.write(stones, into: &buf)
             
         
         case let .drop(house,stonesAfter):
             writeInt(&buf, Int32(2))
-            FfiConverterTypeSpot.write(house, into: &buf)
+            FfiConverterUInt32.write(house, into: &buf)
             FfiConverterUInt32.write(stonesAfter, into: &buf)
             
         
         case let .relay(house,stones):
             writeInt(&buf, Int32(3))
-            FfiConverterTypeSpot.write(house, into: &buf)
+            FfiConverterUInt32.write(house, into: &buf)
             FfiConverterUInt32.write(stones, into: &buf)
             
         
         case let .captureFlash(captor,inner,outer,stones):
             writeInt(&buf, Int32(4))
-            FfiConverterTypeSpot.write(captor, into: &buf)
-            FfiConverterTypeSpot.write(inner, into: &buf)
-            FfiConverterTypeSpot.write(outer, into: &buf)
+            FfiConverterUInt32.write(captor, into: &buf)
+            FfiConverterUInt32.write(inner, into: &buf)
+            FfiConverterUInt32.write(outer, into: &buf)
             FfiConverterUInt32.write(stones, into: &buf)
             
         
         case let .captureFlight(fromInner,fromOuter,to,stones):
             writeInt(&buf, Int32(5))
-            FfiConverterTypeSpot.write(fromInner, into: &buf)
-            FfiConverterTypeSpot.write(fromOuter, into: &buf)
-            FfiConverterTypeSpot.write(to, into: &buf)
+            FfiConverterUInt32.write(fromInner, into: &buf)
+            FfiConverterUInt32.write(fromOuter, into: &buf)
+            FfiConverterUInt32.write(to, into: &buf)
             FfiConverterUInt32.write(stones, into: &buf)
             
         
         case let .end(house):
             writeInt(&buf, Int32(6))
-            FfiConverterTypeSpot.write(house, into: &buf)
+            FfiConverterUInt32.write(house, into: &buf)
             
         }
     }

@@ -2,29 +2,32 @@
 
 use kiela_core::{Event, House, Loop, Player, Position, Trace};
 
-use crate::board::Spot;
+use crate::board::board_index;
 
 /// One step of a move, in the order it happens.
+///
+/// Houses are given by their index in board order (see `Spot`; `spotAt` names one): the
+/// animation draws by index, and one number crosses the FFI where a `Spot` would be three.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum MoveEvent {
     /// The move begins: all `stones` are lifted from `house`, which is left empty.
-    Lift { house: Spot, stones: u32 },
+    Lift { house: u32, stones: u32 },
     /// One stone falls into `house`, which then holds `stones_after`.
-    Drop { house: Spot, stones_after: u32 },
+    Drop { house: u32, stones_after: u32 },
     /// The last stone fell into an occupied house: its `stones` are lifted and sown on.
-    Relay { house: Spot, stones: u32 },
+    Relay { house: u32, stones: u32 },
     /// The last stone fell into the inner house `captor` facing an occupied house: the
     /// opponent's `inner` house and the `outer` house behind it flash and are emptied.
     Capture {
-        captor: Spot,
-        inner: Spot,
-        outer: Spot,
+        captor: u32,
+        inner: u32,
+        outer: u32,
         stones: u32,
     },
     /// The captured `stones` join the mover: they are sown from `first` on.
-    CapturedSowing { first: Spot, stones: u32 },
+    CapturedSowing { first: u32, stones: u32 },
     /// The last stone fell into the empty `house`: the move is over.
-    End { house: Spot },
+    End { house: u32 },
 }
 
 /// Turns a sowing's trace, played from `before`, into events with board places and counts.
@@ -32,7 +35,7 @@ pub(crate) fn move_events(before: &Position, trace: &Trace) -> Vec<MoveEvent> {
     let mover = trace.mover;
     let opponent = mover.opponent();
     let mut counts = Counts([*before.side(Player::South), *before.side(Player::North)]);
-    let spot = |player, house| Spot::new(player, house);
+    let index = |player, house| board_index(player, house) as u32;
     trace
         .events
         .iter()
@@ -40,18 +43,18 @@ pub(crate) fn move_events(before: &Position, trace: &Trace) -> Vec<MoveEvent> {
             Event::Lift { house, stones } => {
                 counts.empty(mover, house);
                 MoveEvent::Lift {
-                    house: spot(mover, house),
+                    house: index(mover, house),
                     stones: stones.into(),
                 }
             }
             Event::Drop { house } => MoveEvent::Drop {
-                house: spot(mover, house),
+                house: index(mover, house),
                 stones_after: counts.add_one(mover, house),
             },
             Event::Relay { house, stones } => {
                 counts.empty(mover, house);
                 MoveEvent::Relay {
-                    house: spot(mover, house),
+                    house: index(mover, house),
                     stones: stones.into(),
                 }
             }
@@ -64,18 +67,18 @@ pub(crate) fn move_events(before: &Position, trace: &Trace) -> Vec<MoveEvent> {
                 counts.empty(opponent, inner);
                 counts.empty(opponent, outer);
                 MoveEvent::Capture {
-                    captor: spot(mover, captor),
-                    inner: spot(opponent, inner),
-                    outer: spot(opponent, outer),
+                    captor: index(mover, captor),
+                    inner: index(opponent, inner),
+                    outer: index(opponent, outer),
                     stones: stones.into(),
                 }
             }
             Event::CapturedSowing { first, stones } => MoveEvent::CapturedSowing {
-                first: spot(mover, first),
+                first: index(mover, first),
                 stones: stones.into(),
             },
             Event::End { house } => MoveEvent::End {
-                house: spot(mover, house),
+                house: index(mover, house),
             },
         })
         .collect()

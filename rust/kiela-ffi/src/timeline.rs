@@ -2,7 +2,6 @@
 //! draw. Times are milliseconds from the start of the move; apps may scale them to the
 //! system's animation setting.
 
-use crate::board::Spot;
 use crate::events::MoveEvent;
 
 /// How fast moves are animated.
@@ -15,31 +14,31 @@ pub enum AnimationSpeed {
     Instant,
 }
 
-/// What is drawn during one step.
+/// What is drawn during one step. Houses are board indices, as in `MoveEvent`.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum StepKind {
     /// The hand lifts all `stones` of `house`; it shows empty.
-    Lift { house: Spot, stones: u32 },
+    Lift { house: u32, stones: u32 },
     /// A stone falls into `house`, which then shows `stones_after`.
-    Drop { house: Spot, stones_after: u32 },
+    Drop { house: u32, stones_after: u32 },
     /// A pause on an occupied house before its `stones` are lifted and sown on.
-    Relay { house: Spot, stones: u32 },
+    Relay { house: u32, stones: u32 },
     /// The two captured opponent houses flash; they show empty afterwards.
     CaptureFlash {
-        captor: Spot,
-        inner: Spot,
-        outer: Spot,
+        captor: u32,
+        inner: u32,
+        outer: u32,
         stones: u32,
     },
     /// The captured stones fly from the two opponent houses to the first house they are sown in.
     CaptureFlight {
-        from_inner: Spot,
-        from_outer: Spot,
-        to: Spot,
+        from_inner: u32,
+        from_outer: u32,
+        to: u32,
         stones: u32,
     },
     /// The last stone came to rest in the empty `house`.
-    End { house: Spot },
+    End { house: u32 },
 }
 
 /// One timed step of a move's animation.
@@ -91,7 +90,7 @@ pub fn animation_timeline(events: Vec<MoveEvent>, speed: AnimationSpeed) -> Vec<
         });
         clock += duration_ms;
     };
-    let mut pending_flight: Option<(Spot, Spot)> = None;
+    let mut pending_flight: Option<(u32, u32)> = None;
     for event in events {
         match event {
             MoveEvent::Lift { house, stones } => push(StepKind::Lift { house, stones }, scaled(LIFT_MS)),

@@ -184,39 +184,45 @@ func checkOutcome(_ outcome: MoveOutcome, before: Snapshot, settings: GameSettin
     var capturedTotal = 0
     var lastCapture: Int?
     for (i, event) in outcome.events.enumerated() {
+        // Houses are board indices: each must name a house before the board is indexed with it.
+        guard houseIndices(event).allSatisfy({ $0 < 40 && spotAt(index: $0)?.index == $0 }) else {
+            XCTFail("\(event) names a house off the board (0…39)", file: file, line: line)
+            return
+        }
         switch event {
         case let .lift(house, n):
             XCTAssertEqual(i, 0, "only the first event lifts", file: file, line: line)
-            XCTAssertEqual(house.side, mover, file: file, line: line)
-            XCTAssertEqual("\(house.house)", outcome.turn, "the move lifts the house played", file: file, line: line)
-            XCTAssertEqual(board[Int(house.index)], Int(n), "lift takes the whole house", file: file, line: line)
-            board[Int(house.index)] = 0
+            XCTAssertEqual(spotAt(index: house)!.side, mover, file: file, line: line)
+            XCTAssertEqual("\(spotAt(index: house)!.house)", outcome.turn, "the move lifts the house played", file: file, line: line)
+            XCTAssertEqual(board[Int(house)], Int(n), "lift takes the whole house", file: file, line: line)
+            board[Int(house)] = 0
         case let .drop(house, after):
-            XCTAssertEqual(house.side, mover, "stones are sown only into the mover's houses", file: file, line: line)
-            board[Int(house.index)] += 1
-            XCTAssertEqual(board[Int(house.index)], Int(after), "stonesAfter of a drop", file: file, line: line)
+            XCTAssertEqual(spotAt(index: house)!.side, mover, "stones are sown only into the mover's houses", file: file, line: line)
+            board[Int(house)] += 1
+            XCTAssertEqual(board[Int(house)], Int(after), "stonesAfter of a drop", file: file, line: line)
         case let .relay(house, n):
-            XCTAssertEqual(house.side, mover, file: file, line: line)
+            XCTAssertEqual(spotAt(index: house)!.side, mover, file: file, line: line)
             XCTAssertGreaterThanOrEqual(n, 2, "a relay house held a stone before the last one", file: file, line: line)
-            XCTAssertEqual(board[Int(house.index)], Int(n), "relay lifts the whole house", file: file, line: line)
-            board[Int(house.index)] = 0
+            XCTAssertEqual(board[Int(house)], Int(n), "relay lifts the whole house", file: file, line: line)
+            board[Int(house)] = 0
         case let .capture(captor, inner, outer, n):
-            XCTAssertEqual(captor.side, mover, file: file, line: line)
-            XCTAssertEqual(inner.side, opponent(mover), file: file, line: line)
-            XCTAssertEqual(outer.side, opponent(mover), file: file, line: line)
-            XCTAssertTrue(isInner(captor.house) && isInner(inner.house) && !isInner(outer.house),
+            let (captorSpot, innerSpot, outerSpot) = (spotAt(index: captor)!, spotAt(index: inner)!, spotAt(index: outer)!)
+            XCTAssertEqual(captorSpot.side, mover, file: file, line: line)
+            XCTAssertEqual(innerSpot.side, opponent(mover), file: file, line: line)
+            XCTAssertEqual(outerSpot.side, opponent(mover), file: file, line: line)
+            XCTAssertTrue(isInner(captorSpot.house) && isInner(innerSpot.house) && !isInner(outerSpot.house),
                           "captures are made from an inner house on the facing inner and outer houses",
                           file: file, line: line)
-            XCTAssertTrue(captor.index % 10 == inner.index % 10 && inner.index % 10 == outer.index % 10,
+            XCTAssertTrue(captor % 10 == inner % 10 && inner % 10 == outer % 10,
                           "captor, captured inner and outer houses share a column", file: file, line: line)
-            XCTAssertGreaterThan(board[Int(inner.index)], 0, "the facing house was occupied", file: file, line: line)
-            XCTAssertEqual(board[Int(inner.index)] + board[Int(outer.index)], Int(n), "captured stones", file: file, line: line)
-            board[Int(inner.index)] = 0
-            board[Int(outer.index)] = 0
+            XCTAssertGreaterThan(board[Int(inner)], 0, "the facing house was occupied", file: file, line: line)
+            XCTAssertEqual(board[Int(inner)] + board[Int(outer)], Int(n), "captured stones", file: file, line: line)
+            board[Int(inner)] = 0
+            board[Int(outer)] = 0
             capturedTotal += Int(n)
             lastCapture = Int(n)
         case let .capturedSowing(first, n):
-            XCTAssertEqual(first.side, mover, "captured stones join the mover", file: file, line: line)
+            XCTAssertEqual(spotAt(index: first)!.side, mover, "captured stones join the mover", file: file, line: line)
             XCTAssertEqual(lastCapture, Int(n), "the captured stones are sown", file: file, line: line)
             if case .capture = outcome.events[max(i - 1, 0)] {} else {
                 XCTFail("capturedSowing must follow its capture", file: file, line: line)
@@ -224,8 +230,8 @@ func checkOutcome(_ outcome: MoveOutcome, before: Snapshot, settings: GameSettin
             lastCapture = nil
         case let .end(house):
             XCTAssertEqual(i, outcome.events.count - 1, "end is the last event", file: file, line: line)
-            XCTAssertEqual(house.side, mover, file: file, line: line)
-            XCTAssertEqual(board[Int(house.index)], 1, "the move ends in a house that was empty", file: file, line: line)
+            XCTAssertEqual(spotAt(index: house)!.side, mover, file: file, line: line)
+            XCTAssertEqual(board[Int(house)], 1, "the move ends in a house that was empty", file: file, line: line)
         }
     }
     if case .lift = outcome.events.first {} else { XCTFail("a move begins with a lift", file: file, line: line) }
@@ -238,6 +244,24 @@ func checkOutcome(_ outcome: MoveOutcome, before: Snapshot, settings: GameSettin
         XCTAssertEqual(after.quietMoves, 0, "a capture resets the quiet-move count", file: file, line: line)
     } else if after.status == .playing {
         XCTAssertEqual(after.quietMoves, before.quietMoves + 1, "a quiet move counts", file: file, line: line)
+    }
+}
+
+/// Every house an event names, as board indices, in the order of its fields.
+func houseIndices(_ event: MoveEvent) -> [UInt32] {
+    switch event {
+    case let .lift(house, _), let .drop(house, _), let .relay(house, _), let .end(house): return [house]
+    case let .capture(captor, inner, outer, _): return [captor, inner, outer]
+    case let .capturedSowing(first, _): return [first]
+    }
+}
+
+/// Every house an animation step names, as board indices, in the order of its fields.
+func houseIndices(_ kind: StepKind) -> [UInt32] {
+    switch kind {
+    case let .lift(house, _), let .drop(house, _), let .relay(house, _), let .end(house): return [house]
+    case let .captureFlash(captor, inner, outer, _): return [captor, inner, outer]
+    case let .captureFlight(fromInner, fromOuter, to, _): return [fromInner, fromOuter, to]
     }
 }
 

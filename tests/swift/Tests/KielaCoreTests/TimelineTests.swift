@@ -94,9 +94,9 @@ final class TimelineTests: XCTestCase {
             for (i, step) in steps.enumerated() {
                 guard case let .captureFlash(captor, inner, outer, stones) = step.kind else { continue }
                 flashes += 1
-                XCTAssertEqual(captor.side, outcome.mover)
-                XCTAssertEqual(inner.side, opponent(outcome.mover))
-                XCTAssertEqual(outer.side, opponent(outcome.mover))
+                XCTAssertEqual(spotAt(index: captor)?.side, outcome.mover)
+                XCTAssertEqual(spotAt(index: inner)?.side, opponent(outcome.mover))
+                XCTAssertEqual(spotAt(index: outer)?.side, opponent(outcome.mover))
                 XCTAssertGreaterThan(stones, 0)
                 guard i + 2 < steps.count,
                       case let .captureFlight(fromInner, fromOuter, to, flown) = steps[i + 1].kind else {
@@ -105,7 +105,7 @@ final class TimelineTests: XCTestCase {
                 XCTAssertEqual(fromInner, inner)
                 XCTAssertEqual(fromOuter, outer)
                 XCTAssertEqual(flown, stones)
-                XCTAssertEqual(to.side, outcome.mover, "captured stones join the mover")
+                XCTAssertEqual(spotAt(index: to)?.side, outcome.mover, "captured stones join the mover")
                 XCTAssertGreaterThan(steps[i + 1].startMs, step.startMs, "the flight comes after the flash")
                 // The first captured stone then falls into the house the stones flew to.
                 if case let .drop(house, _) = steps[i + 2].kind {
@@ -126,10 +126,10 @@ final class TimelineTests: XCTestCase {
         for _ in 0..<400 where session.snapshot().status == .playing {
             var captor: Spot?
             for event in try playRandom(session, config, &rng).events {
-                if case let .capture(c, _, _, _) = event { captor = c }
+                if case let .capture(c, _, _, _) = event { captor = try XCTUnwrap(spotAt(index: c)) }
                 if case let .capturedSowing(first, _) = event, let c = captor {
                     let after = (loopOrder.firstIndex(of: c.house)! + 1) % 20
-                    XCTAssertEqual(first.house, loopOrder[after], "captured stones start after \(c.house)")
+                    XCTAssertEqual(spotAt(index: first)?.house, loopOrder[after], "captured stones start after \(c.house)")
                     checked += 1
                 }
             }
@@ -137,8 +137,35 @@ final class TimelineTests: XCTestCase {
         XCTAssertGreaterThan(checked, 0, "the game included captures")
     }
 
+    func testEveryHouseIndexOfARealMoveIsOnTheBoardAndTheLiftIsTheHousePlayed() throws {
+        let session = GameSession(settings: peopleSettings())
+        var rng = SeededRandom(seed: 21)
+        var moves = 0, captures = 0
+        while session.snapshot().status == .playing && moves < 300 {
+            let before = session.snapshot()
+            let played = try XCTUnwrap(before.legalHouses.randomElement(using: &rng))
+            let outcome = try session.play(index: played.index)
+            let steps = animationTimeline(events: outcome.events, speed: .normal)
+            moves += 1
+            captures += outcome.captured > 0 ? 1 : 0
+            let lifted = UInt32(before.board[Int(played.index)])
+            XCTAssertEqual(outcome.events.first, .lift(house: played.index, stones: lifted),
+                           "\(played.side) \(played.house): the move lifts the house played")
+            XCTAssertEqual(steps.first?.kind, .lift(house: played.index, stones: lifted),
+                           "\(played.side) \(played.house): the animation lifts the house played")
+            let indices = outcome.events.flatMap { houseIndices($0) } + steps.flatMap { houseIndices($0.kind) }
+            XCTAssertFalse(indices.isEmpty)
+            for index in indices {
+                XCTAssertTrue((0..<40).contains(index), "\(played.side) \(played.house): house index \(index) is on the board")
+                XCTAssertEqual(spotAt(index: index)?.index, index, "index \(index) names a house")
+            }
+        }
+        XCTAssertGreaterThan(moves, 10)
+        XCTAssertGreaterThan(captures, 0, "the game included captures, so their houses were checked too")
+    }
+
     func testAVeryLongMoveIsQuickenedButEveryDropStaysVisible() throws {
-        let house = try XCTUnwrap(spotAt(index: 39))
+        let house = try XCTUnwrap(spotAt(index: 39)).index
         let events = { (drops: Int) -> [MoveEvent] in
             [.lift(house: house, stones: 1)]
                 + (0..<drops).map { _ in MoveEvent.drop(house: house, stonesAfter: 1) }
@@ -158,7 +185,7 @@ final class TimelineTests: XCTestCase {
     func testAnEmptyMoveHasAnEmptyTimelineAndTheDurationIsTheLastStepsEnd() throws {
         XCTAssertEqual(animationTimeline(events: [], speed: .normal), [])
         XCTAssertEqual(timelineDurationMs(steps: []), 0)
-        let spot = try XCTUnwrap(spotAt(index: 5))
+        let spot = try XCTUnwrap(spotAt(index: 5)).index
         XCTAssertEqual(timelineDurationMs(steps: [
             AnimationStep(startMs: 0, durationMs: 100, kind: .lift(house: spot, stones: 2)),
             AnimationStep(startMs: 100, durationMs: 70, kind: .end(house: spot)),

@@ -3070,6 +3070,9 @@ public object FfiConverterTypeLevel: FfiConverterRustBuffer<Level> {
 
 /**
  * One step of a move, in the order it happens.
+ *
+ * Houses are given by their index in board order (see `Spot`; `spotAt` names one): the
+ * animation draws by index, and one number crosses the FFI where a `Spot` would be three.
  */
 sealed class MoveEvent {
     
@@ -3077,7 +3080,7 @@ sealed class MoveEvent {
      * The move begins: all `stones` are lifted from `house`, which is left empty.
      */
     data class Lift(
-        val `house`: app.kiela.core.Spot, 
+        val `house`: kotlin.UInt, 
         val `stones`: kotlin.UInt) : MoveEvent()
         
     {
@@ -3090,7 +3093,7 @@ sealed class MoveEvent {
      * One stone falls into `house`, which then holds `stones_after`.
      */
     data class Drop(
-        val `house`: app.kiela.core.Spot, 
+        val `house`: kotlin.UInt, 
         val `stonesAfter`: kotlin.UInt) : MoveEvent()
         
     {
@@ -3103,7 +3106,7 @@ sealed class MoveEvent {
      * The last stone fell into an occupied house: its `stones` are lifted and sown on.
      */
     data class Relay(
-        val `house`: app.kiela.core.Spot, 
+        val `house`: kotlin.UInt, 
         val `stones`: kotlin.UInt) : MoveEvent()
         
     {
@@ -3117,9 +3120,9 @@ sealed class MoveEvent {
      * opponent's `inner` house and the `outer` house behind it flash and are emptied.
      */
     data class Capture(
-        val `captor`: app.kiela.core.Spot, 
-        val `inner`: app.kiela.core.Spot, 
-        val `outer`: app.kiela.core.Spot, 
+        val `captor`: kotlin.UInt, 
+        val `inner`: kotlin.UInt, 
+        val `outer`: kotlin.UInt, 
         val `stones`: kotlin.UInt) : MoveEvent()
         
     {
@@ -3132,7 +3135,7 @@ sealed class MoveEvent {
      * The captured `stones` join the mover: they are sown from `first` on.
      */
     data class CapturedSowing(
-        val `first`: app.kiela.core.Spot, 
+        val `first`: kotlin.UInt, 
         val `stones`: kotlin.UInt) : MoveEvent()
         
     {
@@ -3145,7 +3148,7 @@ sealed class MoveEvent {
      * The last stone fell into the empty `house`: the move is over.
      */
     data class End(
-        val `house`: app.kiela.core.Spot) : MoveEvent()
+        val `house`: kotlin.UInt) : MoveEvent()
         
     {
         
@@ -3170,29 +3173,29 @@ public object FfiConverterTypeMoveEvent : FfiConverterRustBuffer<MoveEvent>{
     override fun read(buf: ByteBuffer): MoveEvent {
         return when(buf.getInt()) {
             1 -> MoveEvent.Lift(
-                FfiConverterTypeSpot.read(buf),
+                FfiConverterUInt.read(buf),
                 FfiConverterUInt.read(buf),
                 )
             2 -> MoveEvent.Drop(
-                FfiConverterTypeSpot.read(buf),
+                FfiConverterUInt.read(buf),
                 FfiConverterUInt.read(buf),
                 )
             3 -> MoveEvent.Relay(
-                FfiConverterTypeSpot.read(buf),
+                FfiConverterUInt.read(buf),
                 FfiConverterUInt.read(buf),
                 )
             4 -> MoveEvent.Capture(
-                FfiConverterTypeSpot.read(buf),
-                FfiConverterTypeSpot.read(buf),
-                FfiConverterTypeSpot.read(buf),
+                FfiConverterUInt.read(buf),
+                FfiConverterUInt.read(buf),
+                FfiConverterUInt.read(buf),
                 FfiConverterUInt.read(buf),
                 )
             5 -> MoveEvent.CapturedSowing(
-                FfiConverterTypeSpot.read(buf),
+                FfiConverterUInt.read(buf),
                 FfiConverterUInt.read(buf),
                 )
             6 -> MoveEvent.End(
-                FfiConverterTypeSpot.read(buf),
+                FfiConverterUInt.read(buf),
                 )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
@@ -3203,7 +3206,7 @@ public object FfiConverterTypeMoveEvent : FfiConverterRustBuffer<MoveEvent>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeSpot.allocationSize(value.`house`)
+                + FfiConverterUInt.allocationSize(value.`house`)
                 + FfiConverterUInt.allocationSize(value.`stones`)
             )
         }
@@ -3211,7 +3214,7 @@ public object FfiConverterTypeMoveEvent : FfiConverterRustBuffer<MoveEvent>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeSpot.allocationSize(value.`house`)
+                + FfiConverterUInt.allocationSize(value.`house`)
                 + FfiConverterUInt.allocationSize(value.`stonesAfter`)
             )
         }
@@ -3219,7 +3222,7 @@ public object FfiConverterTypeMoveEvent : FfiConverterRustBuffer<MoveEvent>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeSpot.allocationSize(value.`house`)
+                + FfiConverterUInt.allocationSize(value.`house`)
                 + FfiConverterUInt.allocationSize(value.`stones`)
             )
         }
@@ -3227,9 +3230,9 @@ public object FfiConverterTypeMoveEvent : FfiConverterRustBuffer<MoveEvent>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeSpot.allocationSize(value.`captor`)
-                + FfiConverterTypeSpot.allocationSize(value.`inner`)
-                + FfiConverterTypeSpot.allocationSize(value.`outer`)
+                + FfiConverterUInt.allocationSize(value.`captor`)
+                + FfiConverterUInt.allocationSize(value.`inner`)
+                + FfiConverterUInt.allocationSize(value.`outer`)
                 + FfiConverterUInt.allocationSize(value.`stones`)
             )
         }
@@ -3237,7 +3240,7 @@ public object FfiConverterTypeMoveEvent : FfiConverterRustBuffer<MoveEvent>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeSpot.allocationSize(value.`first`)
+                + FfiConverterUInt.allocationSize(value.`first`)
                 + FfiConverterUInt.allocationSize(value.`stones`)
             )
         }
@@ -3245,7 +3248,7 @@ public object FfiConverterTypeMoveEvent : FfiConverterRustBuffer<MoveEvent>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeSpot.allocationSize(value.`house`)
+                + FfiConverterUInt.allocationSize(value.`house`)
             )
         }
     }
@@ -3254,39 +3257,39 @@ public object FfiConverterTypeMoveEvent : FfiConverterRustBuffer<MoveEvent>{
         when(value) {
             is MoveEvent.Lift -> {
                 buf.putInt(1)
-                FfiConverterTypeSpot.write(value.`house`, buf)
+                FfiConverterUInt.write(value.`house`, buf)
                 FfiConverterUInt.write(value.`stones`, buf)
                 Unit
             }
             is MoveEvent.Drop -> {
                 buf.putInt(2)
-                FfiConverterTypeSpot.write(value.`house`, buf)
+                FfiConverterUInt.write(value.`house`, buf)
                 FfiConverterUInt.write(value.`stonesAfter`, buf)
                 Unit
             }
             is MoveEvent.Relay -> {
                 buf.putInt(3)
-                FfiConverterTypeSpot.write(value.`house`, buf)
+                FfiConverterUInt.write(value.`house`, buf)
                 FfiConverterUInt.write(value.`stones`, buf)
                 Unit
             }
             is MoveEvent.Capture -> {
                 buf.putInt(4)
-                FfiConverterTypeSpot.write(value.`captor`, buf)
-                FfiConverterTypeSpot.write(value.`inner`, buf)
-                FfiConverterTypeSpot.write(value.`outer`, buf)
+                FfiConverterUInt.write(value.`captor`, buf)
+                FfiConverterUInt.write(value.`inner`, buf)
+                FfiConverterUInt.write(value.`outer`, buf)
                 FfiConverterUInt.write(value.`stones`, buf)
                 Unit
             }
             is MoveEvent.CapturedSowing -> {
                 buf.putInt(5)
-                FfiConverterTypeSpot.write(value.`first`, buf)
+                FfiConverterUInt.write(value.`first`, buf)
                 FfiConverterUInt.write(value.`stones`, buf)
                 Unit
             }
             is MoveEvent.End -> {
                 buf.putInt(6)
-                FfiConverterTypeSpot.write(value.`house`, buf)
+                FfiConverterUInt.write(value.`house`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -3411,7 +3414,7 @@ public object FfiConverterTypeSide: FfiConverterRustBuffer<Side> {
 
 
 /**
- * What is drawn during one step.
+ * What is drawn during one step. Houses are board indices, as in `MoveEvent`.
  */
 sealed class StepKind {
     
@@ -3419,7 +3422,7 @@ sealed class StepKind {
      * The hand lifts all `stones` of `house`; it shows empty.
      */
     data class Lift(
-        val `house`: app.kiela.core.Spot, 
+        val `house`: kotlin.UInt, 
         val `stones`: kotlin.UInt) : StepKind()
         
     {
@@ -3432,7 +3435,7 @@ sealed class StepKind {
      * A stone falls into `house`, which then shows `stones_after`.
      */
     data class Drop(
-        val `house`: app.kiela.core.Spot, 
+        val `house`: kotlin.UInt, 
         val `stonesAfter`: kotlin.UInt) : StepKind()
         
     {
@@ -3445,7 +3448,7 @@ sealed class StepKind {
      * A pause on an occupied house before its `stones` are lifted and sown on.
      */
     data class Relay(
-        val `house`: app.kiela.core.Spot, 
+        val `house`: kotlin.UInt, 
         val `stones`: kotlin.UInt) : StepKind()
         
     {
@@ -3458,9 +3461,9 @@ sealed class StepKind {
      * The two captured opponent houses flash; they show empty afterwards.
      */
     data class CaptureFlash(
-        val `captor`: app.kiela.core.Spot, 
-        val `inner`: app.kiela.core.Spot, 
-        val `outer`: app.kiela.core.Spot, 
+        val `captor`: kotlin.UInt, 
+        val `inner`: kotlin.UInt, 
+        val `outer`: kotlin.UInt, 
         val `stones`: kotlin.UInt) : StepKind()
         
     {
@@ -3473,9 +3476,9 @@ sealed class StepKind {
      * The captured stones fly from the two opponent houses to the first house they are sown in.
      */
     data class CaptureFlight(
-        val `fromInner`: app.kiela.core.Spot, 
-        val `fromOuter`: app.kiela.core.Spot, 
-        val `to`: app.kiela.core.Spot, 
+        val `fromInner`: kotlin.UInt, 
+        val `fromOuter`: kotlin.UInt, 
+        val `to`: kotlin.UInt, 
         val `stones`: kotlin.UInt) : StepKind()
         
     {
@@ -3488,7 +3491,7 @@ sealed class StepKind {
      * The last stone came to rest in the empty `house`.
      */
     data class End(
-        val `house`: app.kiela.core.Spot) : StepKind()
+        val `house`: kotlin.UInt) : StepKind()
         
     {
         
@@ -3513,31 +3516,31 @@ public object FfiConverterTypeStepKind : FfiConverterRustBuffer<StepKind>{
     override fun read(buf: ByteBuffer): StepKind {
         return when(buf.getInt()) {
             1 -> StepKind.Lift(
-                FfiConverterTypeSpot.read(buf),
+                FfiConverterUInt.read(buf),
                 FfiConverterUInt.read(buf),
                 )
             2 -> StepKind.Drop(
-                FfiConverterTypeSpot.read(buf),
+                FfiConverterUInt.read(buf),
                 FfiConverterUInt.read(buf),
                 )
             3 -> StepKind.Relay(
-                FfiConverterTypeSpot.read(buf),
+                FfiConverterUInt.read(buf),
                 FfiConverterUInt.read(buf),
                 )
             4 -> StepKind.CaptureFlash(
-                FfiConverterTypeSpot.read(buf),
-                FfiConverterTypeSpot.read(buf),
-                FfiConverterTypeSpot.read(buf),
+                FfiConverterUInt.read(buf),
+                FfiConverterUInt.read(buf),
+                FfiConverterUInt.read(buf),
                 FfiConverterUInt.read(buf),
                 )
             5 -> StepKind.CaptureFlight(
-                FfiConverterTypeSpot.read(buf),
-                FfiConverterTypeSpot.read(buf),
-                FfiConverterTypeSpot.read(buf),
+                FfiConverterUInt.read(buf),
+                FfiConverterUInt.read(buf),
+                FfiConverterUInt.read(buf),
                 FfiConverterUInt.read(buf),
                 )
             6 -> StepKind.End(
-                FfiConverterTypeSpot.read(buf),
+                FfiConverterUInt.read(buf),
                 )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
@@ -3548,7 +3551,7 @@ public object FfiConverterTypeStepKind : FfiConverterRustBuffer<StepKind>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeSpot.allocationSize(value.`house`)
+                + FfiConverterUInt.allocationSize(value.`house`)
                 + FfiConverterUInt.allocationSize(value.`stones`)
             )
         }
@@ -3556,7 +3559,7 @@ public object FfiConverterTypeStepKind : FfiConverterRustBuffer<StepKind>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeSpot.allocationSize(value.`house`)
+                + FfiConverterUInt.allocationSize(value.`house`)
                 + FfiConverterUInt.allocationSize(value.`stonesAfter`)
             )
         }
@@ -3564,7 +3567,7 @@ public object FfiConverterTypeStepKind : FfiConverterRustBuffer<StepKind>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeSpot.allocationSize(value.`house`)
+                + FfiConverterUInt.allocationSize(value.`house`)
                 + FfiConverterUInt.allocationSize(value.`stones`)
             )
         }
@@ -3572,9 +3575,9 @@ public object FfiConverterTypeStepKind : FfiConverterRustBuffer<StepKind>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeSpot.allocationSize(value.`captor`)
-                + FfiConverterTypeSpot.allocationSize(value.`inner`)
-                + FfiConverterTypeSpot.allocationSize(value.`outer`)
+                + FfiConverterUInt.allocationSize(value.`captor`)
+                + FfiConverterUInt.allocationSize(value.`inner`)
+                + FfiConverterUInt.allocationSize(value.`outer`)
                 + FfiConverterUInt.allocationSize(value.`stones`)
             )
         }
@@ -3582,9 +3585,9 @@ public object FfiConverterTypeStepKind : FfiConverterRustBuffer<StepKind>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeSpot.allocationSize(value.`fromInner`)
-                + FfiConverterTypeSpot.allocationSize(value.`fromOuter`)
-                + FfiConverterTypeSpot.allocationSize(value.`to`)
+                + FfiConverterUInt.allocationSize(value.`fromInner`)
+                + FfiConverterUInt.allocationSize(value.`fromOuter`)
+                + FfiConverterUInt.allocationSize(value.`to`)
                 + FfiConverterUInt.allocationSize(value.`stones`)
             )
         }
@@ -3592,7 +3595,7 @@ public object FfiConverterTypeStepKind : FfiConverterRustBuffer<StepKind>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeSpot.allocationSize(value.`house`)
+                + FfiConverterUInt.allocationSize(value.`house`)
             )
         }
     }
@@ -3601,41 +3604,41 @@ public object FfiConverterTypeStepKind : FfiConverterRustBuffer<StepKind>{
         when(value) {
             is StepKind.Lift -> {
                 buf.putInt(1)
-                FfiConverterTypeSpot.write(value.`house`, buf)
+                FfiConverterUInt.write(value.`house`, buf)
                 FfiConverterUInt.write(value.`stones`, buf)
                 Unit
             }
             is StepKind.Drop -> {
                 buf.putInt(2)
-                FfiConverterTypeSpot.write(value.`house`, buf)
+                FfiConverterUInt.write(value.`house`, buf)
                 FfiConverterUInt.write(value.`stonesAfter`, buf)
                 Unit
             }
             is StepKind.Relay -> {
                 buf.putInt(3)
-                FfiConverterTypeSpot.write(value.`house`, buf)
+                FfiConverterUInt.write(value.`house`, buf)
                 FfiConverterUInt.write(value.`stones`, buf)
                 Unit
             }
             is StepKind.CaptureFlash -> {
                 buf.putInt(4)
-                FfiConverterTypeSpot.write(value.`captor`, buf)
-                FfiConverterTypeSpot.write(value.`inner`, buf)
-                FfiConverterTypeSpot.write(value.`outer`, buf)
+                FfiConverterUInt.write(value.`captor`, buf)
+                FfiConverterUInt.write(value.`inner`, buf)
+                FfiConverterUInt.write(value.`outer`, buf)
                 FfiConverterUInt.write(value.`stones`, buf)
                 Unit
             }
             is StepKind.CaptureFlight -> {
                 buf.putInt(5)
-                FfiConverterTypeSpot.write(value.`fromInner`, buf)
-                FfiConverterTypeSpot.write(value.`fromOuter`, buf)
-                FfiConverterTypeSpot.write(value.`to`, buf)
+                FfiConverterUInt.write(value.`fromInner`, buf)
+                FfiConverterUInt.write(value.`fromOuter`, buf)
+                FfiConverterUInt.write(value.`to`, buf)
                 FfiConverterUInt.write(value.`stones`, buf)
                 Unit
             }
             is StepKind.End -> {
                 buf.putInt(6)
-                FfiConverterTypeSpot.write(value.`house`, buf)
+                FfiConverterUInt.write(value.`house`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }

@@ -72,7 +72,9 @@ class SessionTest {
                     val spot = session.snapshot().legalHouses.random(random)
                     val outcome = session.play(spot.index)
                     assertEquals(spot.house.notation, outcome.turn, "$spot")
-                    assertEquals(spot, (outcome.events.first() as MoveEvent.Lift).house, "the turn lifts the house tapped")
+                    val lifted = (outcome.events.first() as MoveEvent.Lift).house
+                    assertEquals(spot.index, lifted, "the turn lifts the house tapped")
+                    assertEquals(spot, spotAt(lifted), "the turn lifts the house tapped")
                     sown += outcome.turn
                 }
             }
@@ -89,8 +91,10 @@ class SessionTest {
             val south = outcome.snapshot
             assertEquals(listOf(0, 0, 0, 0, 0, 1, 3, 3, 0, 3), south.south.inner)
             assertEquals(0, south.count(Side.SOUTH, House.O10))
-            assertTrue(outcome.events.any { it is MoveEvent.Relay && it.house.house == House.I9 && it.stones.toInt() == 3 })
-            assertEquals(MoveEvent.End(Spot(Side.SOUTH, House.I6, boardIndex(Side.SOUTH, House.I6).toUInt())), outcome.events.last())
+            assertTrue(outcome.events.any { it is MoveEvent.Relay && spotAt(it.house)!!.house == House.I9 && it.stones.toInt() == 3 })
+            val end = outcome.events.last()
+            assertEquals(MoveEvent.End(boardIndex(Side.SOUTH, House.I6).toUInt()), end)
+            assertEquals(Spot(Side.SOUTH, House.I6, boardIndex(Side.SOUTH, House.I6).toUInt()), spotAt((end as MoveEvent.End).house))
         }
     }
 
@@ -168,7 +172,8 @@ class SessionTest {
                 assertEquals(saved, session.save())
                 // The move ends where the hint says.
                 val outcome = session.play(hint.house.index)
-                assertEquals(MoveEvent.End(hint.landsIn), outcome.events.last())
+                assertEquals(MoveEvent.End(hint.landsIn.index), outcome.events.last())
+                assertEquals(hint.landsIn, spotAt((outcome.events.last() as MoveEvent.End).house))
                 playRandom(session, random)
             }
         }

@@ -134,40 +134,40 @@ fun checkOutcome(before: Snapshot, outcome: MoveOutcome, settings: GameSettings)
     val board = before.board.toMutableList()
     val events = outcome.events
     val lift = events.first() as MoveEvent.Lift
-    assertEquals(outcome.mover, lift.house.side, "the move lifts a house of the mover")
-    assertEquals(outcome.turn, lift.house.house.notation, "the move lifts its own house")
+    assertEquals(outcome.mover, spotAt(lift.house)!!.side, "the move lifts a house of the mover")
+    assertEquals(outcome.turn, spotAt(lift.house)!!.house.notation, "the move lifts its own house")
     assertTrue(events.last() is MoveEvent.End, "a move ends with End")
     var captured = 0
     for (event in events) {
         when (event) {
             is MoveEvent.Lift -> {
-                assertEquals(board[event.house.index.toInt()], event.stones.toInt(), "lift $event")
-                board[event.house.index.toInt()] = 0
+                assertEquals(board[event.house.toInt()], event.stones.toInt(), "lift $event")
+                board[event.house.toInt()] = 0
             }
             is MoveEvent.Drop -> {
-                assertEquals(outcome.mover, event.house.side, "stones are sown on the mover's side")
-                board[event.house.index.toInt()] += 1
-                assertEquals(board[event.house.index.toInt()], event.stonesAfter.toInt(), "drop $event")
+                assertEquals(outcome.mover, spotAt(event.house)!!.side, "stones are sown on the mover's side")
+                board[event.house.toInt()] += 1
+                assertEquals(board[event.house.toInt()], event.stonesAfter.toInt(), "drop $event")
             }
             is MoveEvent.Relay -> {
                 assertTrue(event.stones.toInt() >= 2, "a relay lifts an occupied house")
-                assertEquals(board[event.house.index.toInt()], event.stones.toInt(), "relay $event")
-                board[event.house.index.toInt()] = 0
+                assertEquals(board[event.house.toInt()], event.stones.toInt(), "relay $event")
+                board[event.house.toInt()] = 0
             }
             is MoveEvent.Capture -> {
-                assertEquals(outcome.mover, event.captor.side)
-                assertEquals(outcome.mover.opponent(), event.inner.side)
-                assertEquals(outcome.mover.opponent(), event.outer.side)
-                assertEquals(event.captor.index.toInt() % 10, event.inner.index.toInt() % 10, "facing houses share a column")
-                assertEquals(event.captor.index.toInt() % 10, event.outer.index.toInt() % 10, "facing houses share a column")
-                val taken = board[event.inner.index.toInt()] + board[event.outer.index.toInt()]
+                assertEquals(outcome.mover, spotAt(event.captor)!!.side)
+                assertEquals(outcome.mover.opponent(), spotAt(event.inner)!!.side)
+                assertEquals(outcome.mover.opponent(), spotAt(event.outer)!!.side)
+                assertEquals(event.captor.toInt() % 10, event.inner.toInt() % 10, "facing houses share a column")
+                assertEquals(event.captor.toInt() % 10, event.outer.toInt() % 10, "facing houses share a column")
+                val taken = board[event.inner.toInt()] + board[event.outer.toInt()]
                 assertEquals(taken, event.stones.toInt(), "capture $event")
-                board[event.inner.index.toInt()] = 0
-                board[event.outer.index.toInt()] = 0
+                board[event.inner.toInt()] = 0
+                board[event.outer.toInt()] = 0
                 captured += taken
             }
-            is MoveEvent.CapturedSowing -> assertEquals(outcome.mover, event.first.side)
-            is MoveEvent.End -> assertEquals(1, board[event.house.index.toInt()], "a move ends in a house that was empty")
+            is MoveEvent.CapturedSowing -> assertEquals(outcome.mover, spotAt(event.first)!!.side)
+            is MoveEvent.End -> assertEquals(1, board[event.house.toInt()], "a move ends in a house that was empty")
         }
     }
     assertEquals(after.board, board, "the events lead to the board after the move")

@@ -74,7 +74,7 @@ class TimelineTest {
             assertEquals(flash.inner, flight.fromInner)
             assertEquals(flash.outer, flight.fromOuter)
             assertEquals(flash.stones, flight.stones)
-            assertEquals(flash.captor.side, flight.to.side, "the stones fly to the captor's side")
+            assertEquals(spotAt(flash.captor)!!.side, spotAt(flight.to)!!.side, "the stones fly to the captor's side")
         }
         val kinds = steps.map { it.kind }
         assertTrue(kinds.indexOfFirst { it is StepKind.CaptureFlash } < kinds.indexOfFirst { it is StepKind.CaptureFlight })
@@ -108,6 +108,45 @@ class TimelineTest {
         assertTrue(dropTimes(long).all { it >= 12 }, "no drop is shorter than 12 ms")
         val fullPace = dropTimes(short).max()
         assertTrue(dropTimes(long).sum() <= maxOf(40 * fullPace, 12 * drops(long)), "the sowing lasts as 40 drops would")
+    }
+
+    /** The houses an event names, by board index. */
+    private fun houses(event: MoveEvent): List<UInt> = when (event) {
+        is MoveEvent.Lift -> listOf(event.house)
+        is MoveEvent.Drop -> listOf(event.house)
+        is MoveEvent.Relay -> listOf(event.house)
+        is MoveEvent.Capture -> listOf(event.captor, event.inner, event.outer)
+        is MoveEvent.CapturedSowing -> listOf(event.first)
+        is MoveEvent.End -> listOf(event.house)
+    }
+
+    /** The houses a step draws, by board index. */
+    private fun houses(kind: StepKind): List<UInt> = when (kind) {
+        is StepKind.Lift -> listOf(kind.house)
+        is StepKind.Drop -> listOf(kind.house)
+        is StepKind.Relay -> listOf(kind.house)
+        is StepKind.CaptureFlash -> listOf(kind.captor, kind.inner, kind.outer)
+        is StepKind.CaptureFlight -> listOf(kind.fromInner, kind.fromOuter, kind.to)
+        is StepKind.End -> listOf(kind.house)
+    }
+
+    @Test
+    fun `every house of a move's events and steps is on the board and the lift is the house played`() {
+        GameSession.withSeed(settings(), 4u).use { session ->
+            val random = Random(4)
+            var captures = 0
+            while (session.snapshot().status == GameStatus.Playing) {
+                val spot = session.snapshot().legalHouses.random(random)
+                val outcome = session.play(spot.index)
+                val steps = animationTimeline(outcome.events, AnimationSpeed.NORMAL)
+                val indices = outcome.events.flatMap { houses(it) } + steps.flatMap { houses(it.kind) }
+                for (index in indices) assertTrue(index in BOARD_INDICES, "house index $index of ${outcome.turn} is on the board")
+                assertEquals(spot.index, (outcome.events.first() as MoveEvent.Lift).house, "the event lifts the house played")
+                assertEquals(spot.index, (steps.first().kind as StepKind.Lift).house, "the animation lifts the house played")
+                captures += outcome.events.count { it is MoveEvent.Capture }
+            }
+            assertTrue(captures > 0, "the game had captures, so their houses were checked too")
+        }
     }
 
     @Test
