@@ -1,0 +1,23 @@
+//! One game of Kiela as a person plays it, in plain Rust: the brain behind the CLI's `kiela
+//! play` and the Android and iOS apps (through `kiela-ffi`, the only crate that knows UniFFI).
+//!
+//! - [`Session`]: seats, turns, the computer's turn, undo back to the person's turn, redo, the
+//!   expert setup drafted by tapping, hints, records and versioned saves.
+//! - [`SharedSession`]: the same for several threads, with a computer that thinks without
+//!   holding the game and whose late answers are refused by revision.
+//! - [`timeline`]: a move as timed keyframes, so both apps animate alike and only draw.
+//! - [`Statistics`]: games per level, counted once per finished game.
+//!
+//! Everything an app shows is data (enums, numbers, [`Spot`]s); the apps word it.
+
+mod board;
+mod events;
+mod numbers;
+mod settings;
+pub mod timeline;
+
+pub use board::{board_counts, board_index, house_at, House, Row, Side, Spot, BOARD_HOUSES};
+pub use events::{move_events, MoveEvent};
+pub use numbers::{Int, StoneCounts};
+pub use settings::{CaptureSowing, GameSettings, Level, RuleFacts, Seat, Variant};
+pub use timeline::{AnimationSpeed, AnimationStep, StepKind, Timeline};

@@ -1,0 +1,63 @@
+//! Numbers as the apps hold them.
+
+use serde::{Deserialize, Serialize};
+
+/// A whole number as the apps' languages hold it: Kotlin `Int`, Swift `Int`. Board indices,
+/// stone counts and milliseconds cross the FFI as this (an `i32` underneath), so an app never
+/// casts an unsigned or fixed-width number before it uses one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Int(pub i32);
+
+impl Int {
+    /// The number as an index or a count, `None` when it is negative.
+    pub fn to_usize(self) -> Option<usize> {
+        usize::try_from(self.0).ok()
+    }
+}
+
+macro_rules! int_from {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Int {
+            fn from(n: $t) -> Int {
+                Int(i32::from(n))
+            }
+        }
+    )*};
+}
+int_from!(u8, u16, i32);
+
+impl From<usize> for Int {
+    /// Counts on the board and times of a move are far below `i32::MAX`; beyond it saturates.
+    fn from(n: usize) -> Int {
+        Int(i32::try_from(n).unwrap_or(i32::MAX))
+    }
+}
+
+impl From<u32> for Int {
+    fn from(n: u32) -> Int {
+        Int(i32::try_from(n).unwrap_or(i32::MAX))
+    }
+}
+
+impl std::fmt::Display for Int {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// Stone counts, one a house, in the order the field that holds them gives.
+///
+/// Crosses the FFI as bytes, copied at once, where a list of numbers would be read one by one
+/// (a house never holds more than the board's 56 stones). The bindings hand it over as Kotlin
+/// `List<Int>` and Swift `[Int]`.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Hash)]
+pub struct StoneCounts(pub Vec<u8>);
+
+impl std::ops::Deref for StoneCounts {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        &self.0
+    }
+}
