@@ -465,15 +465,15 @@ fileprivate final class UniffiHandleMap<T>: @unchecked Sendable {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterUInt32: FfiConverterPrimitive {
-    typealias FfiType = UInt32
-    typealias SwiftType = UInt32
+fileprivate struct FfiConverterInt32: FfiConverterPrimitive {
+    typealias FfiType = Int32
+    typealias SwiftType = Int32
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> UInt32 {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Int32 {
         return try lift(readInt(&buf))
     }
 
-    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+    public static func write(_ value: Int32, into buf: inout [UInt8]) {
         writeInt(&buf, lower(value))
     }
 }
@@ -490,6 +490,22 @@ fileprivate struct FfiConverterUInt64: FfiConverterPrimitive {
     }
 
     public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterInt64: FfiConverterPrimitive {
+    typealias FfiType = Int64
+    typealias SwiftType = Int64
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Int64 {
+        return try lift(readInt(&buf))
+    }
+
+    public static func write(_ value: Int64, into buf: inout [UInt8]) {
         writeInt(&buf, lower(value))
     }
 }
@@ -587,54 +603,71 @@ fileprivate struct FfiConverterData: FfiConverterRustBuffer {
 
 public protocol GameSessionProtocol: AnyObject, Sendable {
     
+    func animationSpeed()  -> AnimationSpeed
+    
     /**
-     * Stops the computer's thinking without a move: `computer_move` returns `Cancelled`.
+     * Starts drafting an expert-opening rearrangement (the first turn only).
+     */
+    func beginSetup() throws  -> Snapshot
+    
+    func cancelSetup() throws  -> Snapshot
+    
+    /**
+     * Stops the computer's thinking (or a hint's) without an answer: `Cancelled`. Counts even
+     * when it comes before the search has started.
      */
     func cancelThinking() 
     
     /**
-     * The computer plays its turn. Blocks while it thinks: call it on a background thread.
-     *
-     * Fails with `Cancelled` after [`GameSession::cancel_thinking`], with `StaleComputerMove`
-     * when the game changed meanwhile (undo, new game, restore), and with `PersonToMove` when
-     * the side to move is not the computer's.
+     * Plays the draft as the rearrangement; every stone must be placed.
+     */
+    func commitSetup() throws  -> MoveOutcome
+    
+    /**
+     * The computer plays its turn. Blocks while it thinks: call it off the main thread.
+     * `Cancelled` after `cancelThinking`, `StaleComputerMove` when the game changed meanwhile.
      */
     func computerMove() throws  -> MoveOutcome
     
     /**
-     * The best move for the side to move, where its last stone lands, and why.
+     * Counts the finished game in `statistics` and returns them updated, or `null`/`nil` when
+     * there is nothing to count: the game is on, has no person, or was counted already (undo
+     * after the end, redo and restore never count a game twice).
+     */
+    func countFinishedGame(statistics: Statistics)  -> Statistics?
+    
+    /**
+     * The best move for the person to move. Blocks while it thinks: call it off the main
+     * thread; `cancelThinking` stops it. Refused on the computer's turn.
      */
     func hint() throws  -> Hint
     
     /**
-     * Whether the computer is thinking about a move right now.
+     * Whether the computer (or a hint) is thinking right now.
      */
     func isThinking()  -> Bool
     
     /**
-     * Makes the computer play the best move it has found so far; a call that comes just before
-     * its search starts still counts.
+     * The last turn again, to replay or mark it after a restore.
+     */
+    func lastMove()  -> MoveOutcome?
+    
+    /**
+     * Makes the computer play the best move found so far; counts even just before it starts.
      */
     func moveNow() 
     
     /**
-     * Starts a new game in this session; a computer still thinking about the old one is
-     * stopped and its move refused.
+     * A new game in this session; a search still running is stopped and its answer refused.
      */
     func newGame(settings: GameSettings)  -> Snapshot
     
     /**
-     * A person sows the house at `index` in board order (see `Spot`): the index of a tapped
-     * house, or of one of the snapshot's legal houses. A number rather than a name, so the
-     * call needs no buffer for its argument.
+     * A person sows the house at `index` in board order (a tap's house, or a legal house's
+     * `index`). Refused, changing nothing: off the board, game over, the computer's turn, the
+     * opponent's house, a house that cannot be sown.
      */
-    func play(index: UInt32) throws  -> MoveOutcome
-    
-    /**
-     * A person rearranges their stones (expert opening, first turn): 20 counts in loop order
-     * `o1`…`o10`, `i10`…`i1`.
-     */
-    func playSetup(counts: [UInt32]) throws  -> MoveOutcome
+    func play(index: AppInt) throws  -> MoveOutcome
     
     /**
      * The game as plain text to share.
@@ -647,11 +680,31 @@ public protocol GameSessionProtocol: AnyObject, Sendable {
     func redo() throws  -> Snapshot
     
     /**
-     * The whole session as versioned JSON, for [`GameSession::restore`].
+     * Replaces the game with a saved one (stopping any search); a corrupt save changes nothing.
+     */
+    func restore(json: String) throws  -> Snapshot
+    
+    /**
+     * The whole session as versioned JSON, for `fromSave` or `restore`.
      */
     func save()  -> String
     
+    /**
+     * The speed the following turns' timelines are made at.
+     */
+    func setAnimationSpeed(speed: AnimationSpeed) 
+    
     func settings()  -> GameSettings
+    
+    /**
+     * Moves one drafted stone from the house at board index `from` to the one at `to`.
+     */
+    func setupMoveStone(from: AppInt, to: AppInt) throws  -> Snapshot
+    
+    /**
+     * Sets the drafted count of the house at `index`; stones not placed stay in hand.
+     */
+    func setupSetCount(index: AppInt, count: AppInt) throws  -> Snapshot
     
     func snapshot()  -> Snapshot
     
@@ -739,12 +792,12 @@ public static func fromRecordText(text: String, south: Seat, north: Seat)throws 
 }
     
     /**
-     * Restores a session saved with [`GameSession::save`].
+     * A session saved with `save`; a corrupt save or one from a newer app is refused.
      */
-public static func restore(json: String)throws  -> GameSession  {
+public static func fromSave(json: String)throws  -> GameSession  {
     return try  FfiConverterTypeGameSession_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_constructor_gamesession_restore(
+    uniffi_kiela_ffi_fn_constructor_gamesession_from_save(
         FfiConverterString.lower(json),uniffiCallStatus
     )
 })
@@ -766,8 +819,39 @@ public static func withSeed(settings: GameSettings, seed: UInt64) -> GameSession
     
 
     
+open func animationSpeed() -> AnimationSpeed  {
+    return try!  FfiConverterTypeAnimationSpeed_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_gamesession_animation_speed(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
     /**
-     * Stops the computer's thinking without a move: `computer_move` returns `Cancelled`.
+     * Starts drafting an expert-opening rearrangement (the first turn only).
+     */
+open func beginSetup()throws  -> Snapshot  {
+    return try  FfiConverterTypeSnapshot_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_gamesession_begin_setup(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+open func cancelSetup()throws  -> Snapshot  {
+    return try  FfiConverterTypeSnapshot_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_gamesession_cancel_setup(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Stops the computer's thinking (or a hint's) without an answer: `Cancelled`. Counts even
+     * when it comes before the search has started.
      */
 open func cancelThinking()  {try! rustCall() {
         uniffiCallStatus in
@@ -778,11 +862,20 @@ open func cancelThinking()  {try! rustCall() {
 }
     
     /**
-     * The computer plays its turn. Blocks while it thinks: call it on a background thread.
-     *
-     * Fails with `Cancelled` after [`GameSession::cancel_thinking`], with `StaleComputerMove`
-     * when the game changed meanwhile (undo, new game, restore), and with `PersonToMove` when
-     * the side to move is not the computer's.
+     * Plays the draft as the rearrangement; every stone must be placed.
+     */
+open func commitSetup()throws  -> MoveOutcome  {
+    return try  FfiConverterTypeMoveOutcome_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_gamesession_commit_setup(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The computer plays its turn. Blocks while it thinks: call it off the main thread.
+     * `Cancelled` after `cancelThinking`, `StaleComputerMove` when the game changed meanwhile.
      */
 open func computerMove()throws  -> MoveOutcome  {
     return try  FfiConverterTypeMoveOutcome_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
@@ -794,7 +887,23 @@ open func computerMove()throws  -> MoveOutcome  {
 }
     
     /**
-     * The best move for the side to move, where its last stone lands, and why.
+     * Counts the finished game in `statistics` and returns them updated, or `null`/`nil` when
+     * there is nothing to count: the game is on, has no person, or was counted already (undo
+     * after the end, redo and restore never count a game twice).
+     */
+open func countFinishedGame(statistics: Statistics) -> Statistics?  {
+    return try!  FfiConverterOptionTypeStatistics.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_gamesession_count_finished_game(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeStatistics_lower(statistics),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The best move for the person to move. Blocks while it thinks: call it off the main
+     * thread; `cancelThinking` stops it. Refused on the computer's turn.
      */
 open func hint()throws  -> Hint  {
     return try  FfiConverterTypeHint_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
@@ -806,7 +915,7 @@ open func hint()throws  -> Hint  {
 }
     
     /**
-     * Whether the computer is thinking about a move right now.
+     * Whether the computer (or a hint) is thinking right now.
      */
 open func isThinking() -> Bool  {
     return try!  FfiConverterBool.lift(try! rustCall() {
@@ -818,8 +927,19 @@ open func isThinking() -> Bool  {
 }
     
     /**
-     * Makes the computer play the best move it has found so far; a call that comes just before
-     * its search starts still counts.
+     * The last turn again, to replay or mark it after a restore.
+     */
+open func lastMove() -> MoveOutcome?  {
+    return try!  FfiConverterOptionTypeMoveOutcome.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_gamesession_last_move(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Makes the computer play the best move found so far; counts even just before it starts.
      */
 open func moveNow()  {try! rustCall() {
         uniffiCallStatus in
@@ -830,8 +950,7 @@ open func moveNow()  {try! rustCall() {
 }
     
     /**
-     * Starts a new game in this session; a computer still thinking about the old one is
-     * stopped and its move refused.
+     * A new game in this session; a search still running is stopped and its answer refused.
      */
 open func newGame(settings: GameSettings) -> Snapshot  {
     return try!  FfiConverterTypeSnapshot_lift(try! rustCall() {
@@ -844,30 +963,16 @@ open func newGame(settings: GameSettings) -> Snapshot  {
 }
     
     /**
-     * A person sows the house at `index` in board order (see `Spot`): the index of a tapped
-     * house, or of one of the snapshot's legal houses. A number rather than a name, so the
-     * call needs no buffer for its argument.
+     * A person sows the house at `index` in board order (a tap's house, or a legal house's
+     * `index`). Refused, changing nothing: off the board, game over, the computer's turn, the
+     * opponent's house, a house that cannot be sown.
      */
-open func play(index: UInt32)throws  -> MoveOutcome  {
+open func play(index: AppInt)throws  -> MoveOutcome  {
     return try  FfiConverterTypeMoveOutcome_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
     uniffi_kiela_ffi_fn_method_gamesession_play(
             self.uniffiCloneHandle(),
-        FfiConverterUInt32.lower(index),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * A person rearranges their stones (expert opening, first turn): 20 counts in loop order
-     * `o1`…`o10`, `i10`…`i1`.
-     */
-open func playSetup(counts: [UInt32])throws  -> MoveOutcome  {
-    return try  FfiConverterTypeMoveOutcome_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
-        uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_play_setup(
-            self.uniffiCloneHandle(),
-        FfiConverterSequenceUInt32.lower(counts),uniffiCallStatus
+        FfiConverterTypeAppInt_lower(index),uniffiCallStatus
     )
 })
 }
@@ -897,7 +1002,20 @@ open func redo()throws  -> Snapshot  {
 }
     
     /**
-     * The whole session as versioned JSON, for [`GameSession::restore`].
+     * Replaces the game with a saved one (stopping any search); a corrupt save changes nothing.
+     */
+open func restore(json: String)throws  -> Snapshot  {
+    return try  FfiConverterTypeSnapshot_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_gamesession_restore(
+            self.uniffiCloneHandle(),
+        FfiConverterString.lower(json),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The whole session as versioned JSON, for `fromSave` or `restore`.
      */
 open func save() -> String  {
     return try!  FfiConverterString.lift(try! rustCall() {
@@ -908,11 +1026,51 @@ open func save() -> String  {
 })
 }
     
+    /**
+     * The speed the following turns' timelines are made at.
+     */
+open func setAnimationSpeed(speed: AnimationSpeed)  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_gamesession_set_animation_speed(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeAnimationSpeed_lower(speed),uniffiCallStatus
+    )
+}
+}
+    
 open func settings() -> GameSettings  {
     return try!  FfiConverterTypeGameSettings_lift(try! rustCall() {
         uniffiCallStatus in
     uniffi_kiela_ffi_fn_method_gamesession_settings(
             self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Moves one drafted stone from the house at board index `from` to the one at `to`.
+     */
+open func setupMoveStone(from: AppInt, to: AppInt)throws  -> Snapshot  {
+    return try  FfiConverterTypeSnapshot_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_gamesession_setup_move_stone(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeAppInt_lower(from),
+        FfiConverterTypeAppInt_lower(to),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Sets the drafted count of the house at `index`; stones not placed stay in hand.
+     */
+open func setupSetCount(index: AppInt, count: AppInt)throws  -> Snapshot  {
+    return try  FfiConverterTypeSnapshot_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_gamesession_setup_set_count(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeAppInt_lower(index),
+        FfiConverterTypeAppInt_lower(count),uniffiCallStatus
     )
 })
 }
@@ -987,19 +1145,25 @@ public func FfiConverterTypeGameSession_lower(_ value: GameSession) -> UInt64 {
 
 
 /**
- * One timed step of a move's animation.
+ * One keyframe: when it runs, what moves, and the board (40 counts) and stones in hand once
+ * it is done. At time t an app draws the board of the last step ended by t (`boardBefore`
+ * before the first) and the motion of the steps under way.
  */
 public struct AnimationStep: Equatable, Hashable {
-    public var startMs: UInt32
-    public var durationMs: UInt32
+    public var startMs: AppInt
+    public var durationMs: AppInt
     public var kind: StepKind
+    public var board: StoneCounts
+    public var inHand: AppInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(startMs: UInt32, durationMs: UInt32, kind: StepKind) {
+    public init(startMs: AppInt, durationMs: AppInt, kind: StepKind, board: StoneCounts, inHand: AppInt) {
         self.startMs = startMs
         self.durationMs = durationMs
         self.kind = kind
+        self.board = board
+        self.inHand = inHand
     }
 
     
@@ -1018,16 +1182,20 @@ public struct FfiConverterTypeAnimationStep: FfiConverterRustBuffer {
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AnimationStep {
         return
             try AnimationStep(
-                startMs: FfiConverterUInt32.read(from: &buf), 
-                durationMs: FfiConverterUInt32.read(from: &buf), 
-                kind: FfiConverterTypeStepKind.read(from: &buf)
+                startMs: FfiConverterTypeAppInt.read(from: &buf), 
+                durationMs: FfiConverterTypeAppInt.read(from: &buf), 
+                kind: FfiConverterTypeStepKind.read(from: &buf), 
+                board: FfiConverterTypeStoneCounts.read(from: &buf), 
+                inHand: FfiConverterTypeAppInt.read(from: &buf)
         )
     }
 
     public static func write(_ value: AnimationStep, into buf: inout [UInt8]) {
-        FfiConverterUInt32.write(value.startMs, into: &buf)
-        FfiConverterUInt32.write(value.durationMs, into: &buf)
+        FfiConverterTypeAppInt.write(value.startMs, into: &buf)
+        FfiConverterTypeAppInt.write(value.durationMs, into: &buf)
         FfiConverterTypeStepKind.write(value.kind, into: &buf)
+        FfiConverterTypeStoneCounts.write(value.board, into: &buf)
+        FfiConverterTypeAppInt.write(value.inHand, into: &buf)
     }
 }
 
@@ -1044,6 +1212,76 @@ public func FfiConverterTypeAnimationStep_lift(_ buf: RustBuffer) throws -> Anim
 #endif
 public func FfiConverterTypeAnimationStep_lower(_ value: AnimationStep) -> RustBuffer {
     return FfiConverterTypeAnimationStep.lower(value)
+}
+
+
+/**
+ * How a game ended: the winner (`null`/`nil` for a draw), why, the final stones, and against
+ * the computer how it went for the person.
+ */
+public struct GameResult: Equatable, Hashable {
+    public var winner: Side?
+    public var reason: EndReason
+    public var southStones: AppInt
+    public var northStones: AppInt
+    public var person: PersonOutcome?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(winner: Side?, reason: EndReason, southStones: AppInt, northStones: AppInt, person: PersonOutcome?) {
+        self.winner = winner
+        self.reason = reason
+        self.southStones = southStones
+        self.northStones = northStones
+        self.person = person
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension GameResult: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGameResult: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameResult {
+        return
+            try GameResult(
+                winner: FfiConverterOptionTypeSide.read(from: &buf), 
+                reason: FfiConverterTypeEndReason.read(from: &buf), 
+                southStones: FfiConverterTypeAppInt.read(from: &buf), 
+                northStones: FfiConverterTypeAppInt.read(from: &buf), 
+                person: FfiConverterOptionTypePersonOutcome.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: GameResult, into buf: inout [UInt8]) {
+        FfiConverterOptionTypeSide.write(value.winner, into: &buf)
+        FfiConverterTypeEndReason.write(value.reason, into: &buf)
+        FfiConverterTypeAppInt.write(value.southStones, into: &buf)
+        FfiConverterTypeAppInt.write(value.northStones, into: &buf)
+        FfiConverterOptionTypePersonOutcome.write(value.person, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameResult_lift(_ buf: RustBuffer) throws -> GameResult {
+    return try FfiConverterTypeGameResult.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameResult_lower(_ value: GameResult) -> RustBuffer {
+    return FfiConverterTypeGameResult.lower(value)
 }
 
 
@@ -1133,28 +1371,16 @@ public func FfiConverterTypeGameSettings_lower(_ value: GameSettings) -> RustBuf
 
 
 /**
- * A suggested move for the player to move.
+ * A suggested move, where its last stone lands, and why.
  */
 public struct Hint: Equatable, Hashable {
     public var house: Spot
-    /**
-     * Where the move's last stone comes to rest.
-     */
     public var landsIn: Spot
-    /**
-     * Why, in a few words: "captures 6 stones", "saves 8 stones from capture".
-     */
-    public var reason: String
+    public var reason: HintReason
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(house: Spot, 
-        /**
-         * Where the move's last stone comes to rest.
-         */landsIn: Spot, 
-        /**
-         * Why, in a few words: "captures 6 stones", "saves 8 stones from capture".
-         */reason: String) {
+    public init(house: Spot, landsIn: Spot, reason: HintReason) {
         self.house = house
         self.landsIn = landsIn
         self.reason = reason
@@ -1178,14 +1404,14 @@ public struct FfiConverterTypeHint: FfiConverterRustBuffer {
             try Hint(
                 house: FfiConverterTypeSpot.read(from: &buf), 
                 landsIn: FfiConverterTypeSpot.read(from: &buf), 
-                reason: FfiConverterString.read(from: &buf)
+                reason: FfiConverterTypeHintReason.read(from: &buf)
         )
     }
 
     public static func write(_ value: Hint, into buf: inout [UInt8]) {
         FfiConverterTypeSpot.write(value.house, into: &buf)
         FfiConverterTypeSpot.write(value.landsIn, into: &buf)
-        FfiConverterString.write(value.reason, into: &buf)
+        FfiConverterTypeHintReason.write(value.reason, into: &buf)
     }
 }
 
@@ -1206,40 +1432,93 @@ public func FfiConverterTypeHint_lower(_ value: Hint) -> RustBuffer {
 
 
 /**
- * What a turn did: the events to animate and the game afterwards.
+ * One mark of the last move on one house (a board index); a house may carry several.
+ */
+public struct HouseMark: Equatable, Hashable {
+    public var house: AppInt
+    public var kind: MarkKind
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(house: AppInt, kind: MarkKind) {
+        self.house = house
+        self.kind = kind
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension HouseMark: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeHouseMark: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> HouseMark {
+        return
+            try HouseMark(
+                house: FfiConverterTypeAppInt.read(from: &buf), 
+                kind: FfiConverterTypeMarkKind.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: HouseMark, into buf: inout [UInt8]) {
+        FfiConverterTypeAppInt.write(value.house, into: &buf)
+        FfiConverterTypeMarkKind.write(value.kind, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHouseMark_lift(_ buf: RustBuffer) throws -> HouseMark {
+    return try FfiConverterTypeHouseMark.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHouseMark_lower(_ value: HouseMark) -> RustBuffer {
+    return FfiConverterTypeHouseMark.lower(value)
+}
+
+
+/**
+ * A played turn, timed at the session's animation speed.
  */
 public struct MoveOutcome: Equatable, Hashable {
+    public var revision: Int64
     public var mover: Side
+    public var played: Turn
     /**
-     * The turn in notation: `o3`, or `setup …` for a rearrangement.
+     * The turn in notation (`o3`), for sharing and logs.
      */
-    public var turn: String
-    /**
-     * The sowing step by step (empty for a rearrangement); see `animation_timeline`.
-     */
-    public var events: [MoveEvent]
-    /**
-     * Stones taken from the opponent.
-     */
-    public var captured: UInt32
+    public var notation: String
+    public var captured: AppInt
+    public var boardBefore: StoneCounts
+    public var timeline: [AnimationStep]
+    public var durationMs: AppInt
     public var snapshot: Snapshot
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(mover: Side, 
+    public init(revision: Int64, mover: Side, played: Turn, 
         /**
-         * The turn in notation: `o3`, or `setup …` for a rearrangement.
-         */turn: String, 
-        /**
-         * The sowing step by step (empty for a rearrangement); see `animation_timeline`.
-         */events: [MoveEvent], 
-        /**
-         * Stones taken from the opponent.
-         */captured: UInt32, snapshot: Snapshot) {
+         * The turn in notation (`o3`), for sharing and logs.
+         */notation: String, captured: AppInt, boardBefore: StoneCounts, timeline: [AnimationStep], durationMs: AppInt, snapshot: Snapshot) {
+        self.revision = revision
         self.mover = mover
-        self.turn = turn
-        self.events = events
+        self.played = played
+        self.notation = notation
         self.captured = captured
+        self.boardBefore = boardBefore
+        self.timeline = timeline
+        self.durationMs = durationMs
         self.snapshot = snapshot
     }
 
@@ -1259,19 +1538,27 @@ public struct FfiConverterTypeMoveOutcome: FfiConverterRustBuffer {
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> MoveOutcome {
         return
             try MoveOutcome(
+                revision: FfiConverterInt64.read(from: &buf), 
                 mover: FfiConverterTypeSide.read(from: &buf), 
-                turn: FfiConverterString.read(from: &buf), 
-                events: FfiConverterSequenceTypeMoveEvent.read(from: &buf), 
-                captured: FfiConverterUInt32.read(from: &buf), 
+                played: FfiConverterTypeTurn.read(from: &buf), 
+                notation: FfiConverterString.read(from: &buf), 
+                captured: FfiConverterTypeAppInt.read(from: &buf), 
+                boardBefore: FfiConverterTypeStoneCounts.read(from: &buf), 
+                timeline: FfiConverterSequenceTypeAnimationStep.read(from: &buf), 
+                durationMs: FfiConverterTypeAppInt.read(from: &buf), 
                 snapshot: FfiConverterTypeSnapshot.read(from: &buf)
         )
     }
 
     public static func write(_ value: MoveOutcome, into buf: inout [UInt8]) {
+        FfiConverterInt64.write(value.revision, into: &buf)
         FfiConverterTypeSide.write(value.mover, into: &buf)
-        FfiConverterString.write(value.turn, into: &buf)
-        FfiConverterSequenceTypeMoveEvent.write(value.events, into: &buf)
-        FfiConverterUInt32.write(value.captured, into: &buf)
+        FfiConverterTypeTurn.write(value.played, into: &buf)
+        FfiConverterString.write(value.notation, into: &buf)
+        FfiConverterTypeAppInt.write(value.captured, into: &buf)
+        FfiConverterTypeStoneCounts.write(value.boardBefore, into: &buf)
+        FfiConverterSequenceTypeAnimationStep.write(value.timeline, into: &buf)
+        FfiConverterTypeAppInt.write(value.durationMs, into: &buf)
         FfiConverterTypeSnapshot.write(value.snapshot, into: &buf)
     }
 }
@@ -1293,25 +1580,24 @@ public func FfiConverterTypeMoveOutcome_lower(_ value: MoveOutcome) -> RustBuffe
 
 
 /**
- * One player's houses, each row listed as the owner names it (house 1 first).
+ * The games against one opponent: unaided ones apart from those where undo or a hint was
+ * used, and the winning streaks of unaided wins. Friend games count from South's seat.
  */
-public struct SideCounts: Equatable, Hashable {
-    public var outer: StoneCounts
-    public var inner: StoneCounts
-    /**
-     * All stones on this player's side.
-     */
-    public var stones: UInt32
+public struct OpponentStatistics: Equatable, Hashable {
+    public var opponent: Opponent
+    public var unaided: Tally
+    public var assisted: Tally
+    public var currentStreak: AppInt
+    public var bestStreak: AppInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(outer: StoneCounts, inner: StoneCounts, 
-        /**
-         * All stones on this player's side.
-         */stones: UInt32) {
-        self.outer = outer
-        self.inner = inner
-        self.stones = stones
+    public init(opponent: Opponent, unaided: Tally, assisted: Tally, currentStreak: AppInt, bestStreak: AppInt) {
+        self.opponent = opponent
+        self.unaided = unaided
+        self.assisted = assisted
+        self.currentStreak = currentStreak
+        self.bestStreak = bestStreak
     }
 
     
@@ -1320,26 +1606,30 @@ public struct SideCounts: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension SideCounts: Sendable {}
+extension OpponentStatistics: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeSideCounts: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SideCounts {
+public struct FfiConverterTypeOpponentStatistics: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> OpponentStatistics {
         return
-            try SideCounts(
-                outer: FfiConverterTypeStoneCounts.read(from: &buf), 
-                inner: FfiConverterTypeStoneCounts.read(from: &buf), 
-                stones: FfiConverterUInt32.read(from: &buf)
+            try OpponentStatistics(
+                opponent: FfiConverterTypeOpponent.read(from: &buf), 
+                unaided: FfiConverterTypeTally.read(from: &buf), 
+                assisted: FfiConverterTypeTally.read(from: &buf), 
+                currentStreak: FfiConverterTypeAppInt.read(from: &buf), 
+                bestStreak: FfiConverterTypeAppInt.read(from: &buf)
         )
     }
 
-    public static func write(_ value: SideCounts, into buf: inout [UInt8]) {
-        FfiConverterTypeStoneCounts.write(value.outer, into: &buf)
-        FfiConverterTypeStoneCounts.write(value.inner, into: &buf)
-        FfiConverterUInt32.write(value.stones, into: &buf)
+    public static func write(_ value: OpponentStatistics, into buf: inout [UInt8]) {
+        FfiConverterTypeOpponent.write(value.opponent, into: &buf)
+        FfiConverterTypeTally.write(value.unaided, into: &buf)
+        FfiConverterTypeTally.write(value.assisted, into: &buf)
+        FfiConverterTypeAppInt.write(value.currentStreak, into: &buf)
+        FfiConverterTypeAppInt.write(value.bestStreak, into: &buf)
     }
 }
 
@@ -1347,94 +1637,199 @@ public struct FfiConverterTypeSideCounts: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeSideCounts_lift(_ buf: RustBuffer) throws -> SideCounts {
-    return try FfiConverterTypeSideCounts.lift(buf)
+public func FfiConverterTypeOpponentStatistics_lift(_ buf: RustBuffer) throws -> OpponentStatistics {
+    return try FfiConverterTypeOpponentStatistics.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeSideCounts_lower(_ value: SideCounts) -> RustBuffer {
-    return FfiConverterTypeSideCounts.lower(value)
+public func FfiConverterTypeOpponentStatistics_lower(_ value: OpponentStatistics) -> RustBuffer {
+    return FfiConverterTypeOpponentStatistics.lower(value)
 }
 
 
 /**
- * The game as the apps draw it.
+ * The numbers of the rules an app shows.
+ */
+public struct RuleFacts: Equatable, Hashable {
+    public var stonesPerPlayer: AppInt
+    public var minStonesToSow: AppInt
+    public var quietMoveLimit: AppInt
+    public var repetitionLimit: AppInt
+    public var lapLimit: AppInt
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(stonesPerPlayer: AppInt, minStonesToSow: AppInt, quietMoveLimit: AppInt, repetitionLimit: AppInt, lapLimit: AppInt) {
+        self.stonesPerPlayer = stonesPerPlayer
+        self.minStonesToSow = minStonesToSow
+        self.quietMoveLimit = quietMoveLimit
+        self.repetitionLimit = repetitionLimit
+        self.lapLimit = lapLimit
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension RuleFacts: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeRuleFacts: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> RuleFacts {
+        return
+            try RuleFacts(
+                stonesPerPlayer: FfiConverterTypeAppInt.read(from: &buf), 
+                minStonesToSow: FfiConverterTypeAppInt.read(from: &buf), 
+                quietMoveLimit: FfiConverterTypeAppInt.read(from: &buf), 
+                repetitionLimit: FfiConverterTypeAppInt.read(from: &buf), 
+                lapLimit: FfiConverterTypeAppInt.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: RuleFacts, into buf: inout [UInt8]) {
+        FfiConverterTypeAppInt.write(value.stonesPerPlayer, into: &buf)
+        FfiConverterTypeAppInt.write(value.minStonesToSow, into: &buf)
+        FfiConverterTypeAppInt.write(value.quietMoveLimit, into: &buf)
+        FfiConverterTypeAppInt.write(value.repetitionLimit, into: &buf)
+        FfiConverterTypeAppInt.write(value.lapLimit, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRuleFacts_lift(_ buf: RustBuffer) throws -> RuleFacts {
+    return try FfiConverterTypeRuleFacts.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRuleFacts_lower(_ value: RuleFacts) -> RustBuffer {
+    return FfiConverterTypeRuleFacts.lower(value)
+}
+
+
+/**
+ * A rearrangement being drafted: its board (40 counts in board order) and the stones still
+ * to place (it commits at 0).
+ */
+public struct SetupDraft: Equatable, Hashable {
+    public var side: Side
+    public var board: StoneCounts
+    public var inHand: AppInt
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(side: Side, board: StoneCounts, inHand: AppInt) {
+        self.side = side
+        self.board = board
+        self.inHand = inHand
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension SetupDraft: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSetupDraft: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SetupDraft {
+        return
+            try SetupDraft(
+                side: FfiConverterTypeSide.read(from: &buf), 
+                board: FfiConverterTypeStoneCounts.read(from: &buf), 
+                inHand: FfiConverterTypeAppInt.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: SetupDraft, into buf: inout [UInt8]) {
+        FfiConverterTypeSide.write(value.side, into: &buf)
+        FfiConverterTypeStoneCounts.write(value.board, into: &buf)
+        FfiConverterTypeAppInt.write(value.inHand, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSetupDraft_lift(_ buf: RustBuffer) throws -> SetupDraft {
+    return try FfiConverterTypeSetupDraft.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSetupDraft_lower(_ value: SetupDraft) -> RustBuffer {
+    return FfiConverterTypeSetupDraft.lower(value)
+}
+
+
+/**
+ * The game as an app draws it. Houses are in board order.
  */
 public struct Snapshot: Equatable, Hashable {
     /**
-     * The 40 counts in board order (see `Spot`).
+     * Changes with every change to the game: an answer for an earlier revision is stale.
      */
+    public var revision: Int64
     public var board: StoneCounts
-    public var south: SideCounts
-    public var north: SideCounts
+    public var southStones: AppInt
+    public var northStones: AppInt
     public var toMove: Side
-    /**
-     * The houses the player to move may sow; empty when the game is over.
-     */
     public var legalHouses: [Spot]
-    public var status: GameStatus
     /**
-     * The player to move may rearrange instead of sowing (expert opening, first turn).
+     * Set once the game is over.
      */
+    public var result: GameResult?
     public var setupAllowed: Bool
-    /**
-     * The side to move is played by the computer and the game is on.
-     */
+    public var setupDraft: SetupDraft?
     public var computerToMove: Bool
     public var canUndo: Bool
     public var canRedo: Bool
-    /**
-     * Turns played so far.
-     */
-    public var turns: UInt32
-    /**
-     * Moves in a row without a capture (the game ends on stones at 100).
-     */
-    public var quietMoves: UInt32
-    /**
-     * The last turn in notation (`o3`, `setup …`), if any.
-     */
-    public var lastTurn: String?
+    public var turns: AppInt
+    public var quietMoves: AppInt
+    public var lastMoveMarks: [HouseMark]
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
     public init(
         /**
-         * The 40 counts in board order (see `Spot`).
-         */board: StoneCounts, south: SideCounts, north: SideCounts, toMove: Side, 
+         * Changes with every change to the game: an answer for an earlier revision is stale.
+         */revision: Int64, board: StoneCounts, southStones: AppInt, northStones: AppInt, toMove: Side, legalHouses: [Spot], 
         /**
-         * The houses the player to move may sow; empty when the game is over.
-         */legalHouses: [Spot], status: GameStatus, 
-        /**
-         * The player to move may rearrange instead of sowing (expert opening, first turn).
-         */setupAllowed: Bool, 
-        /**
-         * The side to move is played by the computer and the game is on.
-         */computerToMove: Bool, canUndo: Bool, canRedo: Bool, 
-        /**
-         * Turns played so far.
-         */turns: UInt32, 
-        /**
-         * Moves in a row without a capture (the game ends on stones at 100).
-         */quietMoves: UInt32, 
-        /**
-         * The last turn in notation (`o3`, `setup …`), if any.
-         */lastTurn: String?) {
+         * Set once the game is over.
+         */result: GameResult?, setupAllowed: Bool, setupDraft: SetupDraft?, computerToMove: Bool, canUndo: Bool, canRedo: Bool, turns: AppInt, quietMoves: AppInt, lastMoveMarks: [HouseMark]) {
+        self.revision = revision
         self.board = board
-        self.south = south
-        self.north = north
+        self.southStones = southStones
+        self.northStones = northStones
         self.toMove = toMove
         self.legalHouses = legalHouses
-        self.status = status
+        self.result = result
         self.setupAllowed = setupAllowed
+        self.setupDraft = setupDraft
         self.computerToMove = computerToMove
         self.canUndo = canUndo
         self.canRedo = canRedo
         self.turns = turns
         self.quietMoves = quietMoves
-        self.lastTurn = lastTurn
+        self.lastMoveMarks = lastMoveMarks
     }
 
     
@@ -1453,36 +1848,40 @@ public struct FfiConverterTypeSnapshot: FfiConverterRustBuffer {
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Snapshot {
         return
             try Snapshot(
+                revision: FfiConverterInt64.read(from: &buf), 
                 board: FfiConverterTypeStoneCounts.read(from: &buf), 
-                south: FfiConverterTypeSideCounts.read(from: &buf), 
-                north: FfiConverterTypeSideCounts.read(from: &buf), 
+                southStones: FfiConverterTypeAppInt.read(from: &buf), 
+                northStones: FfiConverterTypeAppInt.read(from: &buf), 
                 toMove: FfiConverterTypeSide.read(from: &buf), 
                 legalHouses: FfiConverterSequenceTypeSpot.read(from: &buf), 
-                status: FfiConverterTypeGameStatus.read(from: &buf), 
+                result: FfiConverterOptionTypeGameResult.read(from: &buf), 
                 setupAllowed: FfiConverterBool.read(from: &buf), 
+                setupDraft: FfiConverterOptionTypeSetupDraft.read(from: &buf), 
                 computerToMove: FfiConverterBool.read(from: &buf), 
                 canUndo: FfiConverterBool.read(from: &buf), 
                 canRedo: FfiConverterBool.read(from: &buf), 
-                turns: FfiConverterUInt32.read(from: &buf), 
-                quietMoves: FfiConverterUInt32.read(from: &buf), 
-                lastTurn: FfiConverterOptionString.read(from: &buf)
+                turns: FfiConverterTypeAppInt.read(from: &buf), 
+                quietMoves: FfiConverterTypeAppInt.read(from: &buf), 
+                lastMoveMarks: FfiConverterSequenceTypeHouseMark.read(from: &buf)
         )
     }
 
     public static func write(_ value: Snapshot, into buf: inout [UInt8]) {
+        FfiConverterInt64.write(value.revision, into: &buf)
         FfiConverterTypeStoneCounts.write(value.board, into: &buf)
-        FfiConverterTypeSideCounts.write(value.south, into: &buf)
-        FfiConverterTypeSideCounts.write(value.north, into: &buf)
+        FfiConverterTypeAppInt.write(value.southStones, into: &buf)
+        FfiConverterTypeAppInt.write(value.northStones, into: &buf)
         FfiConverterTypeSide.write(value.toMove, into: &buf)
         FfiConverterSequenceTypeSpot.write(value.legalHouses, into: &buf)
-        FfiConverterTypeGameStatus.write(value.status, into: &buf)
+        FfiConverterOptionTypeGameResult.write(value.result, into: &buf)
         FfiConverterBool.write(value.setupAllowed, into: &buf)
+        FfiConverterOptionTypeSetupDraft.write(value.setupDraft, into: &buf)
         FfiConverterBool.write(value.computerToMove, into: &buf)
         FfiConverterBool.write(value.canUndo, into: &buf)
         FfiConverterBool.write(value.canRedo, into: &buf)
-        FfiConverterUInt32.write(value.turns, into: &buf)
-        FfiConverterUInt32.write(value.quietMoves, into: &buf)
-        FfiConverterOptionString.write(value.lastTurn, into: &buf)
+        FfiConverterTypeAppInt.write(value.turns, into: &buf)
+        FfiConverterTypeAppInt.write(value.quietMoves, into: &buf)
+        FfiConverterSequenceTypeHouseMark.write(value.lastMoveMarks, into: &buf)
     }
 }
 
@@ -1503,22 +1902,24 @@ public func FfiConverterTypeSnapshot_lower(_ value: Snapshot) -> RustBuffer {
 
 
 /**
- * One house of the board.
- *
- * `index` is its place in board order: four rows of ten as South sees the board, top to
- * bottom (North's outer row, North's inner row, South's inner row, South's outer row), each
- * left to right. `house` is its name as its owner says it.
+ * One house: whose, its name, row and number (1…10 from its owner's left), and its `index`
+ * in board order (four rows of ten as South sees the board, top to bottom, each left to
+ * right: North's outer row, North's inner row, South's inner row, South's outer row).
  */
 public struct Spot: Equatable, Hashable {
     public var side: Side
     public var house: House
-    public var index: UInt32
+    public var row: Row
+    public var number: AppInt
+    public var index: AppInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(side: Side, house: House, index: UInt32) {
+    public init(side: Side, house: House, row: Row, number: AppInt, index: AppInt) {
         self.side = side
         self.house = house
+        self.row = row
+        self.number = number
         self.index = index
     }
 
@@ -1540,14 +1941,18 @@ public struct FfiConverterTypeSpot: FfiConverterRustBuffer {
             try Spot(
                 side: FfiConverterTypeSide.read(from: &buf), 
                 house: FfiConverterTypeHouse.read(from: &buf), 
-                index: FfiConverterUInt32.read(from: &buf)
+                row: FfiConverterTypeRow.read(from: &buf), 
+                number: FfiConverterTypeAppInt.read(from: &buf), 
+                index: FfiConverterTypeAppInt.read(from: &buf)
         )
     }
 
     public static func write(_ value: Spot, into buf: inout [UInt8]) {
         FfiConverterTypeSide.write(value.side, into: &buf)
         FfiConverterTypeHouse.write(value.house, into: &buf)
-        FfiConverterUInt32.write(value.index, into: &buf)
+        FfiConverterTypeRow.write(value.row, into: &buf)
+        FfiConverterTypeAppInt.write(value.number, into: &buf)
+        FfiConverterTypeAppInt.write(value.index, into: &buf)
     }
 }
 
@@ -1568,7 +1973,125 @@ public func FfiConverterTypeSpot_lower(_ value: Spot) -> RustBuffer {
 
 
 /**
- * How fast moves are animated.
+ * The person's games, per opponent played (levels weakest first, then friends).
+ */
+public struct Statistics: Equatable, Hashable {
+    public var opponents: [OpponentStatistics]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(opponents: [OpponentStatistics]) {
+        self.opponents = opponents
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Statistics: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeStatistics: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Statistics {
+        return
+            try Statistics(
+                opponents: FfiConverterSequenceTypeOpponentStatistics.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Statistics, into buf: inout [UInt8]) {
+        FfiConverterSequenceTypeOpponentStatistics.write(value.opponents, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeStatistics_lift(_ buf: RustBuffer) throws -> Statistics {
+    return try FfiConverterTypeStatistics.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeStatistics_lower(_ value: Statistics) -> RustBuffer {
+    return FfiConverterTypeStatistics.lower(value)
+}
+
+
+/**
+ * Games played, won, drawn and lost (`played` is the sum of the other three).
+ */
+public struct Tally: Equatable, Hashable {
+    public var played: AppInt
+    public var won: AppInt
+    public var drawn: AppInt
+    public var lost: AppInt
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(played: AppInt, won: AppInt, drawn: AppInt, lost: AppInt) {
+        self.played = played
+        self.won = won
+        self.drawn = drawn
+        self.lost = lost
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Tally: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTally: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Tally {
+        return
+            try Tally(
+                played: FfiConverterTypeAppInt.read(from: &buf), 
+                won: FfiConverterTypeAppInt.read(from: &buf), 
+                drawn: FfiConverterTypeAppInt.read(from: &buf), 
+                lost: FfiConverterTypeAppInt.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Tally, into buf: inout [UInt8]) {
+        FfiConverterTypeAppInt.write(value.played, into: &buf)
+        FfiConverterTypeAppInt.write(value.won, into: &buf)
+        FfiConverterTypeAppInt.write(value.drawn, into: &buf)
+        FfiConverterTypeAppInt.write(value.lost, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTally_lift(_ buf: RustBuffer) throws -> Tally {
+    return try FfiConverterTypeTally.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTally_lower(_ value: Tally) -> RustBuffer {
+    return FfiConverterTypeTally.lower(value)
+}
+
+
+/**
+ * How fast moves are animated; instant has no motion at all.
  */
 
 public enum AnimationSpeed: Equatable, Hashable {
@@ -1576,9 +2099,6 @@ public enum AnimationSpeed: Equatable, Hashable {
     case slow
     case normal
     case fast
-    /**
-     * Every step at once: the board jumps to the result.
-     */
     case instant
 
 
@@ -1654,18 +2174,13 @@ public func FfiConverterTypeAnimationSpeed_lower(_ value: AnimationSpeed) -> Rus
 
 
 /**
- * Where captured stones start to be sown.
+ * Where captured stones start to be sown: after the capturing house (standard), or after the
+ * house the capturing run was lifted from (the Omweso custom).
  */
 
 public enum CaptureSowing: Equatable, Hashable {
     
-    /**
-     * From the house after the capturing house (the standard rule).
-     */
     case afterCapturingHouse
-    /**
-     * From the house after the one the capturing run was lifted from (the Omweso custom).
-     */
     case fromLapStart
 
 
@@ -1734,17 +2249,8 @@ public func FfiConverterTypeCaptureSowing_lower(_ value: CaptureSowing) -> RustB
 
 public enum EndReason: Equatable, Hashable {
     
-    /**
-     * The player to move had no legal move.
-     */
     case noLegalMove
-    /**
-     * The same position came round a third time: decided on stones.
-     */
     case repetition
-    /**
-     * A hundred moves in a row captured nothing: decided on stones.
-     */
     case noCapture
 
 
@@ -1814,16 +2320,22 @@ public func FfiConverterTypeEndReason_lower(_ value: EndReason) -> RustBuffer {
 
 
 /**
- * Where the game stands.
+ * Why a hinted move is good, with its numbers.
  */
 
-public enum GameStatus: Equatable, Hashable {
+public enum HintReason: Equatable, Hashable {
     
-    case playing
-    case won(winner: Side, reason: EndReason
+    case winsNow
+    case winsOnStones
+    case forcesWin(moves: AppInt
     )
-    case drawn(reason: EndReason
+    case captures(stones: AppInt
     )
+    case savesFromCapture(stones: AppInt
+    )
+    case threatensCapture(stones: AppInt
+    )
+    case bestPosition
 
 
 
@@ -1832,49 +2344,76 @@ public enum GameStatus: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension GameStatus: Sendable {}
+extension HintReason: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeGameStatus: FfiConverterRustBuffer {
-    typealias SwiftType = GameStatus
+public struct FfiConverterTypeHintReason: FfiConverterRustBuffer {
+    typealias SwiftType = HintReason
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameStatus {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> HintReason {
         let variant: Int32 = try readInt(&buf)
         switch variant {
         
-        case 1: return .playing
+        case 1: return .winsNow
         
-        case 2: return .won(winner: try FfiConverterTypeSide.read(from: &buf), reason: try FfiConverterTypeEndReason.read(from: &buf)
+        case 2: return .winsOnStones
+        
+        case 3: return .forcesWin(moves: try FfiConverterTypeAppInt.read(from: &buf)
         )
         
-        case 3: return .drawn(reason: try FfiConverterTypeEndReason.read(from: &buf)
+        case 4: return .captures(stones: try FfiConverterTypeAppInt.read(from: &buf)
         )
+        
+        case 5: return .savesFromCapture(stones: try FfiConverterTypeAppInt.read(from: &buf)
+        )
+        
+        case 6: return .threatensCapture(stones: try FfiConverterTypeAppInt.read(from: &buf)
+        )
+        
+        case 7: return .bestPosition
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
 
-    public static func write(_ value: GameStatus, into buf: inout [UInt8]) {
+    public static func write(_ value: HintReason, into buf: inout [UInt8]) {
         switch value {
         
         
-        case .playing:
+        case .winsNow:
             writeInt(&buf, Int32(1))
         
         
-        case let .won(winner,reason):
+        case .winsOnStones:
             writeInt(&buf, Int32(2))
-            FfiConverterTypeSide.write(winner, into: &buf)
-            FfiConverterTypeEndReason.write(reason, into: &buf)
+        
+        
+        case let .forcesWin(moves):
+            writeInt(&buf, Int32(3))
+            FfiConverterTypeAppInt.write(moves, into: &buf)
             
         
-        case let .drawn(reason):
-            writeInt(&buf, Int32(3))
-            FfiConverterTypeEndReason.write(reason, into: &buf)
+        case let .captures(stones):
+            writeInt(&buf, Int32(4))
+            FfiConverterTypeAppInt.write(stones, into: &buf)
             
+        
+        case let .savesFromCapture(stones):
+            writeInt(&buf, Int32(5))
+            FfiConverterTypeAppInt.write(stones, into: &buf)
+            
+        
+        case let .threatensCapture(stones):
+            writeInt(&buf, Int32(6))
+            FfiConverterTypeAppInt.write(stones, into: &buf)
+            
+        
+        case .bestPosition:
+            writeInt(&buf, Int32(7))
+        
         }
     }
 }
@@ -1883,23 +2422,21 @@ public struct FfiConverterTypeGameStatus: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeGameStatus_lift(_ buf: RustBuffer) throws -> GameStatus {
-    return try FfiConverterTypeGameStatus.lift(buf)
+public func FfiConverterTypeHintReason_lift(_ buf: RustBuffer) throws -> HintReason {
+    return try FfiConverterTypeHintReason.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeGameStatus_lower(_ value: GameStatus) -> RustBuffer {
-    return FfiConverterTypeGameStatus.lower(value)
+public func FfiConverterTypeHintReason_lower(_ value: HintReason) -> RustBuffer {
+    return FfiConverterTypeHintReason.lower(value)
 }
 
 
 
 /**
- * A house by the name its owner gives it: the outer row `O1`…`O10`, the inner row
- * `I1`…`I10` (notation writes them `o1`, `i10`). An enum rather than a string, so it crosses
- * the FFI as one number.
+ * A house by its owner's name: `O1`…`O10` outside, `I1`…`I10` inside.
  */
 
 public enum House: Equatable, Hashable {
@@ -2093,28 +2630,32 @@ public func FfiConverterTypeHouse_lower(_ value: House) -> RustBuffer {
 
 
 
+/**
+ * Every refusal; each leaves the game as it was. `errorMessage` gives an English fallback.
+ */
 public 
 enum KielaError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
 
     
     
-    case NotOnBoard(index: UInt32
+    case NotOnBoard(index: AppInt
     )
-    case NotYourHouse(house: String
+    case NotYourHouse(spot: Spot
     )
-    case EmptyHouse(house: String
+    case EmptyHouse(spot: Spot
     )
-    case TooFewStones(house: String, stones: UInt32, min: UInt32
+    case TooFewStones(spot: Spot, stones: AppInt, min: AppInt
     )
-    case EndlessMove(house: String
+    case EndlessMove(spot: Spot
     )
     case ComputerToMove
     case PersonToMove
     case GameOver
     case SetupNotAllowed
-    case SetupTotal(expected: UInt32, found: UInt32
+    case NoSetupDraft
+    case SetupTotal(expected: AppInt, found: AppInt
     )
-    case SetupLength(found: UInt32
+    case SetupEmptyHouse(spot: Spot
     )
     case NothingToUndo
     case NothingToRedo
@@ -2122,9 +2663,13 @@ enum KielaError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
     case StaleComputerMove
     case CorruptSave(reason: String
     )
-    case FutureSave(found: UInt64, supported: UInt64
+    case FutureSave(found: AppInt, supported: AppInt
     )
     case BadRecord(reason: String
+    )
+    case CorruptStatistics(reason: String
+    )
+    case FutureStatistics(found: AppInt, supported: AppInt
     )
 
     
@@ -2156,46 +2701,54 @@ public struct FfiConverterTypeKielaError: FfiConverterRustBuffer {
 
         
         case 1: return .NotOnBoard(
-            index: try FfiConverterUInt32.read(from: &buf)
+            index: try FfiConverterTypeAppInt.read(from: &buf)
             )
         case 2: return .NotYourHouse(
-            house: try FfiConverterString.read(from: &buf)
+            spot: try FfiConverterTypeSpot.read(from: &buf)
             )
         case 3: return .EmptyHouse(
-            house: try FfiConverterString.read(from: &buf)
+            spot: try FfiConverterTypeSpot.read(from: &buf)
             )
         case 4: return .TooFewStones(
-            house: try FfiConverterString.read(from: &buf), 
-            stones: try FfiConverterUInt32.read(from: &buf), 
-            min: try FfiConverterUInt32.read(from: &buf)
+            spot: try FfiConverterTypeSpot.read(from: &buf), 
+            stones: try FfiConverterTypeAppInt.read(from: &buf), 
+            min: try FfiConverterTypeAppInt.read(from: &buf)
             )
         case 5: return .EndlessMove(
-            house: try FfiConverterString.read(from: &buf)
+            spot: try FfiConverterTypeSpot.read(from: &buf)
             )
         case 6: return .ComputerToMove
         case 7: return .PersonToMove
         case 8: return .GameOver
         case 9: return .SetupNotAllowed
-        case 10: return .SetupTotal(
-            expected: try FfiConverterUInt32.read(from: &buf), 
-            found: try FfiConverterUInt32.read(from: &buf)
+        case 10: return .NoSetupDraft
+        case 11: return .SetupTotal(
+            expected: try FfiConverterTypeAppInt.read(from: &buf), 
+            found: try FfiConverterTypeAppInt.read(from: &buf)
             )
-        case 11: return .SetupLength(
-            found: try FfiConverterUInt32.read(from: &buf)
+        case 12: return .SetupEmptyHouse(
+            spot: try FfiConverterTypeSpot.read(from: &buf)
             )
-        case 12: return .NothingToUndo
-        case 13: return .NothingToRedo
-        case 14: return .Cancelled
-        case 15: return .StaleComputerMove
-        case 16: return .CorruptSave(
+        case 13: return .NothingToUndo
+        case 14: return .NothingToRedo
+        case 15: return .Cancelled
+        case 16: return .StaleComputerMove
+        case 17: return .CorruptSave(
             reason: try FfiConverterString.read(from: &buf)
             )
-        case 17: return .FutureSave(
-            found: try FfiConverterUInt64.read(from: &buf), 
-            supported: try FfiConverterUInt64.read(from: &buf)
+        case 18: return .FutureSave(
+            found: try FfiConverterTypeAppInt.read(from: &buf), 
+            supported: try FfiConverterTypeAppInt.read(from: &buf)
             )
-        case 18: return .BadRecord(
+        case 19: return .BadRecord(
             reason: try FfiConverterString.read(from: &buf)
+            )
+        case 20: return .CorruptStatistics(
+            reason: try FfiConverterString.read(from: &buf)
+            )
+        case 21: return .FutureStatistics(
+            found: try FfiConverterTypeAppInt.read(from: &buf), 
+            supported: try FfiConverterTypeAppInt.read(from: &buf)
             )
 
          default: throw UniffiInternalError.unexpectedEnumCase
@@ -2211,29 +2764,29 @@ public struct FfiConverterTypeKielaError: FfiConverterRustBuffer {
         
         case let .NotOnBoard(index):
             writeInt(&buf, Int32(1))
-            FfiConverterUInt32.write(index, into: &buf)
+            FfiConverterTypeAppInt.write(index, into: &buf)
             
         
-        case let .NotYourHouse(house):
+        case let .NotYourHouse(spot):
             writeInt(&buf, Int32(2))
-            FfiConverterString.write(house, into: &buf)
+            FfiConverterTypeSpot.write(spot, into: &buf)
             
         
-        case let .EmptyHouse(house):
+        case let .EmptyHouse(spot):
             writeInt(&buf, Int32(3))
-            FfiConverterString.write(house, into: &buf)
+            FfiConverterTypeSpot.write(spot, into: &buf)
             
         
-        case let .TooFewStones(house,stones,min):
+        case let .TooFewStones(spot,stones,min):
             writeInt(&buf, Int32(4))
-            FfiConverterString.write(house, into: &buf)
-            FfiConverterUInt32.write(stones, into: &buf)
-            FfiConverterUInt32.write(min, into: &buf)
+            FfiConverterTypeSpot.write(spot, into: &buf)
+            FfiConverterTypeAppInt.write(stones, into: &buf)
+            FfiConverterTypeAppInt.write(min, into: &buf)
             
         
-        case let .EndlessMove(house):
+        case let .EndlessMove(spot):
             writeInt(&buf, Int32(5))
-            FfiConverterString.write(house, into: &buf)
+            FfiConverterTypeSpot.write(spot, into: &buf)
             
         
         case .ComputerToMove:
@@ -2252,47 +2805,62 @@ public struct FfiConverterTypeKielaError: FfiConverterRustBuffer {
             writeInt(&buf, Int32(9))
         
         
-        case let .SetupTotal(expected,found):
+        case .NoSetupDraft:
             writeInt(&buf, Int32(10))
-            FfiConverterUInt32.write(expected, into: &buf)
-            FfiConverterUInt32.write(found, into: &buf)
+        
+        
+        case let .SetupTotal(expected,found):
+            writeInt(&buf, Int32(11))
+            FfiConverterTypeAppInt.write(expected, into: &buf)
+            FfiConverterTypeAppInt.write(found, into: &buf)
             
         
-        case let .SetupLength(found):
-            writeInt(&buf, Int32(11))
-            FfiConverterUInt32.write(found, into: &buf)
+        case let .SetupEmptyHouse(spot):
+            writeInt(&buf, Int32(12))
+            FfiConverterTypeSpot.write(spot, into: &buf)
             
         
         case .NothingToUndo:
-            writeInt(&buf, Int32(12))
-        
-        
-        case .NothingToRedo:
             writeInt(&buf, Int32(13))
         
         
-        case .Cancelled:
+        case .NothingToRedo:
             writeInt(&buf, Int32(14))
         
         
-        case .StaleComputerMove:
+        case .Cancelled:
             writeInt(&buf, Int32(15))
         
         
-        case let .CorruptSave(reason):
+        case .StaleComputerMove:
             writeInt(&buf, Int32(16))
+        
+        
+        case let .CorruptSave(reason):
+            writeInt(&buf, Int32(17))
             FfiConverterString.write(reason, into: &buf)
             
         
         case let .FutureSave(found,supported):
-            writeInt(&buf, Int32(17))
-            FfiConverterUInt64.write(found, into: &buf)
-            FfiConverterUInt64.write(supported, into: &buf)
+            writeInt(&buf, Int32(18))
+            FfiConverterTypeAppInt.write(found, into: &buf)
+            FfiConverterTypeAppInt.write(supported, into: &buf)
             
         
         case let .BadRecord(reason):
-            writeInt(&buf, Int32(18))
+            writeInt(&buf, Int32(19))
             FfiConverterString.write(reason, into: &buf)
+            
+        
+        case let .CorruptStatistics(reason):
+            writeInt(&buf, Int32(20))
+            FfiConverterString.write(reason, into: &buf)
+            
+        
+        case let .FutureStatistics(found,supported):
+            writeInt(&buf, Int32(21))
+            FfiConverterTypeAppInt.write(found, into: &buf)
+            FfiConverterTypeAppInt.write(supported, into: &buf)
             
         }
     }
@@ -2315,7 +2883,7 @@ public func FfiConverterTypeKielaError_lower(_ value: KielaError) -> RustBuffer 
 
 
 /**
- * How strong the computer plays.
+ * How strong the computer plays, weakest first.
  */
 
 public enum Level: Equatable, Hashable {
@@ -2405,45 +2973,17 @@ public func FfiConverterTypeLevel_lower(_ value: Level) -> RustBuffer {
 
 
 /**
- * One step of a move, in the order it happens.
- *
- * Houses are given by their index in board order (see `Spot`; `spotAt` names one): the
- * animation draws by index, and one number crosses the FFI where a `Spot` would be three.
+ * What the last move did at a house.
  */
 
-public enum MoveEvent: Equatable, Hashable {
+public enum MarkKind: Equatable, Hashable {
     
-    /**
-     * The move begins: all `stones` are lifted from `house`, which is left empty.
-     */
-    case lift(house: UInt32, stones: UInt32
+    case lifted
+    case relay
+    case captor
+    case takenFrom(stones: AppInt
     )
-    /**
-     * One stone falls into `house`, which then holds `stones_after`.
-     */
-    case drop(house: UInt32, stonesAfter: UInt32
-    )
-    /**
-     * The last stone fell into an occupied house: its `stones` are lifted and sown on.
-     */
-    case relay(house: UInt32, stones: UInt32
-    )
-    /**
-     * The last stone fell into the inner house `captor` facing an occupied house: the
-     * opponent's `inner` house and the `outer` house behind it flash and are emptied.
-     */
-    case capture(captor: UInt32, inner: UInt32, outer: UInt32, stones: UInt32
-    )
-    /**
-     * The captured `stones` join the mover: they are sown from `first` on.
-     */
-    case capturedSowing(first: UInt32, stones: UInt32
-    )
-    /**
-     * The last stone fell into the empty `house`: the move is over.
-     */
-    case end(house: UInt32
-    )
+    case lastStone
 
 
 
@@ -2452,81 +2992,58 @@ public enum MoveEvent: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension MoveEvent: Sendable {}
+extension MarkKind: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeMoveEvent: FfiConverterRustBuffer {
-    typealias SwiftType = MoveEvent
+public struct FfiConverterTypeMarkKind: FfiConverterRustBuffer {
+    typealias SwiftType = MarkKind
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> MoveEvent {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> MarkKind {
         let variant: Int32 = try readInt(&buf)
         switch variant {
         
-        case 1: return .lift(house: try FfiConverterUInt32.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
+        case 1: return .lifted
+        
+        case 2: return .relay
+        
+        case 3: return .captor
+        
+        case 4: return .takenFrom(stones: try FfiConverterTypeAppInt.read(from: &buf)
         )
         
-        case 2: return .drop(house: try FfiConverterUInt32.read(from: &buf), stonesAfter: try FfiConverterUInt32.read(from: &buf)
-        )
-        
-        case 3: return .relay(house: try FfiConverterUInt32.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
-        )
-        
-        case 4: return .capture(captor: try FfiConverterUInt32.read(from: &buf), inner: try FfiConverterUInt32.read(from: &buf), outer: try FfiConverterUInt32.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
-        )
-        
-        case 5: return .capturedSowing(first: try FfiConverterUInt32.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
-        )
-        
-        case 6: return .end(house: try FfiConverterUInt32.read(from: &buf)
-        )
+        case 5: return .lastStone
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
 
-    public static func write(_ value: MoveEvent, into buf: inout [UInt8]) {
+    public static func write(_ value: MarkKind, into buf: inout [UInt8]) {
         switch value {
         
         
-        case let .lift(house,stones):
+        case .lifted:
             writeInt(&buf, Int32(1))
-            FfiConverterUInt32.write(house, into: &buf)
-            FfiConverterUInt32.write(stones, into: &buf)
-            
         
-        case let .drop(house,stonesAfter):
+        
+        case .relay:
             writeInt(&buf, Int32(2))
-            FfiConverterUInt32.write(house, into: &buf)
-            FfiConverterUInt32.write(stonesAfter, into: &buf)
-            
         
-        case let .relay(house,stones):
+        
+        case .captor:
             writeInt(&buf, Int32(3))
-            FfiConverterUInt32.write(house, into: &buf)
-            FfiConverterUInt32.write(stones, into: &buf)
-            
         
-        case let .capture(captor,inner,outer,stones):
+        
+        case let .takenFrom(stones):
             writeInt(&buf, Int32(4))
-            FfiConverterUInt32.write(captor, into: &buf)
-            FfiConverterUInt32.write(inner, into: &buf)
-            FfiConverterUInt32.write(outer, into: &buf)
-            FfiConverterUInt32.write(stones, into: &buf)
+            FfiConverterTypeAppInt.write(stones, into: &buf)
             
         
-        case let .capturedSowing(first,stones):
+        case .lastStone:
             writeInt(&buf, Int32(5))
-            FfiConverterUInt32.write(first, into: &buf)
-            FfiConverterUInt32.write(stones, into: &buf)
-            
         
-        case let .end(house):
-            writeInt(&buf, Int32(6))
-            FfiConverterUInt32.write(house, into: &buf)
-            
         }
     }
 }
@@ -2535,21 +3052,238 @@ public struct FfiConverterTypeMoveEvent: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeMoveEvent_lift(_ buf: RustBuffer) throws -> MoveEvent {
-    return try FfiConverterTypeMoveEvent.lift(buf)
+public func FfiConverterTypeMarkKind_lift(_ buf: RustBuffer) throws -> MarkKind {
+    return try FfiConverterTypeMarkKind.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeMoveEvent_lower(_ value: MoveEvent) -> RustBuffer {
-    return FfiConverterTypeMoveEvent.lower(value)
+public func FfiConverterTypeMarkKind_lower(_ value: MarkKind) -> RustBuffer {
+    return FfiConverterTypeMarkKind.lower(value)
 }
 
 
 
 /**
- * Who plays a side. Saved as `{"seat":"person"}` or `{"seat":"computer","level":"hard"}`.
+ * Whom the person played: the computer at a level, or a friend on the same phone.
+ */
+
+public enum Opponent: Equatable, Hashable {
+    
+    case computer(level: Level
+    )
+    case friend
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Opponent: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeOpponent: FfiConverterRustBuffer {
+    typealias SwiftType = Opponent
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Opponent {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .computer(level: try FfiConverterTypeLevel.read(from: &buf)
+        )
+        
+        case 2: return .friend
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Opponent, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .computer(level):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeLevel.write(level, into: &buf)
+            
+        
+        case .friend:
+            writeInt(&buf, Int32(2))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeOpponent_lift(_ buf: RustBuffer) throws -> Opponent {
+    return try FfiConverterTypeOpponent.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeOpponent_lower(_ value: Opponent) -> RustBuffer {
+    return FfiConverterTypeOpponent.lower(value)
+}
+
+
+
+/**
+ * How a finished game went for the person at the phone.
+ */
+
+public enum PersonOutcome: Equatable, Hashable {
+    
+    case won
+    case drawn
+    case lost
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension PersonOutcome: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePersonOutcome: FfiConverterRustBuffer {
+    typealias SwiftType = PersonOutcome
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PersonOutcome {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .won
+        
+        case 2: return .drawn
+        
+        case 3: return .lost
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: PersonOutcome, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .won:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .drawn:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .lost:
+            writeInt(&buf, Int32(3))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePersonOutcome_lift(_ buf: RustBuffer) throws -> PersonOutcome {
+    return try FfiConverterTypePersonOutcome.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePersonOutcome_lower(_ value: PersonOutcome) -> RustBuffer {
+    return FfiConverterTypePersonOutcome.lower(value)
+}
+
+
+
+/**
+ * A player's two rows: the outer one at the board's edge, the inner one in the middle.
+ */
+
+public enum Row: Equatable, Hashable {
+    
+    case outer
+    case inner
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Row: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeRow: FfiConverterRustBuffer {
+    typealias SwiftType = Row
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Row {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .outer
+        
+        case 2: return .inner
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Row, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .outer:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .inner:
+            writeInt(&buf, Int32(2))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRow_lift(_ buf: RustBuffer) throws -> Row {
+    return try FfiConverterTypeRow.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRow_lower(_ value: Row) -> RustBuffer {
+    return FfiConverterTypeRow.lower(value)
+}
+
+
+
+/**
+ * Who plays a side.
  */
 
 public enum Seat: Equatable, Hashable {
@@ -2621,7 +3355,7 @@ public func FfiConverterTypeSeat_lower(_ value: Seat) -> RustBuffer {
 
 
 /**
- * A player. South sits at the bottom of the screen.
+ * A player. South sits at the bottom of the board as it is drawn for South.
  */
 
 public enum Side: Equatable, Hashable {
@@ -2690,40 +3424,22 @@ public func FfiConverterTypeSide_lower(_ value: Side) -> RustBuffer {
 
 
 /**
- * What is drawn during one step. Houses are board indices, as in `MoveEvent`.
+ * What one keyframe shows. Houses are board indices.
  */
 
 public enum StepKind: Equatable, Hashable {
     
-    /**
-     * The hand lifts all `stones` of `house`; it shows empty.
-     */
-    case lift(house: UInt32, stones: UInt32
+    case lift(house: AppInt, stones: AppInt
     )
-    /**
-     * A stone falls into `house`, which then shows `stones_after`.
-     */
-    case drop(house: UInt32, stonesAfter: UInt32
+    case drop(house: AppInt, stonesAfter: AppInt
     )
-    /**
-     * A pause on an occupied house before its `stones` are lifted and sown on.
-     */
-    case relay(house: UInt32, stones: UInt32
+    case relay(house: AppInt, stones: AppInt
     )
-    /**
-     * The two captured opponent houses flash; they show empty afterwards.
-     */
-    case captureFlash(captor: UInt32, inner: UInt32, outer: UInt32, stones: UInt32
+    case captureFlash(captor: AppInt, inner: AppInt, outer: AppInt, stones: AppInt
     )
-    /**
-     * The captured stones fly from the two opponent houses to the first house they are sown in.
-     */
-    case captureFlight(fromInner: UInt32, fromOuter: UInt32, to: UInt32, stones: UInt32
+    case captureFlight(fromInner: AppInt, fromOuter: AppInt, to: AppInt, stones: AppInt
     )
-    /**
-     * The last stone came to rest in the empty `house`.
-     */
-    case end(house: UInt32
+    case end(house: AppInt
     )
 
 
@@ -2746,22 +3462,22 @@ public struct FfiConverterTypeStepKind: FfiConverterRustBuffer {
         let variant: Int32 = try readInt(&buf)
         switch variant {
         
-        case 1: return .lift(house: try FfiConverterUInt32.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
+        case 1: return .lift(house: try FfiConverterTypeAppInt.read(from: &buf), stones: try FfiConverterTypeAppInt.read(from: &buf)
         )
         
-        case 2: return .drop(house: try FfiConverterUInt32.read(from: &buf), stonesAfter: try FfiConverterUInt32.read(from: &buf)
+        case 2: return .drop(house: try FfiConverterTypeAppInt.read(from: &buf), stonesAfter: try FfiConverterTypeAppInt.read(from: &buf)
         )
         
-        case 3: return .relay(house: try FfiConverterUInt32.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
+        case 3: return .relay(house: try FfiConverterTypeAppInt.read(from: &buf), stones: try FfiConverterTypeAppInt.read(from: &buf)
         )
         
-        case 4: return .captureFlash(captor: try FfiConverterUInt32.read(from: &buf), inner: try FfiConverterUInt32.read(from: &buf), outer: try FfiConverterUInt32.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
+        case 4: return .captureFlash(captor: try FfiConverterTypeAppInt.read(from: &buf), inner: try FfiConverterTypeAppInt.read(from: &buf), outer: try FfiConverterTypeAppInt.read(from: &buf), stones: try FfiConverterTypeAppInt.read(from: &buf)
         )
         
-        case 5: return .captureFlight(fromInner: try FfiConverterUInt32.read(from: &buf), fromOuter: try FfiConverterUInt32.read(from: &buf), to: try FfiConverterUInt32.read(from: &buf), stones: try FfiConverterUInt32.read(from: &buf)
+        case 5: return .captureFlight(fromInner: try FfiConverterTypeAppInt.read(from: &buf), fromOuter: try FfiConverterTypeAppInt.read(from: &buf), to: try FfiConverterTypeAppInt.read(from: &buf), stones: try FfiConverterTypeAppInt.read(from: &buf)
         )
         
-        case 6: return .end(house: try FfiConverterUInt32.read(from: &buf)
+        case 6: return .end(house: try FfiConverterTypeAppInt.read(from: &buf)
         )
         
         default: throw UniffiInternalError.unexpectedEnumCase
@@ -2774,41 +3490,41 @@ public struct FfiConverterTypeStepKind: FfiConverterRustBuffer {
         
         case let .lift(house,stones):
             writeInt(&buf, Int32(1))
-            FfiConverterUInt32.write(house, into: &buf)
-            FfiConverterUInt32.write(stones, into: &buf)
+            FfiConverterTypeAppInt.write(house, into: &buf)
+            FfiConverterTypeAppInt.write(stones, into: &buf)
             
         
         case let .drop(house,stonesAfter):
             writeInt(&buf, Int32(2))
-            FfiConverterUInt32.write(house, into: &buf)
-            FfiConverterUInt32.write(stonesAfter, into: &buf)
+            FfiConverterTypeAppInt.write(house, into: &buf)
+            FfiConverterTypeAppInt.write(stonesAfter, into: &buf)
             
         
         case let .relay(house,stones):
             writeInt(&buf, Int32(3))
-            FfiConverterUInt32.write(house, into: &buf)
-            FfiConverterUInt32.write(stones, into: &buf)
+            FfiConverterTypeAppInt.write(house, into: &buf)
+            FfiConverterTypeAppInt.write(stones, into: &buf)
             
         
         case let .captureFlash(captor,inner,outer,stones):
             writeInt(&buf, Int32(4))
-            FfiConverterUInt32.write(captor, into: &buf)
-            FfiConverterUInt32.write(inner, into: &buf)
-            FfiConverterUInt32.write(outer, into: &buf)
-            FfiConverterUInt32.write(stones, into: &buf)
+            FfiConverterTypeAppInt.write(captor, into: &buf)
+            FfiConverterTypeAppInt.write(inner, into: &buf)
+            FfiConverterTypeAppInt.write(outer, into: &buf)
+            FfiConverterTypeAppInt.write(stones, into: &buf)
             
         
         case let .captureFlight(fromInner,fromOuter,to,stones):
             writeInt(&buf, Int32(5))
-            FfiConverterUInt32.write(fromInner, into: &buf)
-            FfiConverterUInt32.write(fromOuter, into: &buf)
-            FfiConverterUInt32.write(to, into: &buf)
-            FfiConverterUInt32.write(stones, into: &buf)
+            FfiConverterTypeAppInt.write(fromInner, into: &buf)
+            FfiConverterTypeAppInt.write(fromOuter, into: &buf)
+            FfiConverterTypeAppInt.write(to, into: &buf)
+            FfiConverterTypeAppInt.write(stones, into: &buf)
             
         
         case let .end(house):
             writeInt(&buf, Int32(6))
-            FfiConverterUInt32.write(house, into: &buf)
+            FfiConverterTypeAppInt.write(house, into: &buf)
             
         }
     }
@@ -2827,6 +3543,81 @@ public func FfiConverterTypeStepKind_lift(_ buf: RustBuffer) throws -> StepKind 
 #endif
 public func FfiConverterTypeStepKind_lower(_ value: StepKind) -> RustBuffer {
     return FfiConverterTypeStepKind.lower(value)
+}
+
+
+
+/**
+ * A turn as it was played: the house sown, or a rearrangement's board.
+ */
+
+public enum Turn: Equatable, Hashable {
+    
+    case sow(house: Spot
+    )
+    case setup(board: StoneCounts
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Turn: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTurn: FfiConverterRustBuffer {
+    typealias SwiftType = Turn
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Turn {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .sow(house: try FfiConverterTypeSpot.read(from: &buf)
+        )
+        
+        case 2: return .setup(board: try FfiConverterTypeStoneCounts.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Turn, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .sow(house):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeSpot.write(house, into: &buf)
+            
+        
+        case let .setup(board):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeStoneCounts.write(board, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTurn_lift(_ buf: RustBuffer) throws -> Turn {
+    return try FfiConverterTypeTurn.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTurn_lower(_ value: Turn) -> RustBuffer {
+    return FfiConverterTypeTurn.lower(value)
 }
 
 
@@ -2902,8 +3693,8 @@ public func FfiConverterTypeVariant_lower(_ value: Variant) -> RustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterOptionString: FfiConverterRustBuffer {
-    typealias SwiftType = String?
+fileprivate struct FfiConverterOptionTypeGameResult: FfiConverterRustBuffer {
+    typealias SwiftType = GameResult?
 
     public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
         guard let value = value else {
@@ -2911,13 +3702,61 @@ fileprivate struct FfiConverterOptionString: FfiConverterRustBuffer {
             return
         }
         writeInt(&buf, Int8(1))
-        FfiConverterString.write(value, into: &buf)
+        FfiConverterTypeGameResult.write(value, into: &buf)
     }
 
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
-        case 1: return try FfiConverterString.read(from: &buf)
+        case 1: return try FfiConverterTypeGameResult.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeMoveOutcome: FfiConverterRustBuffer {
+    typealias SwiftType = MoveOutcome?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeMoveOutcome.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeMoveOutcome.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeSetupDraft: FfiConverterRustBuffer {
+    typealias SwiftType = SetupDraft?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeSetupDraft.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeSetupDraft.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -2950,25 +3789,72 @@ fileprivate struct FfiConverterOptionTypeSpot: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterSequenceUInt32: FfiConverterRustBuffer {
-    typealias SwiftType = [UInt32]
+fileprivate struct FfiConverterOptionTypeStatistics: FfiConverterRustBuffer {
+    typealias SwiftType = Statistics?
 
-    public static func write(_ value: [UInt32], into buf: inout [UInt8]) {
-        let len = Int32(value.count)
-        writeInt(&buf, len)
-        for item in value {
-            FfiConverterUInt32.write(item, into: &buf)
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
         }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeStatistics.write(value, into: &buf)
     }
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [UInt32] {
-        let len: Int32 = try readInt(&buf)
-        var seq = [UInt32]()
-        seq.reserveCapacity(Int(len))
-        for _ in 0 ..< len {
-            seq.append(try FfiConverterUInt32.read(from: &buf))
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeStatistics.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
         }
-        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypePersonOutcome: FfiConverterRustBuffer {
+    typealias SwiftType = PersonOutcome?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypePersonOutcome.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypePersonOutcome.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeSide: FfiConverterRustBuffer {
+    typealias SwiftType = Side?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeSide.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeSide.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
     }
 }
 
@@ -2992,6 +3878,56 @@ fileprivate struct FfiConverterSequenceTypeAnimationStep: FfiConverterRustBuffer
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterTypeAnimationStep.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeHouseMark: FfiConverterRustBuffer {
+    typealias SwiftType = [HouseMark]
+
+    public static func write(_ value: [HouseMark], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeHouseMark.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [HouseMark] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [HouseMark]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeHouseMark.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeOpponentStatistics: FfiConverterRustBuffer {
+    typealias SwiftType = [OpponentStatistics]
+
+    public static func write(_ value: [OpponentStatistics], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeOpponentStatistics.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [OpponentStatistics] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [OpponentStatistics]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeOpponentStatistics.read(from: &buf))
         }
         return seq
     }
@@ -3025,23 +3961,48 @@ fileprivate struct FfiConverterSequenceTypeSpot: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterSequenceTypeMoveEvent: FfiConverterRustBuffer {
-    typealias SwiftType = [MoveEvent]
+fileprivate struct FfiConverterSequenceTypeAnimationSpeed: FfiConverterRustBuffer {
+    typealias SwiftType = [AnimationSpeed]
 
-    public static func write(_ value: [MoveEvent], into buf: inout [UInt8]) {
+    public static func write(_ value: [AnimationSpeed], into buf: inout [UInt8]) {
         let len = Int32(value.count)
         writeInt(&buf, len)
         for item in value {
-            FfiConverterTypeMoveEvent.write(item, into: &buf)
+            FfiConverterTypeAnimationSpeed.write(item, into: &buf)
         }
     }
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [MoveEvent] {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [AnimationSpeed] {
         let len: Int32 = try readInt(&buf)
-        var seq = [MoveEvent]()
+        var seq = [AnimationSpeed]()
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
-            seq.append(try FfiConverterTypeMoveEvent.read(from: &buf))
+            seq.append(try FfiConverterTypeAnimationSpeed.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeLevel: FfiConverterRustBuffer {
+    typealias SwiftType = [Level]
+
+    public static func write(_ value: [Level], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeLevel.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [Level] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [Level]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeLevel.read(from: &buf))
         }
         return seq
     }
@@ -3050,7 +4011,54 @@ fileprivate struct FfiConverterSequenceTypeMoveEvent: FfiConverterRustBuffer {
 
 
 
-public typealias StoneCounts = [Int]
+public typealias AppInt = Int
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeAppInt: FfiConverter {
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AppInt {
+        let builtinValue = try FfiConverterInt32.read(from: &buf)
+        return Int(builtinValue)
+    }
+
+    public static func write(_ value: AppInt, into buf: inout [UInt8]) {
+        let builtinValue = Int32(clamping: value)
+        return FfiConverterInt32.write(builtinValue, into: &buf)
+    }
+
+    public static func lift(_ value: Int32) throws -> AppInt {
+        let builtinValue = try FfiConverterInt32.lift(value)
+        return Int(builtinValue)
+    }
+
+    public static func lower(_ value: AppInt) -> Int32 {
+        let builtinValue = Int32(clamping: value)
+        return FfiConverterInt32.lower(builtinValue)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppInt_lift(_ value: Int32) throws -> AppInt {
+    return try FfiConverterTypeAppInt.lift(value)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppInt_lower(_ value: AppInt) -> Int32 {
+    return FfiConverterTypeAppInt.lower(value)
+}
+
+
+
+
+
+public typealias StoneCounts = [AppInt]
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
@@ -3059,7 +4067,7 @@ public struct FfiConverterTypeStoneCounts: FfiConverter {
 
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> StoneCounts {
         let builtinValue = try FfiConverterData.read(from: &buf)
-        return builtinValue.map { Int($0) }
+        return builtinValue.map { AppInt($0) }
     }
 
     public static func write(_ value: StoneCounts, into buf: inout [UInt8]) {
@@ -3069,7 +4077,7 @@ public struct FfiConverterTypeStoneCounts: FfiConverter {
 
     public static func lift(_ value: RustBuffer) throws -> StoneCounts {
         let builtinValue = try FfiConverterData.lift(value)
-        return builtinValue.map { Int($0) }
+        return builtinValue.map { AppInt($0) }
     }
 
     public static func lower(_ value: StoneCounts) -> RustBuffer {
@@ -3094,37 +4102,12 @@ public func FfiConverterTypeStoneCounts_lower(_ value: StoneCounts) -> RustBuffe
 }
 
 /**
- * The spot at `index` in board order (0..40), for apps that work from a tapped cell.
+ * The animation speeds, slowest first, for a picker.
  */
-public func spotAt(index: UInt32) -> Spot?  {
-    return try!  FfiConverterOptionTypeSpot.lift(try! rustCall() {
+public func animationSpeeds() -> [AnimationSpeed]  {
+    return try!  FfiConverterSequenceTypeAnimationSpeed.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_spot_at(
-        FfiConverterUInt32.lower(index),uniffiCallStatus
-    )
-})
-}
-/**
- * The spot of `side`'s house `house`, for apps and tests that work from names.
- */
-public func spotOf(side: Side, house: House) -> Spot  {
-    return try!  FfiConverterTypeSpot_lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_spot_of(
-        FfiConverterTypeSide_lower(side),
-        FfiConverterTypeHouse_lower(house),uniffiCallStatus
-    )
-})
-}
-/**
- * The error as a sentence to show a person, e.g. "i1 is empty". (The generated bindings'
- * own descriptions are for developers.)
- */
-public func errorMessage(error: KielaError) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_error_message(
-        FfiConverterTypeKielaError_lower(error),uniffiCallStatus
+    uniffi_kiela_ffi_fn_func_animation_speeds(uniffiCallStatus
     )
 })
 }
@@ -3139,25 +4122,89 @@ public func defaultSettings() -> GameSettings  {
 })
 }
 /**
- * Turns a move's events into timed steps, one after the other, at `speed`.
+ * No games yet: the statistics of a first launch, or of a fresh start after a bad file.
  */
-public func animationTimeline(events: [MoveEvent], speed: AnimationSpeed) -> [AnimationStep]  {
-    return try!  FfiConverterSequenceTypeAnimationStep.lift(try! rustCall() {
+public func emptyStatistics() -> Statistics  {
+    return try!  FfiConverterTypeStatistics_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_animation_timeline(
-        FfiConverterSequenceTypeMoveEvent.lower(events),
-        FfiConverterTypeAnimationSpeed_lower(speed),uniffiCallStatus
+    uniffi_kiela_ffi_fn_func_empty_statistics(uniffiCallStatus
     )
 })
 }
 /**
- * How long a timeline lasts, in milliseconds.
+ * The error in English, for logs and as a fallback; apps word errors from their fields.
  */
-public func timelineDurationMs(steps: [AnimationStep]) -> UInt32  {
-    return try!  FfiConverterUInt32.lift(try! rustCall() {
+public func errorMessage(error: KielaError) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_timeline_duration_ms(
-        FfiConverterSequenceTypeAnimationStep.lower(steps),uniffiCallStatus
+    uniffi_kiela_ffi_fn_func_error_message(
+        FfiConverterTypeKielaError_lower(error),uniffiCallStatus
+    )
+})
+}
+/**
+ * The computer's levels, weakest first, for a picker.
+ */
+public func levels() -> [Level]  {
+    return try!  FfiConverterSequenceTypeLevel.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_levels(uniffiCallStatus
+    )
+})
+}
+/**
+ * The numbers of the rules of `variant` an app shows.
+ */
+public func ruleFacts(variant: Variant) -> RuleFacts  {
+    return try!  FfiConverterTypeRuleFacts_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_rule_facts(
+        FfiConverterTypeVariant_lower(variant),uniffiCallStatus
+    )
+})
+}
+/**
+ * The spot at `index` in board order (0…39), for an app that works from a tapped cell.
+ */
+public func spotAt(index: AppInt) -> Spot?  {
+    return try!  FfiConverterOptionTypeSpot.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_spot_at(
+        FfiConverterTypeAppInt_lower(index),uniffiCallStatus
+    )
+})
+}
+/**
+ * The spot of `side`'s house `house`.
+ */
+public func spotOf(side: Side, house: House) -> Spot  {
+    return try!  FfiConverterTypeSpot_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_spot_of(
+        FfiConverterTypeSide_lower(side),
+        FfiConverterTypeHouse_lower(house),uniffiCallStatus
+    )
+})
+}
+/**
+ * Statistics saved with `statisticsJson`; a corrupt file or one from a newer app is refused.
+ */
+public func statisticsFromJson(json: String)throws  -> Statistics  {
+    return try  FfiConverterTypeStatistics_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_statistics_from_json(
+        FfiConverterString.lower(json),uniffiCallStatus
+    )
+})
+}
+/**
+ * The statistics as versioned JSON, for the app to store.
+ */
+public func statisticsJson(statistics: Statistics) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_statistics_json(
+        FfiConverterTypeStatistics_lower(statistics),uniffiCallStatus
     )
 })
 }
@@ -3177,76 +4224,115 @@ private let initializationResult: InitializationResult = {
     if bindings_contract_version != scaffolding_contract_version {
         return InitializationResult.contractVersionMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_spot_at() != 2450) {
+    if (uniffi_kiela_ffi_checksum_func_animation_speeds() != 62771) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_spot_of() != 62740) {
+    if (uniffi_kiela_ffi_checksum_func_default_settings() != 64716) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_error_message() != 4269) {
+    if (uniffi_kiela_ffi_checksum_func_empty_statistics() != 58689) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_default_settings() != 27271) {
+    if (uniffi_kiela_ffi_checksum_func_error_message() != 64406) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_animation_timeline() != 3510) {
+    if (uniffi_kiela_ffi_checksum_func_levels() != 56097) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_timeline_duration_ms() != 32661) {
+    if (uniffi_kiela_ffi_checksum_func_rule_facts() != 24448) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_cancel_thinking() != 11967) {
+    if (uniffi_kiela_ffi_checksum_func_spot_at() != 12552) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_computer_move() != 6203) {
+    if (uniffi_kiela_ffi_checksum_func_spot_of() != 46456) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_hint() != 35442) {
+    if (uniffi_kiela_ffi_checksum_func_statistics_from_json() != 19349) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_is_thinking() != 40378) {
+    if (uniffi_kiela_ffi_checksum_func_statistics_json() != 26806) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_move_now() != 11151) {
+    if (uniffi_kiela_ffi_checksum_method_gamesession_animation_speed() != 53125) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_new_game() != 16606) {
+    if (uniffi_kiela_ffi_checksum_method_gamesession_begin_setup() != 56502) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_play() != 36800) {
+    if (uniffi_kiela_ffi_checksum_method_gamesession_cancel_setup() != 34364) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_play_setup() != 41037) {
+    if (uniffi_kiela_ffi_checksum_method_gamesession_cancel_thinking() != 42207) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_gamesession_commit_setup() != 46144) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_gamesession_computer_move() != 27230) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_gamesession_count_finished_game() != 23354) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_gamesession_hint() != 38527) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_gamesession_is_thinking() != 57622) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_gamesession_last_move() != 60828) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_gamesession_move_now() != 42337) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_gamesession_new_game() != 20683) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_gamesession_play() != 18510) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_method_gamesession_record_text() != 65370) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_redo() != 16592) {
+    if (uniffi_kiela_ffi_checksum_method_gamesession_redo() != 37650) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_save() != 36848) {
+    if (uniffi_kiela_ffi_checksum_method_gamesession_restore() != 18259) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_settings() != 7108) {
+    if (uniffi_kiela_ffi_checksum_method_gamesession_save() != 32137) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_snapshot() != 39030) {
+    if (uniffi_kiela_ffi_checksum_method_gamesession_set_animation_speed() != 351) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_undo() != 60337) {
+    if (uniffi_kiela_ffi_checksum_method_gamesession_settings() != 50721) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_constructor_gamesession_from_record_text() != 8814) {
+    if (uniffi_kiela_ffi_checksum_method_gamesession_setup_move_stone() != 733) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_constructor_gamesession_new() != 20790) {
+    if (uniffi_kiela_ffi_checksum_method_gamesession_setup_set_count() != 49909) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_constructor_gamesession_restore() != 52133) {
+    if (uniffi_kiela_ffi_checksum_method_gamesession_snapshot() != 48699) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_constructor_gamesession_with_seed() != 14640) {
+    if (uniffi_kiela_ffi_checksum_method_gamesession_undo() != 53624) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_constructor_gamesession_from_record_text() != 11756) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_constructor_gamesession_from_save() != 16644) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_constructor_gamesession_new() != 43020) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_constructor_gamesession_with_seed() != 35114) {
         return InitializationResult.apiChecksumMismatch
     }
 

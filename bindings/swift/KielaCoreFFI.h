@@ -258,14 +258,14 @@ void uniffi_kiela_ffi_fn_free_gamesession(uint64_t handle, RustCallStatus *_Nonn
 uint64_t uniffi_kiela_ffi_fn_constructor_gamesession_from_record_text(RustBuffer text, RustBuffer south, RustBuffer north, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CONSTRUCTOR_GAMESESSION_FROM_SAVE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CONSTRUCTOR_GAMESESSION_FROM_SAVE
+uint64_t uniffi_kiela_ffi_fn_constructor_gamesession_from_save(RustBuffer json, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CONSTRUCTOR_GAMESESSION_NEW
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CONSTRUCTOR_GAMESESSION_NEW
 uint64_t uniffi_kiela_ffi_fn_constructor_gamesession_new(RustBuffer settings, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CONSTRUCTOR_GAMESESSION_RESTORE
-#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CONSTRUCTOR_GAMESESSION_RESTORE
-uint64_t uniffi_kiela_ffi_fn_constructor_gamesession_restore(RustBuffer json, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CONSTRUCTOR_GAMESESSION_WITH_SEED
@@ -273,14 +273,39 @@ uint64_t uniffi_kiela_ffi_fn_constructor_gamesession_restore(RustBuffer json, Ru
 uint64_t uniffi_kiela_ffi_fn_constructor_gamesession_with_seed(RustBuffer settings, uint64_t seed, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_ANIMATION_SPEED
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_ANIMATION_SPEED
+RustBuffer uniffi_kiela_ffi_fn_method_gamesession_animation_speed(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_BEGIN_SETUP
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_BEGIN_SETUP
+RustBuffer uniffi_kiela_ffi_fn_method_gamesession_begin_setup(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_CANCEL_SETUP
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_CANCEL_SETUP
+RustBuffer uniffi_kiela_ffi_fn_method_gamesession_cancel_setup(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_CANCEL_THINKING
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_CANCEL_THINKING
 void uniffi_kiela_ffi_fn_method_gamesession_cancel_thinking(uint64_t ptr, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_COMMIT_SETUP
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_COMMIT_SETUP
+RustBuffer uniffi_kiela_ffi_fn_method_gamesession_commit_setup(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_COMPUTER_MOVE
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_COMPUTER_MOVE
 RustBuffer uniffi_kiela_ffi_fn_method_gamesession_computer_move(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_COUNT_FINISHED_GAME
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_COUNT_FINISHED_GAME
+RustBuffer uniffi_kiela_ffi_fn_method_gamesession_count_finished_game(uint64_t ptr, RustBuffer statistics, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_HINT
@@ -291,6 +316,11 @@ RustBuffer uniffi_kiela_ffi_fn_method_gamesession_hint(uint64_t ptr, RustCallSta
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_IS_THINKING
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_IS_THINKING
 int8_t uniffi_kiela_ffi_fn_method_gamesession_is_thinking(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_LAST_MOVE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_LAST_MOVE
+RustBuffer uniffi_kiela_ffi_fn_method_gamesession_last_move(uint64_t ptr, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_MOVE_NOW
@@ -305,12 +335,7 @@ RustBuffer uniffi_kiela_ffi_fn_method_gamesession_new_game(uint64_t ptr, RustBuf
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_PLAY
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_PLAY
-RustBuffer uniffi_kiela_ffi_fn_method_gamesession_play(uint64_t ptr, uint32_t index, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_PLAY_SETUP
-#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_PLAY_SETUP
-RustBuffer uniffi_kiela_ffi_fn_method_gamesession_play_setup(uint64_t ptr, RustBuffer counts, RustCallStatus *_Nonnull out_status
+RustBuffer uniffi_kiela_ffi_fn_method_gamesession_play(uint64_t ptr, int32_t index, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_RECORD_TEXT
@@ -323,14 +348,34 @@ RustBuffer uniffi_kiela_ffi_fn_method_gamesession_record_text(uint64_t ptr, Rust
 RustBuffer uniffi_kiela_ffi_fn_method_gamesession_redo(uint64_t ptr, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_RESTORE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_RESTORE
+RustBuffer uniffi_kiela_ffi_fn_method_gamesession_restore(uint64_t ptr, RustBuffer json, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_SAVE
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_SAVE
 RustBuffer uniffi_kiela_ffi_fn_method_gamesession_save(uint64_t ptr, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_SET_ANIMATION_SPEED
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_SET_ANIMATION_SPEED
+void uniffi_kiela_ffi_fn_method_gamesession_set_animation_speed(uint64_t ptr, RustBuffer speed, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_SETTINGS
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_SETTINGS
 RustBuffer uniffi_kiela_ffi_fn_method_gamesession_settings(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_SETUP_MOVE_STONE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_SETUP_MOVE_STONE
+RustBuffer uniffi_kiela_ffi_fn_method_gamesession_setup_move_stone(uint64_t ptr, int32_t from, int32_t to, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_SETUP_SET_COUNT
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_SETUP_SET_COUNT
+RustBuffer uniffi_kiela_ffi_fn_method_gamesession_setup_set_count(uint64_t ptr, int32_t index, int32_t count, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_SNAPSHOT
@@ -343,19 +388,10 @@ RustBuffer uniffi_kiela_ffi_fn_method_gamesession_snapshot(uint64_t ptr, RustCal
 RustBuffer uniffi_kiela_ffi_fn_method_gamesession_undo(uint64_t ptr, RustCallStatus *_Nonnull out_status
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_SPOT_AT
-#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_SPOT_AT
-RustBuffer uniffi_kiela_ffi_fn_func_spot_at(uint32_t index, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_SPOT_OF
-#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_SPOT_OF
-RustBuffer uniffi_kiela_ffi_fn_func_spot_of(RustBuffer side, RustBuffer house, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ERROR_MESSAGE
-#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ERROR_MESSAGE
-RustBuffer uniffi_kiela_ffi_fn_func_error_message(RustBuffer error, RustCallStatus *_Nonnull out_status
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ANIMATION_SPEEDS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ANIMATION_SPEEDS
+RustBuffer uniffi_kiela_ffi_fn_func_animation_speeds(RustCallStatus *_Nonnull out_status
+    
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_DEFAULT_SETTINGS
@@ -364,14 +400,46 @@ RustBuffer uniffi_kiela_ffi_fn_func_default_settings(RustCallStatus *_Nonnull ou
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ANIMATION_TIMELINE
-#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ANIMATION_TIMELINE
-RustBuffer uniffi_kiela_ffi_fn_func_animation_timeline(RustBuffer events, RustBuffer speed, RustCallStatus *_Nonnull out_status
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_EMPTY_STATISTICS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_EMPTY_STATISTICS
+RustBuffer uniffi_kiela_ffi_fn_func_empty_statistics(RustCallStatus *_Nonnull out_status
+    
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_TIMELINE_DURATION_MS
-#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_TIMELINE_DURATION_MS
-uint32_t uniffi_kiela_ffi_fn_func_timeline_duration_ms(RustBuffer steps, RustCallStatus *_Nonnull out_status
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ERROR_MESSAGE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ERROR_MESSAGE
+RustBuffer uniffi_kiela_ffi_fn_func_error_message(RustBuffer error, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_LEVELS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_LEVELS
+RustBuffer uniffi_kiela_ffi_fn_func_levels(RustCallStatus *_Nonnull out_status
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_RULE_FACTS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_RULE_FACTS
+RustBuffer uniffi_kiela_ffi_fn_func_rule_facts(RustBuffer variant, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_SPOT_AT
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_SPOT_AT
+RustBuffer uniffi_kiela_ffi_fn_func_spot_at(int32_t index, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_SPOT_OF
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_SPOT_OF
+RustBuffer uniffi_kiela_ffi_fn_func_spot_of(RustBuffer side, RustBuffer house, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_STATISTICS_FROM_JSON
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_STATISTICS_FROM_JSON
+RustBuffer uniffi_kiela_ffi_fn_func_statistics_from_json(RustBuffer json, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_STATISTICS_JSON
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_STATISTICS_JSON
+RustBuffer uniffi_kiela_ffi_fn_func_statistics_json(RustBuffer statistics, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_FFI_KIELA_FFI_RUSTBUFFER_ALLOC
@@ -634,6 +702,42 @@ void ffi_kiela_ffi_rust_future_free_void(uint64_t handle
 void ffi_kiela_ffi_rust_future_complete_void(uint64_t handle, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_ANIMATION_SPEEDS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_ANIMATION_SPEEDS
+uint16_t uniffi_kiela_ffi_checksum_func_animation_speeds(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_DEFAULT_SETTINGS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_DEFAULT_SETTINGS
+uint16_t uniffi_kiela_ffi_checksum_func_default_settings(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_EMPTY_STATISTICS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_EMPTY_STATISTICS
+uint16_t uniffi_kiela_ffi_checksum_func_empty_statistics(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_ERROR_MESSAGE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_ERROR_MESSAGE
+uint16_t uniffi_kiela_ffi_checksum_func_error_message(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_LEVELS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_LEVELS
+uint16_t uniffi_kiela_ffi_checksum_func_levels(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_RULE_FACTS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_RULE_FACTS
+uint16_t uniffi_kiela_ffi_checksum_func_rule_facts(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_SPOT_AT
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_SPOT_AT
 uint16_t uniffi_kiela_ffi_checksum_func_spot_at(void
@@ -646,27 +750,33 @@ uint16_t uniffi_kiela_ffi_checksum_func_spot_of(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_ERROR_MESSAGE
-#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_ERROR_MESSAGE
-uint16_t uniffi_kiela_ffi_checksum_func_error_message(void
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_STATISTICS_FROM_JSON
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_STATISTICS_FROM_JSON
+uint16_t uniffi_kiela_ffi_checksum_func_statistics_from_json(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_DEFAULT_SETTINGS
-#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_DEFAULT_SETTINGS
-uint16_t uniffi_kiela_ffi_checksum_func_default_settings(void
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_STATISTICS_JSON
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_STATISTICS_JSON
+uint16_t uniffi_kiela_ffi_checksum_func_statistics_json(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_ANIMATION_TIMELINE
-#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_ANIMATION_TIMELINE
-uint16_t uniffi_kiela_ffi_checksum_func_animation_timeline(void
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_ANIMATION_SPEED
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_ANIMATION_SPEED
+uint16_t uniffi_kiela_ffi_checksum_method_gamesession_animation_speed(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_TIMELINE_DURATION_MS
-#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_TIMELINE_DURATION_MS
-uint16_t uniffi_kiela_ffi_checksum_func_timeline_duration_ms(void
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_BEGIN_SETUP
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_BEGIN_SETUP
+uint16_t uniffi_kiela_ffi_checksum_method_gamesession_begin_setup(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_CANCEL_SETUP
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_CANCEL_SETUP
+uint16_t uniffi_kiela_ffi_checksum_method_gamesession_cancel_setup(void
     
 );
 #endif
@@ -676,9 +786,21 @@ uint16_t uniffi_kiela_ffi_checksum_method_gamesession_cancel_thinking(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_COMMIT_SETUP
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_COMMIT_SETUP
+uint16_t uniffi_kiela_ffi_checksum_method_gamesession_commit_setup(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_COMPUTER_MOVE
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_COMPUTER_MOVE
 uint16_t uniffi_kiela_ffi_checksum_method_gamesession_computer_move(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_COUNT_FINISHED_GAME
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_COUNT_FINISHED_GAME
+uint16_t uniffi_kiela_ffi_checksum_method_gamesession_count_finished_game(void
     
 );
 #endif
@@ -691,6 +813,12 @@ uint16_t uniffi_kiela_ffi_checksum_method_gamesession_hint(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_IS_THINKING
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_IS_THINKING
 uint16_t uniffi_kiela_ffi_checksum_method_gamesession_is_thinking(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_LAST_MOVE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_LAST_MOVE
+uint16_t uniffi_kiela_ffi_checksum_method_gamesession_last_move(void
     
 );
 #endif
@@ -712,12 +840,6 @@ uint16_t uniffi_kiela_ffi_checksum_method_gamesession_play(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_PLAY_SETUP
-#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_PLAY_SETUP
-uint16_t uniffi_kiela_ffi_checksum_method_gamesession_play_setup(void
-    
-);
-#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_RECORD_TEXT
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_RECORD_TEXT
 uint16_t uniffi_kiela_ffi_checksum_method_gamesession_record_text(void
@@ -730,15 +852,39 @@ uint16_t uniffi_kiela_ffi_checksum_method_gamesession_redo(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_RESTORE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_RESTORE
+uint16_t uniffi_kiela_ffi_checksum_method_gamesession_restore(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_SAVE
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_SAVE
 uint16_t uniffi_kiela_ffi_checksum_method_gamesession_save(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_SET_ANIMATION_SPEED
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_SET_ANIMATION_SPEED
+uint16_t uniffi_kiela_ffi_checksum_method_gamesession_set_animation_speed(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_SETTINGS
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_SETTINGS
 uint16_t uniffi_kiela_ffi_checksum_method_gamesession_settings(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_SETUP_MOVE_STONE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_SETUP_MOVE_STONE
+uint16_t uniffi_kiela_ffi_checksum_method_gamesession_setup_move_stone(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_SETUP_SET_COUNT
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_SETUP_SET_COUNT
+uint16_t uniffi_kiela_ffi_checksum_method_gamesession_setup_set_count(void
     
 );
 #endif
@@ -760,15 +906,15 @@ uint16_t uniffi_kiela_ffi_checksum_constructor_gamesession_from_record_text(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_CONSTRUCTOR_GAMESESSION_NEW
-#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_CONSTRUCTOR_GAMESESSION_NEW
-uint16_t uniffi_kiela_ffi_checksum_constructor_gamesession_new(void
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_CONSTRUCTOR_GAMESESSION_FROM_SAVE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_CONSTRUCTOR_GAMESESSION_FROM_SAVE
+uint16_t uniffi_kiela_ffi_checksum_constructor_gamesession_from_save(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_CONSTRUCTOR_GAMESESSION_RESTORE
-#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_CONSTRUCTOR_GAMESESSION_RESTORE
-uint16_t uniffi_kiela_ffi_checksum_constructor_gamesession_restore(void
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_CONSTRUCTOR_GAMESESSION_NEW
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_CONSTRUCTOR_GAMESESSION_NEW
+uint16_t uniffi_kiela_ffi_checksum_constructor_gamesession_new(void
     
 );
 #endif

@@ -6,7 +6,7 @@
 
 use std::time::{Duration, Instant};
 
-use kiela_ffi::{default_settings, GameSession, GameSettings, Seat};
+use kiela_ffi::{default_settings, AppInt, GameSession, GameSettings, Seat};
 
 fn people() -> GameSettings {
     GameSettings {
@@ -17,7 +17,7 @@ fn people() -> GameSettings {
 }
 
 /// The indices played in a random game between people, to its end.
-fn random_game(seed: u64) -> Vec<u32> {
+fn random_game(seed: u64) -> Vec<AppInt> {
     let session = GameSession::with_seed(people(), seed);
     let mut state = seed;
     let mut turns = Vec::new();
@@ -53,7 +53,7 @@ fn measure(mut round: impl FnMut() -> (Duration, usize)) -> f64 {
 }
 
 fn main() {
-    let games: Vec<Vec<u32>> = (1..=20).map(random_game).collect();
+    let games: Vec<Vec<AppInt>> = (1..=20).map(random_game).collect();
     let session = GameSession::with_seed(people(), 1);
 
     let play = measure(|| {

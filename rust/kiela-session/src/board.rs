@@ -6,7 +6,7 @@
 
 use kiela_core::{House as CoreHouse, Player, Position, Row as CoreRow};
 
-use crate::numbers::{Int, StoneCounts};
+use crate::numbers::{AppInt, StoneCounts};
 
 /// Number of houses on the board.
 pub const BOARD_HOUSES: usize = 40;
@@ -150,8 +150,8 @@ pub struct Spot {
     pub house: House,
     pub row: Row,
     /// 1…10 along the row, from its owner's left.
-    pub number: Int,
-    pub index: Int,
+    pub number: AppInt,
+    pub index: AppInt,
 }
 
 impl Spot {
@@ -167,7 +167,7 @@ impl Spot {
     }
 
     /// The spot at `index` in board order, `None` off the board.
-    pub fn at(index: Int) -> Option<Spot> {
+    pub fn at(index: AppInt) -> Option<Spot> {
         house_at(index.to_usize()?).map(|(player, house)| Spot::new(player, house))
     }
 
@@ -238,7 +238,7 @@ mod tests {
     use super::*;
 
     fn name(index: i32) -> Option<(Side, House)> {
-        Spot::at(Int(index)).map(|s| (s.side, s.house))
+        Spot::at(AppInt(index)).map(|s| (s.side, s.house))
     }
 
     #[test]
@@ -266,17 +266,17 @@ mod tests {
     #[test]
     fn spots_name_their_row_and_number() {
         let spot = Spot::of(Side::South, House::I7);
-        assert_eq!((spot.row, spot.number, spot.index), (Row::Inner, Int(7), Int(26)));
+        assert_eq!((spot.row, spot.number, spot.index), (Row::Inner, AppInt(7), AppInt(26)));
         let spot = Spot::of(Side::North, House::O3);
-        assert_eq!((spot.row, spot.number, spot.index), (Row::Outer, Int(3), Int(7)));
+        assert_eq!((spot.row, spot.number, spot.index), (Row::Outer, AppInt(3), AppInt(7)));
     }
 
     #[test]
     fn spot_of_and_spot_at_agree() {
         for index in 0..BOARD_HOUSES as i32 {
-            let spot = Spot::at(Int(index)).unwrap();
+            let spot = Spot::at(AppInt(index)).unwrap();
             assert_eq!(Spot::of(spot.side, spot.house), spot);
-            assert_eq!(spot.index, Int(index));
+            assert_eq!(spot.index, AppInt(index));
         }
     }
 

@@ -3,29 +3,29 @@
 use kiela_core::{Event, House, Loop, Player, Position, Trace};
 
 use crate::board::board_index;
-use crate::numbers::Int;
+use crate::numbers::AppInt;
 
 /// One event of a move, in the order it happens. Houses are board indices (see `Spot`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveEvent {
     /// The move begins: all `stones` are lifted from `house`, which is left empty.
-    Lift { house: Int, stones: Int },
+    Lift { house: AppInt, stones: AppInt },
     /// One stone falls into `house`, which then holds `stones_after`.
-    Drop { house: Int, stones_after: Int },
+    Drop { house: AppInt, stones_after: AppInt },
     /// The last stone fell into an occupied house: its `stones` are lifted and sown on.
-    Relay { house: Int, stones: Int },
+    Relay { house: AppInt, stones: AppInt },
     /// The last stone fell into the inner house `captor` facing an occupied house: the
     /// opponent's `inner` house and the `outer` house behind it are emptied, `stones` in all.
     Capture {
-        captor: Int,
-        inner: Int,
-        outer: Int,
-        stones: Int,
+        captor: AppInt,
+        inner: AppInt,
+        outer: AppInt,
+        stones: AppInt,
     },
     /// The captured `stones` join the mover: they are sown from `first` on.
-    CapturedSowing { first: Int, stones: Int },
+    CapturedSowing { first: AppInt, stones: AppInt },
     /// The last stone fell into the empty `house`: the move is over.
-    End { house: Int },
+    End { house: AppInt },
 }
 
 /// Turns a sowing's trace, played from `before`, into events with board places and counts.
@@ -33,7 +33,7 @@ pub fn move_events(before: &Position, trace: &Trace) -> Vec<MoveEvent> {
     let mover = trace.mover;
     let opponent = mover.opponent();
     let mut counts = Counts([*before.side(Player::South), *before.side(Player::North)]);
-    let index = |player, house| Int::from(board_index(player, house));
+    let index = |player, house| AppInt::from(board_index(player, house));
     trace
         .events
         .iter()
@@ -90,9 +90,9 @@ impl Counts {
         self.0[player.index()][house.loop_index()] = 0;
     }
 
-    fn add_one(&mut self, player: Player, house: House) -> Int {
+    fn add_one(&mut self, player: Player, house: House) -> AppInt {
         let count = &mut self.0[player.index()][house.loop_index()];
         *count += 1;
-        Int::from(*count)
+        AppInt::from(*count)
     }
 }

@@ -7,9 +7,9 @@ use serde::{Deserialize, Serialize};
 /// casts an unsigned or fixed-width number before it uses one.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct Int(pub i32);
+pub struct AppInt(pub i32);
 
-impl Int {
+impl AppInt {
     /// The number as an index or a count, `None` when it is negative.
     pub fn to_usize(self) -> Option<usize> {
         usize::try_from(self.0).ok()
@@ -18,29 +18,29 @@ impl Int {
 
 macro_rules! int_from {
     ($($t:ty),*) => {$(
-        impl From<$t> for Int {
-            fn from(n: $t) -> Int {
-                Int(i32::from(n))
+        impl From<$t> for AppInt {
+            fn from(n: $t) -> AppInt {
+                AppInt(i32::from(n))
             }
         }
     )*};
 }
 int_from!(u8, u16, i32);
 
-impl From<usize> for Int {
+impl From<usize> for AppInt {
     /// Counts on the board and times of a move are far below `i32::MAX`; beyond it saturates.
-    fn from(n: usize) -> Int {
-        Int(i32::try_from(n).unwrap_or(i32::MAX))
+    fn from(n: usize) -> AppInt {
+        AppInt(i32::try_from(n).unwrap_or(i32::MAX))
     }
 }
 
-impl From<u32> for Int {
-    fn from(n: u32) -> Int {
-        Int(i32::try_from(n).unwrap_or(i32::MAX))
+impl From<u32> for AppInt {
+    fn from(n: u32) -> AppInt {
+        AppInt(i32::try_from(n).unwrap_or(i32::MAX))
     }
 }
 
-impl std::fmt::Display for Int {
+impl std::fmt::Display for AppInt {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         self.0.fmt(f)
     }
@@ -50,7 +50,7 @@ impl std::fmt::Display for Int {
 ///
 /// Crosses the FFI as bytes, copied at once, where a list of numbers would be read one by one
 /// (a house never holds more than the board's 56 stones). The bindings hand it over as Kotlin
-/// `List<Int>` and Swift `[Int]`.
+/// `List<AppInt>` and Swift `[AppInt]`.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Hash)]
 pub struct StoneCounts(pub Vec<u8>);
 

@@ -7,7 +7,7 @@ use kiela_core::{
 use serde::{Deserialize, Serialize};
 
 use crate::board::Side;
-use crate::numbers::Int;
+use crate::numbers::AppInt;
 
 /// Which game: 28 stones each (traditional) or 14 (beginner).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -145,15 +145,15 @@ impl GameSettings {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleFacts {
     /// Each player's stones at the start.
-    pub stones_per_player: Int,
+    pub stones_per_player: AppInt,
     /// The fewest stones a house must hold to be sown.
-    pub min_stones_to_sow: Int,
+    pub min_stones_to_sow: AppInt,
     /// A game ends on stones after this many moves in a row without a capture.
-    pub quiet_move_limit: Int,
+    pub quiet_move_limit: AppInt,
     /// A game ends on stones when a position comes round this many times.
-    pub repetition_limit: Int,
+    pub repetition_limit: AppInt,
     /// A move may have at most this many sowing runs; a house that needs more is not legal.
-    pub lap_limit: Int,
+    pub lap_limit: AppInt,
 }
 
 impl RuleFacts {
@@ -212,13 +212,16 @@ mod tests {
     #[test]
     fn rule_facts_come_from_the_core() {
         let traditional = RuleFacts::of(Variant::Traditional);
-        assert_eq!(traditional.stones_per_player, Int(28));
-        assert_eq!(traditional.min_stones_to_sow, Int(2));
-        assert_eq!(traditional.quiet_move_limit, Int(100));
-        assert_eq!(traditional.repetition_limit, Int(3));
-        assert_eq!(traditional.lap_limit, Int(1000));
+        assert_eq!(traditional.stones_per_player, AppInt(28));
+        assert_eq!(traditional.min_stones_to_sow, AppInt(2));
+        assert_eq!(traditional.quiet_move_limit, AppInt(100));
+        assert_eq!(traditional.repetition_limit, AppInt(3));
+        assert_eq!(traditional.lap_limit, AppInt(1000));
         let beginner = RuleFacts::of(Variant::Beginner);
-        assert_eq!((beginner.stones_per_player, beginner.min_stones_to_sow), (Int(14), Int(1)));
+        assert_eq!(
+            (beginner.stones_per_player, beginner.min_stones_to_sow),
+            (AppInt(14), AppInt(1))
+        );
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The animation timeline: a move as timed keyframes, so both apps animate alike and only draw.
 
 use crate::events::MoveEvent;
-use crate::numbers::{Int, StoneCounts};
+use crate::numbers::{AppInt, StoneCounts};
 
 /// How fast moves are animated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -27,40 +27,40 @@ impl AnimationSpeed {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StepKind {
     /// The hand lifts all `stones` of `house`; it shows empty.
-    Lift { house: Int, stones: Int },
+    Lift { house: AppInt, stones: AppInt },
     /// A stone falls into `house`, which then shows `stones_after`.
-    Drop { house: Int, stones_after: Int },
+    Drop { house: AppInt, stones_after: AppInt },
     /// A pause on an occupied house before its `stones` are lifted and sown on.
-    Relay { house: Int, stones: Int },
+    Relay { house: AppInt, stones: AppInt },
     /// The two captured opponent houses flash; they show empty afterwards.
     CaptureFlash {
-        captor: Int,
-        inner: Int,
-        outer: Int,
-        stones: Int,
+        captor: AppInt,
+        inner: AppInt,
+        outer: AppInt,
+        stones: AppInt,
     },
     /// The captured stones fly from the two opponent houses to the first house they are sown in.
     CaptureFlight {
-        from_inner: Int,
-        from_outer: Int,
-        to: Int,
-        stones: Int,
+        from_inner: AppInt,
+        from_outer: AppInt,
+        to: AppInt,
+        stones: AppInt,
     },
     /// The last stone came to rest in the empty `house`.
-    End { house: Int },
+    End { house: AppInt },
 }
 
 /// One timed keyframe of a move's animation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnimationStep {
     /// Milliseconds from the start of the move.
-    pub start_ms: Int,
-    pub duration_ms: Int,
+    pub start_ms: AppInt,
+    pub duration_ms: AppInt,
     pub kind: StepKind,
     /// The 40 counts in board order once this step is done.
     pub board: StoneCounts,
     /// The stones in the sowing hand once this step is done.
-    pub in_hand: Int,
+    pub in_hand: AppInt,
 }
 
 /// A move's whole animation.
@@ -68,12 +68,312 @@ pub struct AnimationStep {
 pub struct Timeline {
     pub steps: Vec<AnimationStep>,
     /// When the last step ends.
-    pub duration_ms: Int,
+    pub duration_ms: AppInt,
+}
+
+/// Durations at normal speed, in milliseconds, when a move fits its cap.
+const LIFT_MS: u32 = 250;
+const DROP_MS: u32 = 160;
+const RELAY_MS: u32 = 300;
+/// The capture is the moment of the game: the longest step.
+const FLASH_MS: u32 = 600;
+const FLIGHT_MS: u32 = 450;
+const END_MS: u32 = 250;
+
+/// A falling stone shorter than this is not seen to fall.
+const DROP_FLOOR_MS: u32 = 40;
+/// Fast play is watched more closely, and its drops are half as long to begin with.
+const DROP_FLOOR_FAST_MS: u32 = 30;
+/// A lift, a relay's pause or the final rest need a little longer than a drop to be read.
+const PAUSE_FLOOR_MS: u32 = 60;
+const PAUSE_FLOOR_FAST_MS: u32 = 50;
+/// Captured stones crossing the board: the longest way a stone travels.
+const FLIGHT_FLOOR_MS: u32 = 100;
+const FLIGHT_FLOOR_FAST_MS: u32 = 80;
+/// A capture flash shorter than this is missed. Only a move with more captures than its cap
+/// has room for at this length (six or more at fast; never at normal or slow) gets shorter
+/// flashes, just short enough to fit.
+const FLASH_FLOOR_MS: u32 = 250;
+/// When flashes are shortened, this share of the cap (in percent) is still kept for the sowing
+/// between them, so that its stones pour in a quick wave instead of landing all at once.
+const SOWING_RESERVE_PERCENT: u32 = 10;
+
+/// Time is kept in ticks of 1/65536 ms while the steps are laid out, so that the thousands of
+/// tiny slots of a long move add up without rounding; steps get whole milliseconds at the end.
+const TICKS_PER_MS: u64 = 1 << 16;
+
+/// How one speed times a move.
+#[derive(Clone, Copy, Debug)]
+struct Timing {
+    /// The normal durations scaled by this many percent.
+    percent: u32,
+    /// The longest any move lasts.
+    cap_ms: u32,
+    drop_floor_ms: u32,
+    pause_floor_ms: u32,
+    flight_floor_ms: u32,
+}
+
+impl Timing {
+    /// `None` for instant: no motion, no steps.
+    fn of(speed: AnimationSpeed) -> Option<Timing> {
+        let (percent, cap_ms, drop_floor_ms, pause_floor_ms, flight_floor_ms) = match speed {
+            AnimationSpeed::Slow => (160, 6500, DROP_FLOOR_MS, PAUSE_FLOOR_MS, FLIGHT_FLOOR_MS),
+            AnimationSpeed::Normal => (100, 4000, DROP_FLOOR_MS, PAUSE_FLOOR_MS, FLIGHT_FLOOR_MS),
+            AnimationSpeed::Fast => (50, 2000, DROP_FLOOR_FAST_MS, PAUSE_FLOOR_FAST_MS, FLIGHT_FLOOR_FAST_MS),
+            AnimationSpeed::Instant => return None,
+        };
+        Some(Timing {
+            percent,
+            cap_ms,
+            drop_floor_ms,
+            pause_floor_ms,
+            flight_floor_ms,
+        })
+    }
+
+    /// The step's duration when the move fits its cap.
+    fn base_ms(self, kind: &StepKind) -> u32 {
+        let normal = match kind {
+            StepKind::Lift { .. } => LIFT_MS,
+            StepKind::Drop { .. } => DROP_MS,
+            StepKind::Relay { .. } => RELAY_MS,
+            StepKind::CaptureFlash { .. } => FLASH_MS,
+            StepKind::CaptureFlight { .. } => FLIGHT_MS,
+            StepKind::End { .. } => END_MS,
+        };
+        normal * self.percent / 100
+    }
+
+    /// The shortest the step may be; for a flash, `flash_floor_ms` (see [`Fit`]).
+    fn floor_ms(self, kind: &StepKind, flash_floor_ms: u32) -> u32 {
+        match kind {
+            StepKind::Drop { .. } => self.drop_floor_ms,
+            StepKind::Lift { .. } | StepKind::Relay { .. } | StepKind::End { .. } => self.pause_floor_ms,
+            StepKind::CaptureFlight { .. } => self.flight_floor_ms,
+            StepKind::CaptureFlash { .. } => flash_floor_ms,
+        }
+    }
+}
+
+/// How a move is squeezed into its cap: every step's slot on the clock is its base duration
+/// times `pace` (in ticks per base millisecond, [`TICKS_PER_MS`] for no squeeze), and it lasts
+/// its slot or its floor, whichever is longer. A step that lasts beyond its slot overlaps the
+/// next ones, which start on the clock: stones poured in a wave. A flash is never squeezed
+/// below `flash_floor_ms` and overlaps nothing, so the pause before it is taken from the pace.
+#[derive(Clone, Copy, Debug)]
+struct Fit {
+    timing: Timing,
+    pace: u64,
+    flash_floor_ms: u32,
+}
+
+impl Fit {
+    /// The highest pace at which the move lasts at most the cap: the base durations, one step
+    /// after the other, when the move fits as it is.
+    fn find(timing: Timing, events: &[MoveEvent]) -> Fit {
+        let natural = Fit {
+            timing,
+            pace: TICKS_PER_MS,
+            flash_floor_ms: FLASH_FLOOR_MS,
+        };
+        if natural.fits(events) {
+            return natural;
+        }
+        let fit = Fit {
+            pace: 0,
+            flash_floor_ms: natural.flash_floor_ms_to_fit(events),
+            ..natural
+        };
+        // The length only grows with the pace, and at pace 0 any move the rules allow fits
+        // (at most ten captures): halve the gap between a pace that fits and one that does not
+        // until they meet, 16 layouts of the move.
+        let (mut fits, mut too_long) = (0, TICKS_PER_MS);
+        while too_long - fits > 1 {
+            let pace = fits + (too_long - fits) / 2;
+            match (Fit { pace, ..fit }).fits(events) {
+                true => fits = pace,
+                false => too_long = pace,
+            }
+        }
+        Fit { pace: fits, ..fit }
+    }
+
+    fn fits(self, events: &[MoveEvent]) -> bool {
+        self.duration_ms(events) <= self.timing.cap_ms
+    }
+
+    /// The move's length laid out at this fit.
+    fn duration_ms(self, events: &[MoveEvent]) -> u32 {
+        let mut clock = Clock::default();
+        step_kinds(events).for_each(|(_, kind)| {
+            clock.place(self, &kind);
+        });
+        clock.duration_ms()
+    }
+
+    /// At pace 0 every stretch between captures lasts as long as its longest floor and each flash
+    /// its floor. The flash floor shrinks only when that and the sowing's reserve are more than
+    /// the cap: to what is left of it for each flash.
+    fn flash_floor_ms_to_fit(self, events: &[MoveEvent]) -> u32 {
+        let flashes = step_kinds(events)
+            .filter(|(_, kind)| matches!(kind, StepKind::CaptureFlash { .. }))
+            .count() as u32;
+        let without_flashes = Fit {
+            pace: 0,
+            flash_floor_ms: 0,
+            ..self
+        };
+        let reserve = self.timing.cap_ms * SOWING_RESERVE_PERCENT / 100;
+        let room = (self.timing.cap_ms - reserve).saturating_sub(without_flashes.duration_ms(events));
+        FLASH_FLOOR_MS.min(room.checked_div(flashes).unwrap_or(FLASH_FLOOR_MS))
+    }
+}
+
+/// Where the steps laid out so far leave the next one, in ticks.
+#[derive(Clone, Copy, Debug, Default)]
+struct Clock {
+    /// The next step starts here, unless it must wait for all to end.
+    next_start: u64,
+    /// Every step so far has ended by here.
+    all_ended: u64,
+}
+
+impl Clock {
+    /// Lays out the next step: its start and end in whole milliseconds.
+    ///
+    /// Starts only move on, and so do ends: a step that would end before an earlier one lasts
+    /// until it. A flash waits for every step before it to end, and the next starts after it.
+    fn place(&mut self, fit: Fit, kind: &StepKind) -> (u32, u32) {
+        let slot = u64::from(fit.timing.base_ms(kind)) * fit.pace;
+        let floor = u64::from(fit.timing.floor_ms(kind, fit.flash_floor_ms)) * TICKS_PER_MS;
+        let alone = matches!(kind, StepKind::CaptureFlash { .. });
+        let start = match alone {
+            true => self.next_start.max(self.all_ended),
+            false => self.next_start,
+        };
+        let end = (start + slot.max(floor)).max(self.all_ended);
+        self.next_start = if alone { end } else { start + slot };
+        self.all_ended = end;
+        (ms(start), ms(end))
+    }
+
+    fn duration_ms(self) -> u32 {
+        ms(self.all_ended)
+    }
+}
+
+/// Whole milliseconds, rounded down: a step of `n` whole ms in ticks keeps `n` after rounding.
+fn ms(ticks: u64) -> u32 {
+    u32::try_from(ticks / TICKS_PER_MS).unwrap_or(u32::MAX)
+}
+
+/// Each event with the step it is drawn as. A flight needs the capture before it: a sowing of
+/// captured stones without one (never in a real move) has no step.
+fn step_kinds(events: &[MoveEvent]) -> impl Iterator<Item = (&MoveEvent, StepKind)> {
+    let mut captured_from = None;
+    events.iter().filter_map(move |event| {
+        let kind = match *event {
+            MoveEvent::Lift { house, stones } => StepKind::Lift { house, stones },
+            MoveEvent::Drop { house, stones_after } => StepKind::Drop { house, stones_after },
+            MoveEvent::Relay { house, stones } => StepKind::Relay { house, stones },
+            MoveEvent::Capture {
+                captor,
+                inner,
+                outer,
+                stones,
+            } => {
+                captured_from = Some((inner, outer));
+                StepKind::CaptureFlash {
+                    captor,
+                    inner,
+                    outer,
+                    stones,
+                }
+            }
+            MoveEvent::CapturedSowing { first, stones } => {
+                let (from_inner, from_outer) = captured_from.take()?;
+                StepKind::CaptureFlight {
+                    from_inner,
+                    from_outer,
+                    to: first,
+                    stones,
+                }
+            }
+            MoveEvent::End { house } => StepKind::End { house },
+        };
+        Some((event, kind))
+    })
+}
+
+/// The board and the hand once `event` is done. Houses off the board are ignored.
+fn fold(board: &mut [u8], in_hand: &mut i32, event: &MoveEvent) {
+    let mut set = |house: AppInt, count: fn(u8) -> u8| {
+        if let Some(stones) = house.to_usize().and_then(|i| board.get_mut(i)) {
+            *stones = count(*stones);
+        }
+    };
+    match *event {
+        MoveEvent::Lift { house, stones } => {
+            set(house, |_| 0);
+            *in_hand = stones.0;
+        }
+        MoveEvent::Drop { house, .. } => {
+            set(house, |n| n.saturating_add(1));
+            *in_hand = (*in_hand - 1).max(0);
+        }
+        MoveEvent::Relay { house, stones } => {
+            set(house, |_| 0);
+            *in_hand += stones.0;
+        }
+        MoveEvent::Capture {
+            inner, outer, stones, ..
+        } => {
+            set(inner, |_| 0);
+            set(outer, |_| 0);
+            *in_hand += stones.0;
+        }
+        // The captured stones are in the hand already: the flight carries them.
+        MoveEvent::CapturedSowing { .. } => {}
+        MoveEvent::End { .. } => *in_hand = 0,
+    }
 }
 
 /// The move whose `events` were played from `board_before` (40 counts in board order), as
 /// keyframes at `speed`.
+///
+/// A move that fits its speed's cap (4 s normal, 6.5 s slow, 2 s fast) plays at the base
+/// durations, each step when the one before ends. A longer one is squeezed to the cap: every
+/// step's share of the clock shrinks alike, and a step that reaches its floor keeps it and
+/// overlaps the next ones (see [`Fit`]). Whatever the squeeze, steps come in event order,
+/// starts and ends never go back (so the board at a time is the `board` of the last step
+/// ended by then, or `board_before`), and a capture flash overlaps nothing. Instant has no
+/// steps.
+///
+/// Allocates the steps and their boards only: the squeeze is found by laying the move out a
+/// few times without keeping it.
 pub fn timeline(board_before: &StoneCounts, events: &[MoveEvent], speed: AnimationSpeed) -> Timeline {
-    let _ = (board_before, events, speed);
-    Timeline::default()
+    let Some(timing) = Timing::of(speed) else {
+        return Timeline::default();
+    };
+    let fit = Fit::find(timing, events);
+    let mut clock = Clock::default();
+    let mut in_hand = 0;
+    let mut steps: Vec<AnimationStep> = Vec::with_capacity(events.len());
+    for (event, kind) in step_kinds(events) {
+        let mut board = steps.last().map_or(board_before, |step| &step.board).clone();
+        fold(&mut board.0, &mut in_hand, event);
+        let (start, end) = clock.place(fit, &kind);
+        steps.push(AnimationStep {
+            start_ms: start.into(),
+            duration_ms: (end - start).into(),
+            kind,
+            board,
+            in_hand: AppInt(in_hand),
+        });
+    }
+    Timeline {
+        steps,
+        duration_ms: clock.duration_ms().into(),
+    }
 }

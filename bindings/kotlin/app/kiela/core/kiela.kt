@@ -675,25 +675,45 @@ internal object IntegrityCheckingUniffiLib {
     }
 
     internal fun ensureInitialized() = Unit
+    external fun uniffi_kiela_ffi_checksum_func_animation_speeds(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_func_default_settings(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_func_empty_statistics(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_func_error_message(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_func_levels(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_func_rule_facts(
+    ): Int
     external fun uniffi_kiela_ffi_checksum_func_spot_at(
     ): Int
     external fun uniffi_kiela_ffi_checksum_func_spot_of(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_error_message(
+    external fun uniffi_kiela_ffi_checksum_func_statistics_from_json(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_default_settings(
+    external fun uniffi_kiela_ffi_checksum_func_statistics_json(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_animation_timeline(
+    external fun uniffi_kiela_ffi_checksum_method_gamesession_animation_speed(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_timeline_duration_ms(
+    external fun uniffi_kiela_ffi_checksum_method_gamesession_begin_setup(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_method_gamesession_cancel_setup(
     ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_cancel_thinking(
     ): Int
+    external fun uniffi_kiela_ffi_checksum_method_gamesession_commit_setup(
+    ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_computer_move(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_method_gamesession_count_finished_game(
     ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_hint(
     ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_is_thinking(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_method_gamesession_last_move(
     ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_move_now(
     ): Int
@@ -701,15 +721,21 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_play(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_play_setup(
-    ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_record_text(
     ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_redo(
     ): Int
+    external fun uniffi_kiela_ffi_checksum_method_gamesession_restore(
+    ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_save(
     ): Int
+    external fun uniffi_kiela_ffi_checksum_method_gamesession_set_animation_speed(
+    ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_settings(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_method_gamesession_setup_move_stone(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_method_gamesession_setup_set_count(
     ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_snapshot(
     ): Int
@@ -717,9 +743,9 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_kiela_ffi_checksum_constructor_gamesession_from_record_text(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_constructor_gamesession_new(
+    external fun uniffi_kiela_ffi_checksum_constructor_gamesession_from_save(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_constructor_gamesession_restore(
+    external fun uniffi_kiela_ffi_checksum_constructor_gamesession_new(
     ): Int
     external fun uniffi_kiela_ffi_checksum_constructor_gamesession_with_seed(
     ): Int
@@ -749,52 +775,78 @@ internal object UniffiLib {
     ): Unit
     external fun uniffi_kiela_ffi_fn_constructor_gamesession_from_record_text(`text`: RustBuffer.ByValue,`south`: RustBuffer.ByValue,`north`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_kiela_ffi_fn_constructor_gamesession_new(`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_ffi_fn_constructor_gamesession_from_save(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_kiela_ffi_fn_constructor_gamesession_restore(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_ffi_fn_constructor_gamesession_new(`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
     external fun uniffi_kiela_ffi_fn_constructor_gamesession_with_seed(`settings`: RustBuffer.ByValue,`seed`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
+    external fun uniffi_kiela_ffi_fn_method_gamesession_animation_speed(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_method_gamesession_begin_setup(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_method_gamesession_cancel_setup(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_cancel_thinking(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
+    external fun uniffi_kiela_ffi_fn_method_gamesession_commit_setup(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_computer_move(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_method_gamesession_count_finished_game(`ptr`: Long,`statistics`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_hint(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_is_thinking(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Byte
+    external fun uniffi_kiela_ffi_fn_method_gamesession_last_move(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_move_now(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
     external fun uniffi_kiela_ffi_fn_method_gamesession_new_game(`ptr`: Long,`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_play(`ptr`: Long,`index`: Int,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_play_setup(`ptr`: Long,`counts`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_record_text(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_redo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_method_gamesession_restore(`ptr`: Long,`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_save(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_method_gamesession_set_animation_speed(`ptr`: Long,`speed`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
     external fun uniffi_kiela_ffi_fn_method_gamesession_settings(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_method_gamesession_setup_move_stone(`ptr`: Long,`from`: Int,`to`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_method_gamesession_setup_set_count(`ptr`: Long,`index`: Int,`count`: Int,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_snapshot(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_undo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_animation_speeds(uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_default_settings(uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_empty_statistics(uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_error_message(`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_levels(uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_rule_facts(`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_func_spot_at(`index`: Int,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_func_spot_of(`side`: RustBuffer.ByValue,`house`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_error_message(`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_ffi_fn_func_statistics_from_json(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_default_settings(uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_ffi_fn_func_statistics_json(`statistics`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_animation_timeline(`events`: RustBuffer.ByValue,`speed`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_timeline_duration_ms(`steps`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): Int
     external fun ffi_kiela_ffi_rustbuffer_alloc(`size`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun ffi_kiela_ffi_rustbuffer_from_bytes(`bytes`: ForeignBytes.ByValue,uniffi_out_err: UniffiRustCallStatus, 
@@ -914,76 +966,115 @@ private fun uniffiCheckContractApiVersion(lib: IntegrityCheckingUniffiLib) {
 }
 @Suppress("UNUSED_PARAMETER")
 private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
-    if ((lib.uniffi_kiela_ffi_checksum_func_spot_at() and 0xFFFF) != 2450) {
+    if ((lib.uniffi_kiela_ffi_checksum_func_animation_speeds() and 0xFFFF) != 62771) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_spot_of() and 0xFFFF) != 62740) {
+    if ((lib.uniffi_kiela_ffi_checksum_func_default_settings() and 0xFFFF) != 64716) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_error_message() and 0xFFFF) != 4269) {
+    if ((lib.uniffi_kiela_ffi_checksum_func_empty_statistics() and 0xFFFF) != 58689) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_default_settings() and 0xFFFF) != 27271) {
+    if ((lib.uniffi_kiela_ffi_checksum_func_error_message() and 0xFFFF) != 64406) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_animation_timeline() and 0xFFFF) != 3510) {
+    if ((lib.uniffi_kiela_ffi_checksum_func_levels() and 0xFFFF) != 56097) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_timeline_duration_ms() and 0xFFFF) != 32661) {
+    if ((lib.uniffi_kiela_ffi_checksum_func_rule_facts() and 0xFFFF) != 24448) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_cancel_thinking() and 0xFFFF) != 11967) {
+    if ((lib.uniffi_kiela_ffi_checksum_func_spot_at() and 0xFFFF) != 12552) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_computer_move() and 0xFFFF) != 6203) {
+    if ((lib.uniffi_kiela_ffi_checksum_func_spot_of() and 0xFFFF) != 46456) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_hint() and 0xFFFF) != 35442) {
+    if ((lib.uniffi_kiela_ffi_checksum_func_statistics_from_json() and 0xFFFF) != 19349) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_is_thinking() and 0xFFFF) != 40378) {
+    if ((lib.uniffi_kiela_ffi_checksum_func_statistics_json() and 0xFFFF) != 26806) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_move_now() and 0xFFFF) != 11151) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_animation_speed() and 0xFFFF) != 53125) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_new_game() and 0xFFFF) != 16606) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_begin_setup() and 0xFFFF) != 56502) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_play() and 0xFFFF) != 36800) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_cancel_setup() and 0xFFFF) != 34364) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_play_setup() and 0xFFFF) != 41037) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_cancel_thinking() and 0xFFFF) != 42207) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_commit_setup() and 0xFFFF) != 46144) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_computer_move() and 0xFFFF) != 27230) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_count_finished_game() and 0xFFFF) != 23354) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_hint() and 0xFFFF) != 38527) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_is_thinking() and 0xFFFF) != 57622) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_last_move() and 0xFFFF) != 60828) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_move_now() and 0xFFFF) != 42337) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_new_game() and 0xFFFF) != 20683) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_play() and 0xFFFF) != 18510) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_record_text() and 0xFFFF) != 65370) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_redo() and 0xFFFF) != 16592) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_redo() and 0xFFFF) != 37650) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_save() and 0xFFFF) != 36848) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_restore() and 0xFFFF) != 18259) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_settings() and 0xFFFF) != 7108) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_save() and 0xFFFF) != 32137) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_snapshot() and 0xFFFF) != 39030) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_set_animation_speed() and 0xFFFF) != 351) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_undo() and 0xFFFF) != 60337) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_settings() and 0xFFFF) != 50721) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_constructor_gamesession_from_record_text() and 0xFFFF) != 8814) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_setup_move_stone() and 0xFFFF) != 733) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_constructor_gamesession_new() and 0xFFFF) != 20790) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_setup_set_count() and 0xFFFF) != 49909) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_constructor_gamesession_restore() and 0xFFFF) != 52133) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_snapshot() and 0xFFFF) != 48699) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_constructor_gamesession_with_seed() and 0xFFFF) != 14640) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_undo() and 0xFFFF) != 53624) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_constructor_gamesession_from_record_text() and 0xFFFF) != 11756) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_constructor_gamesession_from_save() and 0xFFFF) != 16644) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_constructor_gamesession_new() and 0xFFFF) != 43020) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_constructor_gamesession_with_seed() and 0xFFFF) != 35114) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
 }
@@ -1146,23 +1237,23 @@ private class JavaLangRefCleanable(
 /**
  * @suppress
  */
-public object FfiConverterUInt: FfiConverter<UInt, Int> {
-    override fun lift(value: Int): UInt {
-        return value.toUInt()
+public object FfiConverterInt: FfiConverter<Int, Int> {
+    override fun lift(value: Int): Int {
+        return value
     }
 
-    override fun read(buf: ByteBuffer): UInt {
-        return lift(buf.getInt())
+    override fun read(buf: ByteBuffer): Int {
+        return buf.getInt()
     }
 
-    override fun lower(value: UInt): Int {
-        return value.toInt()
+    override fun lower(value: Int): Int {
+        return value
     }
 
-    override fun allocationSize(value: UInt) = 4UL
+    override fun allocationSize(value: Int) = 4UL
 
-    override fun write(value: UInt, buf: ByteBuffer) {
-        buf.putInt(value.toInt())
+    override fun write(value: Int, buf: ByteBuffer) {
+        buf.putInt(value)
     }
 }
 
@@ -1186,6 +1277,29 @@ public object FfiConverterULong: FfiConverter<ULong, Long> {
 
     override fun write(value: ULong, buf: ByteBuffer) {
         buf.putLong(value.toLong())
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterLong: FfiConverter<Long, Long> {
+    override fun lift(value: Long): Long {
+        return value
+    }
+
+    override fun read(buf: ByteBuffer): Long {
+        return buf.getLong()
+    }
+
+    override fun lower(value: Long): Long {
+        return value
+    }
+
+    override fun allocationSize(value: Long) = 8UL
+
+    override fun write(value: Long, buf: ByteBuffer) {
+        buf.putLong(value)
     }
 }
 
@@ -1386,54 +1500,71 @@ public object FfiConverterByteArray: FfiConverterRustBuffer<ByteArray> {
 
 public interface GameSessionInterface {
     
+    fun `animationSpeed`(): AnimationSpeed
+    
     /**
-     * Stops the computer's thinking without a move: `computer_move` returns `Cancelled`.
+     * Starts drafting an expert-opening rearrangement (the first turn only).
+     */
+    fun `beginSetup`(): Snapshot
+    
+    fun `cancelSetup`(): Snapshot
+    
+    /**
+     * Stops the computer's thinking (or a hint's) without an answer: `Cancelled`. Counts even
+     * when it comes before the search has started.
      */
     fun `cancelThinking`()
     
     /**
-     * The computer plays its turn. Blocks while it thinks: call it on a background thread.
-     *
-     * Fails with `Cancelled` after [`GameSession::cancel_thinking`], with `StaleComputerMove`
-     * when the game changed meanwhile (undo, new game, restore), and with `PersonToMove` when
-     * the side to move is not the computer's.
+     * Plays the draft as the rearrangement; every stone must be placed.
+     */
+    fun `commitSetup`(): MoveOutcome
+    
+    /**
+     * The computer plays its turn. Blocks while it thinks: call it off the main thread.
+     * `Cancelled` after `cancelThinking`, `StaleComputerMove` when the game changed meanwhile.
      */
     fun `computerMove`(): MoveOutcome
     
     /**
-     * The best move for the side to move, where its last stone lands, and why.
+     * Counts the finished game in `statistics` and returns them updated, or `null`/`nil` when
+     * there is nothing to count: the game is on, has no person, or was counted already (undo
+     * after the end, redo and restore never count a game twice).
+     */
+    fun `countFinishedGame`(`statistics`: Statistics): Statistics?
+    
+    /**
+     * The best move for the person to move. Blocks while it thinks: call it off the main
+     * thread; `cancelThinking` stops it. Refused on the computer's turn.
      */
     fun `hint`(): Hint
     
     /**
-     * Whether the computer is thinking about a move right now.
+     * Whether the computer (or a hint) is thinking right now.
      */
     fun `isThinking`(): kotlin.Boolean
     
     /**
-     * Makes the computer play the best move it has found so far; a call that comes just before
-     * its search starts still counts.
+     * The last turn again, to replay or mark it after a restore.
+     */
+    fun `lastMove`(): MoveOutcome?
+    
+    /**
+     * Makes the computer play the best move found so far; counts even just before it starts.
      */
     fun `moveNow`()
     
     /**
-     * Starts a new game in this session; a computer still thinking about the old one is
-     * stopped and its move refused.
+     * A new game in this session; a search still running is stopped and its answer refused.
      */
     fun `newGame`(`settings`: GameSettings): Snapshot
     
     /**
-     * A person sows the house at `index` in board order (see `Spot`): the index of a tapped
-     * house, or of one of the snapshot's legal houses. A number rather than a name, so the
-     * call needs no buffer for its argument.
+     * A person sows the house at `index` in board order (a tap's house, or a legal house's
+     * `index`). Refused, changing nothing: off the board, game over, the computer's turn, the
+     * opponent's house, a house that cannot be sown.
      */
-    fun `play`(`index`: kotlin.UInt): MoveOutcome
-    
-    /**
-     * A person rearranges their stones (expert opening, first turn): 20 counts in loop order
-     * `o1`…`o10`, `i10`…`i1`.
-     */
-    fun `playSetup`(`counts`: List<kotlin.UInt>): MoveOutcome
+    fun `play`(`index`: AppInt): MoveOutcome
     
     /**
      * The game as plain text to share.
@@ -1446,11 +1577,31 @@ public interface GameSessionInterface {
     fun `redo`(): Snapshot
     
     /**
-     * The whole session as versioned JSON, for [`GameSession::restore`].
+     * Replaces the game with a saved one (stopping any search); a corrupt save changes nothing.
+     */
+    fun `restore`(`json`: kotlin.String): Snapshot
+    
+    /**
+     * The whole session as versioned JSON, for `fromSave` or `restore`.
      */
     fun `save`(): kotlin.String
     
+    /**
+     * The speed the following turns' timelines are made at.
+     */
+    fun `setAnimationSpeed`(`speed`: AnimationSpeed)
+    
     fun `settings`(): GameSettings
+    
+    /**
+     * Moves one drafted stone from the house at board index `from` to the one at `to`.
+     */
+    fun `setupMoveStone`(`from`: AppInt, `to`: AppInt): Snapshot
+    
+    /**
+     * Sets the drafted count of the house at `index`; stones not placed stay in hand.
+     */
+    fun `setupSetCount`(`index`: AppInt, `count`: AppInt): Snapshot
     
     fun `snapshot`(): Snapshot
     
@@ -1575,9 +1726,54 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
         }
     }
 
+    override fun `animationSpeed`(): AnimationSpeed {
+            return FfiConverterTypeAnimationSpeed.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_animation_speed(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
     
     /**
-     * Stops the computer's thinking without a move: `computer_move` returns `Cancelled`.
+     * Starts drafting an expert-opening rearrangement (the first turn only).
+     */
+    @Throws(KielaException::class)override fun `beginSetup`(): Snapshot {
+            return FfiConverterTypeSnapshot.lift(
+    callWithHandle {
+    uniffiRustCallWithError(KielaException) { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_begin_setup(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    @Throws(KielaException::class)override fun `cancelSetup`(): Snapshot {
+            return FfiConverterTypeSnapshot.lift(
+    callWithHandle {
+    uniffiRustCallWithError(KielaException) { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_cancel_setup(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Stops the computer's thinking (or a hint's) without an answer: `Cancelled`. Counts even
+     * when it comes before the search has started.
      */override fun `cancelThinking`()
         = 
     callWithHandle {
@@ -1592,11 +1788,25 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
 
     
     /**
-     * The computer plays its turn. Blocks while it thinks: call it on a background thread.
-     *
-     * Fails with `Cancelled` after [`GameSession::cancel_thinking`], with `StaleComputerMove`
-     * when the game changed meanwhile (undo, new game, restore), and with `PersonToMove` when
-     * the side to move is not the computer's.
+     * Plays the draft as the rearrangement; every stone must be placed.
+     */
+    @Throws(KielaException::class)override fun `commitSetup`(): MoveOutcome {
+            return FfiConverterTypeMoveOutcome.lift(
+    callWithHandle {
+    uniffiRustCallWithError(KielaException) { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_commit_setup(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The computer plays its turn. Blocks while it thinks: call it off the main thread.
+     * `Cancelled` after `cancelThinking`, `StaleComputerMove` when the game changed meanwhile.
      */
     @Throws(KielaException::class)override fun `computerMove`(): MoveOutcome {
             return FfiConverterTypeMoveOutcome.lift(
@@ -1613,7 +1823,27 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
 
     
     /**
-     * The best move for the side to move, where its last stone lands, and why.
+     * Counts the finished game in `statistics` and returns them updated, or `null`/`nil` when
+     * there is nothing to count: the game is on, has no person, or was counted already (undo
+     * after the end, redo and restore never count a game twice).
+     */override fun `countFinishedGame`(`statistics`: Statistics): Statistics? {
+            return FfiConverterOptionalTypeStatistics.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_count_finished_game(
+        it,
+        
+        FfiConverterTypeStatistics.lower(`statistics`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The best move for the person to move. Blocks while it thinks: call it off the main
+     * thread; `cancelThinking` stops it. Refused on the computer's turn.
      */
     @Throws(KielaException::class)override fun `hint`(): Hint {
             return FfiConverterTypeHint.lift(
@@ -1630,7 +1860,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
 
     
     /**
-     * Whether the computer is thinking about a move right now.
+     * Whether the computer (or a hint) is thinking right now.
      */override fun `isThinking`(): kotlin.Boolean {
             return FfiConverterBoolean.lift(
     callWithHandle {
@@ -1646,8 +1876,23 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
 
     
     /**
-     * Makes the computer play the best move it has found so far; a call that comes just before
-     * its search starts still counts.
+     * The last turn again, to replay or mark it after a restore.
+     */override fun `lastMove`(): MoveOutcome? {
+            return FfiConverterOptionalTypeMoveOutcome.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_last_move(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Makes the computer play the best move found so far; counts even just before it starts.
      */override fun `moveNow`()
         = 
     callWithHandle {
@@ -1662,8 +1907,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
 
     
     /**
-     * Starts a new game in this session; a computer still thinking about the old one is
-     * stopped and its move refused.
+     * A new game in this session; a search still running is stopped and its answer refused.
      */override fun `newGame`(`settings`: GameSettings): Snapshot {
             return FfiConverterTypeSnapshot.lift(
     callWithHandle {
@@ -1680,37 +1924,18 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
 
     
     /**
-     * A person sows the house at `index` in board order (see `Spot`): the index of a tapped
-     * house, or of one of the snapshot's legal houses. A number rather than a name, so the
-     * call needs no buffer for its argument.
+     * A person sows the house at `index` in board order (a tap's house, or a legal house's
+     * `index`). Refused, changing nothing: off the board, game over, the computer's turn, the
+     * opponent's house, a house that cannot be sown.
      */
-    @Throws(KielaException::class)override fun `play`(`index`: kotlin.UInt): MoveOutcome {
+    @Throws(KielaException::class)override fun `play`(`index`: AppInt): MoveOutcome {
             return FfiConverterTypeMoveOutcome.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
     UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_play(
         it,
         
-        FfiConverterUInt.lower(`index`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * A person rearranges their stones (expert opening, first turn): 20 counts in loop order
-     * `o1`…`o10`, `i10`…`i1`.
-     */
-    @Throws(KielaException::class)override fun `playSetup`(`counts`: List<kotlin.UInt>): MoveOutcome {
-            return FfiConverterTypeMoveOutcome.lift(
-    callWithHandle {
-    uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_play_setup(
-        it,
-        
-        FfiConverterSequenceUInt.lower(`counts`),_status)
+        FfiConverterTypeAppInt.lower(`index`),_status)
 }
     }
     )
@@ -1752,7 +1977,25 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
 
     
     /**
-     * The whole session as versioned JSON, for [`GameSession::restore`].
+     * Replaces the game with a saved one (stopping any search); a corrupt save changes nothing.
+     */
+    @Throws(KielaException::class)override fun `restore`(`json`: kotlin.String): Snapshot {
+            return FfiConverterTypeSnapshot.lift(
+    callWithHandle {
+    uniffiRustCallWithError(KielaException) { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_restore(
+        it,
+        
+        FfiConverterString.lower(`json`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The whole session as versioned JSON, for `fromSave` or `restore`.
      */override fun `save`(): kotlin.String {
             return FfiConverterString.lift(
     callWithHandle {
@@ -1766,6 +2009,22 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
     }
     
 
+    
+    /**
+     * The speed the following turns' timelines are made at.
+     */override fun `setAnimationSpeed`(`speed`: AnimationSpeed)
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_set_animation_speed(
+        it,
+        
+        FfiConverterTypeAnimationSpeed.lower(`speed`),_status)
+}
+    }
+    
+    
+
     override fun `settings`(): GameSettings {
             return FfiConverterTypeGameSettings.lift(
     callWithHandle {
@@ -1773,6 +2032,44 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
     UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_settings(
         it,
         _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Moves one drafted stone from the house at board index `from` to the one at `to`.
+     */
+    @Throws(KielaException::class)override fun `setupMoveStone`(`from`: AppInt, `to`: AppInt): Snapshot {
+            return FfiConverterTypeSnapshot.lift(
+    callWithHandle {
+    uniffiRustCallWithError(KielaException) { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_setup_move_stone(
+        it,
+        
+        FfiConverterTypeAppInt.lower(`from`),
+        FfiConverterTypeAppInt.lower(`to`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Sets the drafted count of the house at `index`; stones not placed stay in hand.
+     */
+    @Throws(KielaException::class)override fun `setupSetCount`(`index`: AppInt, `count`: AppInt): Snapshot {
+            return FfiConverterTypeSnapshot.lift(
+    callWithHandle {
+    uniffiRustCallWithError(KielaException) { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_setup_set_count(
+        it,
+        
+        FfiConverterTypeAppInt.lower(`index`),
+        FfiConverterTypeAppInt.lower(`count`),_status)
 }
     }
     )
@@ -1836,12 +2133,12 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
 
         
     /**
-     * Restores a session saved with [`GameSession::save`].
+     * A session saved with `save`; a corrupt save or one from a newer app is refused.
      */
-    @Throws(KielaException::class) fun `restore`(`json`: kotlin.String): GameSession {
+    @Throws(KielaException::class) fun `fromSave`(`json`: kotlin.String): GameSession {
             return FfiConverterTypeGameSession.lift(
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_constructor_gamesession_restore(
+    UniffiLib.uniffi_kiela_ffi_fn_constructor_gamesession_from_save(
     
         
         FfiConverterString.lower(`json`),_status)
@@ -1899,14 +2196,20 @@ public object FfiConverterTypeGameSession: FfiConverter<GameSession, Long> {
 
 
 /**
- * One timed step of a move's animation.
+ * One keyframe: when it runs, what moves, and the board (40 counts) and stones in hand once
+ * it is done. At time t an app draws the board of the last step ended by t (`boardBefore`
+ * before the first) and the motion of the steps under way.
  */
 data class AnimationStep (
-    var `startMs`: kotlin.UInt
+    var `startMs`: AppInt
     , 
-    var `durationMs`: kotlin.UInt
+    var `durationMs`: AppInt
     , 
     var `kind`: StepKind
+    , 
+    var `board`: StoneCounts
+    , 
+    var `inHand`: AppInt
     
 ){
     
@@ -1923,22 +2226,85 @@ data class AnimationStep (
 public object FfiConverterTypeAnimationStep: FfiConverterRustBuffer<AnimationStep> {
     override fun read(buf: ByteBuffer): AnimationStep {
         return AnimationStep(
-            FfiConverterUInt.read(buf),
-            FfiConverterUInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
             FfiConverterTypeStepKind.read(buf),
+            FfiConverterTypeStoneCounts.read(buf),
+            FfiConverterTypeAppInt.read(buf),
         )
     }
 
     override fun allocationSize(value: AnimationStep) = (
-            FfiConverterUInt.allocationSize(value.`startMs`) +
-            FfiConverterUInt.allocationSize(value.`durationMs`) +
-            FfiConverterTypeStepKind.allocationSize(value.`kind`)
+            FfiConverterTypeAppInt.allocationSize(value.`startMs`) +
+            FfiConverterTypeAppInt.allocationSize(value.`durationMs`) +
+            FfiConverterTypeStepKind.allocationSize(value.`kind`) +
+            FfiConverterTypeStoneCounts.allocationSize(value.`board`) +
+            FfiConverterTypeAppInt.allocationSize(value.`inHand`)
     )
 
     override fun write(value: AnimationStep, buf: ByteBuffer) {
-            FfiConverterUInt.write(value.`startMs`, buf)
-            FfiConverterUInt.write(value.`durationMs`, buf)
+            FfiConverterTypeAppInt.write(value.`startMs`, buf)
+            FfiConverterTypeAppInt.write(value.`durationMs`, buf)
             FfiConverterTypeStepKind.write(value.`kind`, buf)
+            FfiConverterTypeStoneCounts.write(value.`board`, buf)
+            FfiConverterTypeAppInt.write(value.`inHand`, buf)
+    }
+}
+
+
+
+/**
+ * How a game ended: the winner (`null`/`nil` for a draw), why, the final stones, and against
+ * the computer how it went for the person.
+ */
+data class GameResult (
+    var `winner`: Side?
+    , 
+    var `reason`: EndReason
+    , 
+    var `southStones`: AppInt
+    , 
+    var `northStones`: AppInt
+    , 
+    var `person`: PersonOutcome?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGameResult: FfiConverterRustBuffer<GameResult> {
+    override fun read(buf: ByteBuffer): GameResult {
+        return GameResult(
+            FfiConverterOptionalTypeSide.read(buf),
+            FfiConverterTypeEndReason.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterOptionalTypePersonOutcome.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: GameResult) = (
+            FfiConverterOptionalTypeSide.allocationSize(value.`winner`) +
+            FfiConverterTypeEndReason.allocationSize(value.`reason`) +
+            FfiConverterTypeAppInt.allocationSize(value.`southStones`) +
+            FfiConverterTypeAppInt.allocationSize(value.`northStones`) +
+            FfiConverterOptionalTypePersonOutcome.allocationSize(value.`person`)
+    )
+
+    override fun write(value: GameResult, buf: ByteBuffer) {
+            FfiConverterOptionalTypeSide.write(value.`winner`, buf)
+            FfiConverterTypeEndReason.write(value.`reason`, buf)
+            FfiConverterTypeAppInt.write(value.`southStones`, buf)
+            FfiConverterTypeAppInt.write(value.`northStones`, buf)
+            FfiConverterOptionalTypePersonOutcome.write(value.`person`, buf)
     }
 }
 
@@ -2012,20 +2378,14 @@ public object FfiConverterTypeGameSettings: FfiConverterRustBuffer<GameSettings>
 
 
 /**
- * A suggested move for the player to move.
+ * A suggested move, where its last stone lands, and why.
  */
 data class Hint (
     var `house`: Spot
     , 
-    /**
-     * Where the move's last stone comes to rest.
-     */
     var `landsIn`: Spot
     , 
-    /**
-     * Why, in a few words: "captures 6 stones", "saves 8 stones from capture".
-     */
-    var `reason`: kotlin.String
+    var `reason`: HintReason
     
 ){
     
@@ -2044,45 +2404,88 @@ public object FfiConverterTypeHint: FfiConverterRustBuffer<Hint> {
         return Hint(
             FfiConverterTypeSpot.read(buf),
             FfiConverterTypeSpot.read(buf),
-            FfiConverterString.read(buf),
+            FfiConverterTypeHintReason.read(buf),
         )
     }
 
     override fun allocationSize(value: Hint) = (
             FfiConverterTypeSpot.allocationSize(value.`house`) +
             FfiConverterTypeSpot.allocationSize(value.`landsIn`) +
-            FfiConverterString.allocationSize(value.`reason`)
+            FfiConverterTypeHintReason.allocationSize(value.`reason`)
     )
 
     override fun write(value: Hint, buf: ByteBuffer) {
             FfiConverterTypeSpot.write(value.`house`, buf)
             FfiConverterTypeSpot.write(value.`landsIn`, buf)
-            FfiConverterString.write(value.`reason`, buf)
+            FfiConverterTypeHintReason.write(value.`reason`, buf)
     }
 }
 
 
 
 /**
- * What a turn did: the events to animate and the game afterwards.
+ * One mark of the last move on one house (a board index); a house may carry several.
+ */
+data class HouseMark (
+    var `house`: AppInt
+    , 
+    var `kind`: MarkKind
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeHouseMark: FfiConverterRustBuffer<HouseMark> {
+    override fun read(buf: ByteBuffer): HouseMark {
+        return HouseMark(
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeMarkKind.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: HouseMark) = (
+            FfiConverterTypeAppInt.allocationSize(value.`house`) +
+            FfiConverterTypeMarkKind.allocationSize(value.`kind`)
+    )
+
+    override fun write(value: HouseMark, buf: ByteBuffer) {
+            FfiConverterTypeAppInt.write(value.`house`, buf)
+            FfiConverterTypeMarkKind.write(value.`kind`, buf)
+    }
+}
+
+
+
+/**
+ * A played turn, timed at the session's animation speed.
  */
 data class MoveOutcome (
+    var `revision`: kotlin.Long
+    , 
     var `mover`: Side
     , 
-    /**
-     * The turn in notation: `o3`, or `setup …` for a rearrangement.
-     */
-    var `turn`: kotlin.String
+    var `played`: Turn
     , 
     /**
-     * The sowing step by step (empty for a rearrangement); see `animation_timeline`.
+     * The turn in notation (`o3`), for sharing and logs.
      */
-    var `events`: List<MoveEvent>
+    var `notation`: kotlin.String
     , 
-    /**
-     * Stones taken from the opponent.
-     */
-    var `captured`: kotlin.UInt
+    var `captured`: AppInt
+    , 
+    var `boardBefore`: StoneCounts
+    , 
+    var `timeline`: List<AnimationStep>
+    , 
+    var `durationMs`: AppInt
     , 
     var `snapshot`: Snapshot
     
@@ -2101,27 +2504,39 @@ data class MoveOutcome (
 public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
     override fun read(buf: ByteBuffer): MoveOutcome {
         return MoveOutcome(
+            FfiConverterLong.read(buf),
             FfiConverterTypeSide.read(buf),
+            FfiConverterTypeTurn.read(buf),
             FfiConverterString.read(buf),
-            FfiConverterSequenceTypeMoveEvent.read(buf),
-            FfiConverterUInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeStoneCounts.read(buf),
+            FfiConverterSequenceTypeAnimationStep.read(buf),
+            FfiConverterTypeAppInt.read(buf),
             FfiConverterTypeSnapshot.read(buf),
         )
     }
 
     override fun allocationSize(value: MoveOutcome) = (
+            FfiConverterLong.allocationSize(value.`revision`) +
             FfiConverterTypeSide.allocationSize(value.`mover`) +
-            FfiConverterString.allocationSize(value.`turn`) +
-            FfiConverterSequenceTypeMoveEvent.allocationSize(value.`events`) +
-            FfiConverterUInt.allocationSize(value.`captured`) +
+            FfiConverterTypeTurn.allocationSize(value.`played`) +
+            FfiConverterString.allocationSize(value.`notation`) +
+            FfiConverterTypeAppInt.allocationSize(value.`captured`) +
+            FfiConverterTypeStoneCounts.allocationSize(value.`boardBefore`) +
+            FfiConverterSequenceTypeAnimationStep.allocationSize(value.`timeline`) +
+            FfiConverterTypeAppInt.allocationSize(value.`durationMs`) +
             FfiConverterTypeSnapshot.allocationSize(value.`snapshot`)
     )
 
     override fun write(value: MoveOutcome, buf: ByteBuffer) {
+            FfiConverterLong.write(value.`revision`, buf)
             FfiConverterTypeSide.write(value.`mover`, buf)
-            FfiConverterString.write(value.`turn`, buf)
-            FfiConverterSequenceTypeMoveEvent.write(value.`events`, buf)
-            FfiConverterUInt.write(value.`captured`, buf)
+            FfiConverterTypeTurn.write(value.`played`, buf)
+            FfiConverterString.write(value.`notation`, buf)
+            FfiConverterTypeAppInt.write(value.`captured`, buf)
+            FfiConverterTypeStoneCounts.write(value.`boardBefore`, buf)
+            FfiConverterSequenceTypeAnimationStep.write(value.`timeline`, buf)
+            FfiConverterTypeAppInt.write(value.`durationMs`, buf)
             FfiConverterTypeSnapshot.write(value.`snapshot`, buf)
     }
 }
@@ -2129,17 +2544,19 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
 
 
 /**
- * One player's houses, each row listed as the owner names it (house 1 first).
+ * The games against one opponent: unaided ones apart from those where undo or a hint was
+ * used, and the winning streaks of unaided wins. Friend games count from South's seat.
  */
-data class SideCounts (
-    var `outer`: StoneCounts
+data class OpponentStatistics (
+    var `opponent`: Opponent
     , 
-    var `inner`: StoneCounts
+    var `unaided`: Tally
     , 
-    /**
-     * All stones on this player's side.
-     */
-    var `stones`: kotlin.UInt
+    var `assisted`: Tally
+    , 
+    var `currentStreak`: AppInt
+    , 
+    var `bestStreak`: AppInt
     
 ){
     
@@ -2153,80 +2570,178 @@ data class SideCounts (
 /**
  * @suppress
  */
-public object FfiConverterTypeSideCounts: FfiConverterRustBuffer<SideCounts> {
-    override fun read(buf: ByteBuffer): SideCounts {
-        return SideCounts(
-            FfiConverterTypeStoneCounts.read(buf),
-            FfiConverterTypeStoneCounts.read(buf),
-            FfiConverterUInt.read(buf),
+public object FfiConverterTypeOpponentStatistics: FfiConverterRustBuffer<OpponentStatistics> {
+    override fun read(buf: ByteBuffer): OpponentStatistics {
+        return OpponentStatistics(
+            FfiConverterTypeOpponent.read(buf),
+            FfiConverterTypeTally.read(buf),
+            FfiConverterTypeTally.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
         )
     }
 
-    override fun allocationSize(value: SideCounts) = (
-            FfiConverterTypeStoneCounts.allocationSize(value.`outer`) +
-            FfiConverterTypeStoneCounts.allocationSize(value.`inner`) +
-            FfiConverterUInt.allocationSize(value.`stones`)
+    override fun allocationSize(value: OpponentStatistics) = (
+            FfiConverterTypeOpponent.allocationSize(value.`opponent`) +
+            FfiConverterTypeTally.allocationSize(value.`unaided`) +
+            FfiConverterTypeTally.allocationSize(value.`assisted`) +
+            FfiConverterTypeAppInt.allocationSize(value.`currentStreak`) +
+            FfiConverterTypeAppInt.allocationSize(value.`bestStreak`)
     )
 
-    override fun write(value: SideCounts, buf: ByteBuffer) {
-            FfiConverterTypeStoneCounts.write(value.`outer`, buf)
-            FfiConverterTypeStoneCounts.write(value.`inner`, buf)
-            FfiConverterUInt.write(value.`stones`, buf)
+    override fun write(value: OpponentStatistics, buf: ByteBuffer) {
+            FfiConverterTypeOpponent.write(value.`opponent`, buf)
+            FfiConverterTypeTally.write(value.`unaided`, buf)
+            FfiConverterTypeTally.write(value.`assisted`, buf)
+            FfiConverterTypeAppInt.write(value.`currentStreak`, buf)
+            FfiConverterTypeAppInt.write(value.`bestStreak`, buf)
     }
 }
 
 
 
 /**
- * The game as the apps draw it.
+ * The numbers of the rules an app shows.
+ */
+data class RuleFacts (
+    var `stonesPerPlayer`: AppInt
+    , 
+    var `minStonesToSow`: AppInt
+    , 
+    var `quietMoveLimit`: AppInt
+    , 
+    var `repetitionLimit`: AppInt
+    , 
+    var `lapLimit`: AppInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeRuleFacts: FfiConverterRustBuffer<RuleFacts> {
+    override fun read(buf: ByteBuffer): RuleFacts {
+        return RuleFacts(
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: RuleFacts) = (
+            FfiConverterTypeAppInt.allocationSize(value.`stonesPerPlayer`) +
+            FfiConverterTypeAppInt.allocationSize(value.`minStonesToSow`) +
+            FfiConverterTypeAppInt.allocationSize(value.`quietMoveLimit`) +
+            FfiConverterTypeAppInt.allocationSize(value.`repetitionLimit`) +
+            FfiConverterTypeAppInt.allocationSize(value.`lapLimit`)
+    )
+
+    override fun write(value: RuleFacts, buf: ByteBuffer) {
+            FfiConverterTypeAppInt.write(value.`stonesPerPlayer`, buf)
+            FfiConverterTypeAppInt.write(value.`minStonesToSow`, buf)
+            FfiConverterTypeAppInt.write(value.`quietMoveLimit`, buf)
+            FfiConverterTypeAppInt.write(value.`repetitionLimit`, buf)
+            FfiConverterTypeAppInt.write(value.`lapLimit`, buf)
+    }
+}
+
+
+
+/**
+ * A rearrangement being drafted: its board (40 counts in board order) and the stones still
+ * to place (it commits at 0).
+ */
+data class SetupDraft (
+    var `side`: Side
+    , 
+    var `board`: StoneCounts
+    , 
+    var `inHand`: AppInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSetupDraft: FfiConverterRustBuffer<SetupDraft> {
+    override fun read(buf: ByteBuffer): SetupDraft {
+        return SetupDraft(
+            FfiConverterTypeSide.read(buf),
+            FfiConverterTypeStoneCounts.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: SetupDraft) = (
+            FfiConverterTypeSide.allocationSize(value.`side`) +
+            FfiConverterTypeStoneCounts.allocationSize(value.`board`) +
+            FfiConverterTypeAppInt.allocationSize(value.`inHand`)
+    )
+
+    override fun write(value: SetupDraft, buf: ByteBuffer) {
+            FfiConverterTypeSide.write(value.`side`, buf)
+            FfiConverterTypeStoneCounts.write(value.`board`, buf)
+            FfiConverterTypeAppInt.write(value.`inHand`, buf)
+    }
+}
+
+
+
+/**
+ * The game as an app draws it. Houses are in board order.
  */
 data class Snapshot (
     /**
-     * The 40 counts in board order (see `Spot`).
+     * Changes with every change to the game: an answer for an earlier revision is stale.
      */
+    var `revision`: kotlin.Long
+    , 
     var `board`: StoneCounts
     , 
-    var `south`: SideCounts
+    var `southStones`: AppInt
     , 
-    var `north`: SideCounts
+    var `northStones`: AppInt
     , 
     var `toMove`: Side
     , 
-    /**
-     * The houses the player to move may sow; empty when the game is over.
-     */
     var `legalHouses`: List<Spot>
     , 
-    var `status`: GameStatus
-    , 
     /**
-     * The player to move may rearrange instead of sowing (expert opening, first turn).
+     * Set once the game is over.
      */
+    var `result`: GameResult?
+    , 
     var `setupAllowed`: kotlin.Boolean
     , 
-    /**
-     * The side to move is played by the computer and the game is on.
-     */
+    var `setupDraft`: SetupDraft?
+    , 
     var `computerToMove`: kotlin.Boolean
     , 
     var `canUndo`: kotlin.Boolean
     , 
     var `canRedo`: kotlin.Boolean
     , 
-    /**
-     * Turns played so far.
-     */
-    var `turns`: kotlin.UInt
+    var `turns`: AppInt
     , 
-    /**
-     * Moves in a row without a capture (the game ends on stones at 100).
-     */
-    var `quietMoves`: kotlin.UInt
+    var `quietMoves`: AppInt
     , 
-    /**
-     * The last turn in notation (`o3`, `setup …`), if any.
-     */
-    var `lastTurn`: kotlin.String?
+    var `lastMoveMarks`: List<HouseMark>
     
 ){
     
@@ -2243,70 +2758,78 @@ data class Snapshot (
 public object FfiConverterTypeSnapshot: FfiConverterRustBuffer<Snapshot> {
     override fun read(buf: ByteBuffer): Snapshot {
         return Snapshot(
+            FfiConverterLong.read(buf),
             FfiConverterTypeStoneCounts.read(buf),
-            FfiConverterTypeSideCounts.read(buf),
-            FfiConverterTypeSideCounts.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
             FfiConverterTypeSide.read(buf),
             FfiConverterSequenceTypeSpot.read(buf),
-            FfiConverterTypeGameStatus.read(buf),
+            FfiConverterOptionalTypeGameResult.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterOptionalTypeSetupDraft.read(buf),
             FfiConverterBoolean.read(buf),
             FfiConverterBoolean.read(buf),
             FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterUInt.read(buf),
-            FfiConverterUInt.read(buf),
-            FfiConverterOptionalString.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterSequenceTypeHouseMark.read(buf),
         )
     }
 
     override fun allocationSize(value: Snapshot) = (
+            FfiConverterLong.allocationSize(value.`revision`) +
             FfiConverterTypeStoneCounts.allocationSize(value.`board`) +
-            FfiConverterTypeSideCounts.allocationSize(value.`south`) +
-            FfiConverterTypeSideCounts.allocationSize(value.`north`) +
+            FfiConverterTypeAppInt.allocationSize(value.`southStones`) +
+            FfiConverterTypeAppInt.allocationSize(value.`northStones`) +
             FfiConverterTypeSide.allocationSize(value.`toMove`) +
             FfiConverterSequenceTypeSpot.allocationSize(value.`legalHouses`) +
-            FfiConverterTypeGameStatus.allocationSize(value.`status`) +
+            FfiConverterOptionalTypeGameResult.allocationSize(value.`result`) +
             FfiConverterBoolean.allocationSize(value.`setupAllowed`) +
+            FfiConverterOptionalTypeSetupDraft.allocationSize(value.`setupDraft`) +
             FfiConverterBoolean.allocationSize(value.`computerToMove`) +
             FfiConverterBoolean.allocationSize(value.`canUndo`) +
             FfiConverterBoolean.allocationSize(value.`canRedo`) +
-            FfiConverterUInt.allocationSize(value.`turns`) +
-            FfiConverterUInt.allocationSize(value.`quietMoves`) +
-            FfiConverterOptionalString.allocationSize(value.`lastTurn`)
+            FfiConverterTypeAppInt.allocationSize(value.`turns`) +
+            FfiConverterTypeAppInt.allocationSize(value.`quietMoves`) +
+            FfiConverterSequenceTypeHouseMark.allocationSize(value.`lastMoveMarks`)
     )
 
     override fun write(value: Snapshot, buf: ByteBuffer) {
+            FfiConverterLong.write(value.`revision`, buf)
             FfiConverterTypeStoneCounts.write(value.`board`, buf)
-            FfiConverterTypeSideCounts.write(value.`south`, buf)
-            FfiConverterTypeSideCounts.write(value.`north`, buf)
+            FfiConverterTypeAppInt.write(value.`southStones`, buf)
+            FfiConverterTypeAppInt.write(value.`northStones`, buf)
             FfiConverterTypeSide.write(value.`toMove`, buf)
             FfiConverterSequenceTypeSpot.write(value.`legalHouses`, buf)
-            FfiConverterTypeGameStatus.write(value.`status`, buf)
+            FfiConverterOptionalTypeGameResult.write(value.`result`, buf)
             FfiConverterBoolean.write(value.`setupAllowed`, buf)
+            FfiConverterOptionalTypeSetupDraft.write(value.`setupDraft`, buf)
             FfiConverterBoolean.write(value.`computerToMove`, buf)
             FfiConverterBoolean.write(value.`canUndo`, buf)
             FfiConverterBoolean.write(value.`canRedo`, buf)
-            FfiConverterUInt.write(value.`turns`, buf)
-            FfiConverterUInt.write(value.`quietMoves`, buf)
-            FfiConverterOptionalString.write(value.`lastTurn`, buf)
+            FfiConverterTypeAppInt.write(value.`turns`, buf)
+            FfiConverterTypeAppInt.write(value.`quietMoves`, buf)
+            FfiConverterSequenceTypeHouseMark.write(value.`lastMoveMarks`, buf)
     }
 }
 
 
 
 /**
- * One house of the board.
- *
- * `index` is its place in board order: four rows of ten as South sees the board, top to
- * bottom (North's outer row, North's inner row, South's inner row, South's outer row), each
- * left to right. `house` is its name as its owner says it.
+ * One house: whose, its name, row and number (1…10 from its owner's left), and its `index`
+ * in board order (four rows of ten as South sees the board, top to bottom, each left to
+ * right: North's outer row, North's inner row, South's inner row, South's outer row).
  */
 data class Spot (
     var `side`: Side
     , 
     var `house`: House
     , 
-    var `index`: kotlin.UInt
+    var `row`: Row
+    , 
+    var `number`: AppInt
+    , 
+    var `index`: AppInt
     
 ){
     
@@ -2325,27 +2848,120 @@ public object FfiConverterTypeSpot: FfiConverterRustBuffer<Spot> {
         return Spot(
             FfiConverterTypeSide.read(buf),
             FfiConverterTypeHouse.read(buf),
-            FfiConverterUInt.read(buf),
+            FfiConverterTypeRow.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
         )
     }
 
     override fun allocationSize(value: Spot) = (
             FfiConverterTypeSide.allocationSize(value.`side`) +
             FfiConverterTypeHouse.allocationSize(value.`house`) +
-            FfiConverterUInt.allocationSize(value.`index`)
+            FfiConverterTypeRow.allocationSize(value.`row`) +
+            FfiConverterTypeAppInt.allocationSize(value.`number`) +
+            FfiConverterTypeAppInt.allocationSize(value.`index`)
     )
 
     override fun write(value: Spot, buf: ByteBuffer) {
             FfiConverterTypeSide.write(value.`side`, buf)
             FfiConverterTypeHouse.write(value.`house`, buf)
-            FfiConverterUInt.write(value.`index`, buf)
+            FfiConverterTypeRow.write(value.`row`, buf)
+            FfiConverterTypeAppInt.write(value.`number`, buf)
+            FfiConverterTypeAppInt.write(value.`index`, buf)
     }
 }
 
 
 
 /**
- * How fast moves are animated.
+ * The person's games, per opponent played (levels weakest first, then friends).
+ */
+data class Statistics (
+    var `opponents`: List<OpponentStatistics>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeStatistics: FfiConverterRustBuffer<Statistics> {
+    override fun read(buf: ByteBuffer): Statistics {
+        return Statistics(
+            FfiConverterSequenceTypeOpponentStatistics.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Statistics) = (
+            FfiConverterSequenceTypeOpponentStatistics.allocationSize(value.`opponents`)
+    )
+
+    override fun write(value: Statistics, buf: ByteBuffer) {
+            FfiConverterSequenceTypeOpponentStatistics.write(value.`opponents`, buf)
+    }
+}
+
+
+
+/**
+ * Games played, won, drawn and lost (`played` is the sum of the other three).
+ */
+data class Tally (
+    var `played`: AppInt
+    , 
+    var `won`: AppInt
+    , 
+    var `drawn`: AppInt
+    , 
+    var `lost`: AppInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTally: FfiConverterRustBuffer<Tally> {
+    override fun read(buf: ByteBuffer): Tally {
+        return Tally(
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Tally) = (
+            FfiConverterTypeAppInt.allocationSize(value.`played`) +
+            FfiConverterTypeAppInt.allocationSize(value.`won`) +
+            FfiConverterTypeAppInt.allocationSize(value.`drawn`) +
+            FfiConverterTypeAppInt.allocationSize(value.`lost`)
+    )
+
+    override fun write(value: Tally, buf: ByteBuffer) {
+            FfiConverterTypeAppInt.write(value.`played`, buf)
+            FfiConverterTypeAppInt.write(value.`won`, buf)
+            FfiConverterTypeAppInt.write(value.`drawn`, buf)
+            FfiConverterTypeAppInt.write(value.`lost`, buf)
+    }
+}
+
+
+
+/**
+ * How fast moves are animated; instant has no motion at all.
  */
 
 enum class AnimationSpeed {
@@ -2353,9 +2969,6 @@ enum class AnimationSpeed {
     SLOW,
     NORMAL,
     FAST,
-    /**
-     * Every step at once: the board jumps to the result.
-     */
     INSTANT;
 
     
@@ -2387,18 +3000,13 @@ public object FfiConverterTypeAnimationSpeed: FfiConverterRustBuffer<AnimationSp
 
 
 /**
- * Where captured stones start to be sown.
+ * Where captured stones start to be sown: after the capturing house (standard), or after the
+ * house the capturing run was lifted from (the Omweso custom).
  */
 
 enum class CaptureSowing {
     
-    /**
-     * From the house after the capturing house (the standard rule).
-     */
     AFTER_CAPTURING_HOUSE,
-    /**
-     * From the house after the one the capturing run was lifted from (the Omweso custom).
-     */
     FROM_LAP_START;
 
     
@@ -2435,17 +3043,8 @@ public object FfiConverterTypeCaptureSowing: FfiConverterRustBuffer<CaptureSowin
 
 enum class EndReason {
     
-    /**
-     * The player to move had no legal move.
-     */
     NO_LEGAL_MOVE,
-    /**
-     * The same position came round a third time: decided on stones.
-     */
     REPETITION,
-    /**
-     * A hundred moves in a row captured nothing: decided on stones.
-     */
     NO_CAPTURE;
 
     
@@ -2477,16 +3076,18 @@ public object FfiConverterTypeEndReason: FfiConverterRustBuffer<EndReason> {
 
 
 /**
- * Where the game stands.
+ * Why a hinted move is good, with its numbers.
  */
-sealed class GameStatus {
+sealed class HintReason {
     
-    object Playing : GameStatus()
+    object WinsNow : HintReason()
     
     
-    data class Won(
-        val `winner`: app.kiela.core.Side, 
-        val `reason`: app.kiela.core.EndReason) : GameStatus()
+    object WinsOnStones : HintReason()
+    
+    
+    data class ForcesWin(
+        val `moves`: app.kiela.core.AppInt) : HintReason()
         
     {
         
@@ -2494,14 +3095,35 @@ sealed class GameStatus {
         companion object
     }
     
-    data class Drawn(
-        val `reason`: app.kiela.core.EndReason) : GameStatus()
+    data class Captures(
+        val `stones`: app.kiela.core.AppInt) : HintReason()
         
     {
         
 
         companion object
     }
+    
+    data class SavesFromCapture(
+        val `stones`: app.kiela.core.AppInt) : HintReason()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class ThreatensCapture(
+        val `stones`: app.kiela.core.AppInt) : HintReason()
+        
+    {
+        
+
+        companion object
+    }
+    
+    object BestPosition : HintReason()
+    
     
 
     
@@ -2516,60 +3138,109 @@ sealed class GameStatus {
 /**
  * @suppress
  */
-public object FfiConverterTypeGameStatus : FfiConverterRustBuffer<GameStatus>{
-    override fun read(buf: ByteBuffer): GameStatus {
+public object FfiConverterTypeHintReason : FfiConverterRustBuffer<HintReason>{
+    override fun read(buf: ByteBuffer): HintReason {
         return when(buf.getInt()) {
-            1 -> GameStatus.Playing
-            2 -> GameStatus.Won(
-                FfiConverterTypeSide.read(buf),
-                FfiConverterTypeEndReason.read(buf),
+            1 -> HintReason.WinsNow
+            2 -> HintReason.WinsOnStones
+            3 -> HintReason.ForcesWin(
+                FfiConverterTypeAppInt.read(buf),
                 )
-            3 -> GameStatus.Drawn(
-                FfiConverterTypeEndReason.read(buf),
+            4 -> HintReason.Captures(
+                FfiConverterTypeAppInt.read(buf),
                 )
+            5 -> HintReason.SavesFromCapture(
+                FfiConverterTypeAppInt.read(buf),
+                )
+            6 -> HintReason.ThreatensCapture(
+                FfiConverterTypeAppInt.read(buf),
+                )
+            7 -> HintReason.BestPosition
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
 
-    override fun allocationSize(value: GameStatus): ULong = when(value) {
-        is GameStatus.Playing -> {
+    override fun allocationSize(value: HintReason): ULong = when(value) {
+        is HintReason.WinsNow -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
             )
         }
-        is GameStatus.Won -> {
+        is HintReason.WinsOnStones -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeSide.allocationSize(value.`winner`)
-                + FfiConverterTypeEndReason.allocationSize(value.`reason`)
             )
         }
-        is GameStatus.Drawn -> {
+        is HintReason.ForcesWin -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeEndReason.allocationSize(value.`reason`)
+                + FfiConverterTypeAppInt.allocationSize(value.`moves`)
+            )
+        }
+        is HintReason.Captures -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeAppInt.allocationSize(value.`stones`)
+            )
+        }
+        is HintReason.SavesFromCapture -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeAppInt.allocationSize(value.`stones`)
+            )
+        }
+        is HintReason.ThreatensCapture -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeAppInt.allocationSize(value.`stones`)
+            )
+        }
+        is HintReason.BestPosition -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
             )
         }
     }
 
-    override fun write(value: GameStatus, buf: ByteBuffer) {
+    override fun write(value: HintReason, buf: ByteBuffer) {
         when(value) {
-            is GameStatus.Playing -> {
+            is HintReason.WinsNow -> {
                 buf.putInt(1)
                 Unit
             }
-            is GameStatus.Won -> {
+            is HintReason.WinsOnStones -> {
                 buf.putInt(2)
-                FfiConverterTypeSide.write(value.`winner`, buf)
-                FfiConverterTypeEndReason.write(value.`reason`, buf)
                 Unit
             }
-            is GameStatus.Drawn -> {
+            is HintReason.ForcesWin -> {
                 buf.putInt(3)
-                FfiConverterTypeEndReason.write(value.`reason`, buf)
+                FfiConverterTypeAppInt.write(value.`moves`, buf)
+                Unit
+            }
+            is HintReason.Captures -> {
+                buf.putInt(4)
+                FfiConverterTypeAppInt.write(value.`stones`, buf)
+                Unit
+            }
+            is HintReason.SavesFromCapture -> {
+                buf.putInt(5)
+                FfiConverterTypeAppInt.write(value.`stones`, buf)
+                Unit
+            }
+            is HintReason.ThreatensCapture -> {
+                buf.putInt(6)
+                FfiConverterTypeAppInt.write(value.`stones`, buf)
+                Unit
+            }
+            is HintReason.BestPosition -> {
+                buf.putInt(7)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -2581,9 +3252,7 @@ public object FfiConverterTypeGameStatus : FfiConverterRustBuffer<GameStatus>{
 
 
 /**
- * A house by the name its owner gives it: the outer row `O1`…`O10`, the inner row
- * `I1`…`I10` (notation writes them `o1`, `i10`). An enum rather than a string, so it crosses
- * the FFI as one number.
+ * A house by its owner's name: `O1`…`O10` outside, `I1`…`I10` inside.
  */
 
 enum class House {
@@ -2639,11 +3308,14 @@ public object FfiConverterTypeHouse: FfiConverterRustBuffer<House> {
 
 
 
+/**
+ * Every refusal; each leaves the game as it was. `errorMessage` gives an English fallback.
+ */
 sealed class KielaException: kotlin.Exception() {
     
     class NotOnBoard(
         
-        val `index`: kotlin.UInt
+        val `index`: AppInt
         ) : KielaException() {
         override val message
             get() = "index=${ `index` }"
@@ -2651,38 +3323,38 @@ sealed class KielaException: kotlin.Exception() {
     
     class NotYourHouse(
         
-        val `house`: kotlin.String
+        val `spot`: Spot
         ) : KielaException() {
         override val message
-            get() = "house=${ `house` }"
+            get() = "spot=${ `spot` }"
     }
     
     class EmptyHouse(
         
-        val `house`: kotlin.String
+        val `spot`: Spot
         ) : KielaException() {
         override val message
-            get() = "house=${ `house` }"
+            get() = "spot=${ `spot` }"
     }
     
     class TooFewStones(
         
-        val `house`: kotlin.String, 
+        val `spot`: Spot, 
         
-        val `stones`: kotlin.UInt, 
+        val `stones`: AppInt, 
         
-        val `min`: kotlin.UInt
+        val `min`: AppInt
         ) : KielaException() {
         override val message
-            get() = "house=${ `house` }, stones=${ `stones` }, min=${ `min` }"
+            get() = "spot=${ `spot` }, stones=${ `stones` }, min=${ `min` }"
     }
     
     class EndlessMove(
         
-        val `house`: kotlin.String
+        val `spot`: Spot
         ) : KielaException() {
         override val message
-            get() = "house=${ `house` }"
+            get() = "spot=${ `spot` }"
     }
     
     class ComputerToMove(
@@ -2709,22 +3381,28 @@ sealed class KielaException: kotlin.Exception() {
             get() = ""
     }
     
+    class NoSetupDraft(
+        ) : KielaException() {
+        override val message
+            get() = ""
+    }
+    
     class SetupTotal(
         
-        val `expected`: kotlin.UInt, 
+        val `expected`: AppInt, 
         
-        val `found`: kotlin.UInt
+        val `found`: AppInt
         ) : KielaException() {
         override val message
             get() = "expected=${ `expected` }, found=${ `found` }"
     }
     
-    class SetupLength(
+    class SetupEmptyHouse(
         
-        val `found`: kotlin.UInt
+        val `spot`: Spot
         ) : KielaException() {
         override val message
-            get() = "found=${ `found` }"
+            get() = "spot=${ `spot` }"
     }
     
     class NothingToUndo(
@@ -2761,9 +3439,9 @@ sealed class KielaException: kotlin.Exception() {
     
     class FutureSave(
         
-        val `found`: kotlin.ULong, 
+        val `found`: AppInt, 
         
-        val `supported`: kotlin.ULong
+        val `supported`: AppInt
         ) : KielaException() {
         override val message
             get() = "found=${ `found` }, supported=${ `supported` }"
@@ -2775,6 +3453,24 @@ sealed class KielaException: kotlin.Exception() {
         ) : KielaException() {
         override val message
             get() = "reason=${ `reason` }"
+    }
+    
+    class CorruptStatistics(
+        
+        val `reason`: kotlin.String
+        ) : KielaException() {
+        override val message
+            get() = "reason=${ `reason` }"
+    }
+    
+    class FutureStatistics(
+        
+        val `found`: AppInt, 
+        
+        val `supported`: AppInt
+        ) : KielaException() {
+        override val message
+            get() = "found=${ `found` }, supported=${ `supported` }"
     }
     
 
@@ -2797,46 +3493,54 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
 
         return when(buf.getInt()) {
             1 -> KielaException.NotOnBoard(
-                FfiConverterUInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
                 )
             2 -> KielaException.NotYourHouse(
-                FfiConverterString.read(buf),
+                FfiConverterTypeSpot.read(buf),
                 )
             3 -> KielaException.EmptyHouse(
-                FfiConverterString.read(buf),
+                FfiConverterTypeSpot.read(buf),
                 )
             4 -> KielaException.TooFewStones(
-                FfiConverterString.read(buf),
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
+                FfiConverterTypeSpot.read(buf),
+                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
                 )
             5 -> KielaException.EndlessMove(
-                FfiConverterString.read(buf),
+                FfiConverterTypeSpot.read(buf),
                 )
             6 -> KielaException.ComputerToMove()
             7 -> KielaException.PersonToMove()
             8 -> KielaException.GameOver()
             9 -> KielaException.SetupNotAllowed()
-            10 -> KielaException.SetupTotal(
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
+            10 -> KielaException.NoSetupDraft()
+            11 -> KielaException.SetupTotal(
+                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
                 )
-            11 -> KielaException.SetupLength(
-                FfiConverterUInt.read(buf),
+            12 -> KielaException.SetupEmptyHouse(
+                FfiConverterTypeSpot.read(buf),
                 )
-            12 -> KielaException.NothingToUndo()
-            13 -> KielaException.NothingToRedo()
-            14 -> KielaException.Cancelled()
-            15 -> KielaException.StaleComputerMove()
-            16 -> KielaException.CorruptSave(
+            13 -> KielaException.NothingToUndo()
+            14 -> KielaException.NothingToRedo()
+            15 -> KielaException.Cancelled()
+            16 -> KielaException.StaleComputerMove()
+            17 -> KielaException.CorruptSave(
                 FfiConverterString.read(buf),
                 )
-            17 -> KielaException.FutureSave(
-                FfiConverterULong.read(buf),
-                FfiConverterULong.read(buf),
+            18 -> KielaException.FutureSave(
+                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
                 )
-            18 -> KielaException.BadRecord(
+            19 -> KielaException.BadRecord(
                 FfiConverterString.read(buf),
+                )
+            20 -> KielaException.CorruptStatistics(
+                FfiConverterString.read(buf),
+                )
+            21 -> KielaException.FutureStatistics(
+                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
                 )
             else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
         }
@@ -2847,29 +3551,29 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
             is KielaException.NotOnBoard -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
                 4UL
-                + FfiConverterUInt.allocationSize(value.`index`)
+                + FfiConverterTypeAppInt.allocationSize(value.`index`)
             )
             is KielaException.NotYourHouse -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
                 4UL
-                + FfiConverterString.allocationSize(value.`house`)
+                + FfiConverterTypeSpot.allocationSize(value.`spot`)
             )
             is KielaException.EmptyHouse -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
                 4UL
-                + FfiConverterString.allocationSize(value.`house`)
+                + FfiConverterTypeSpot.allocationSize(value.`spot`)
             )
             is KielaException.TooFewStones -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
                 4UL
-                + FfiConverterString.allocationSize(value.`house`)
-                + FfiConverterUInt.allocationSize(value.`stones`)
-                + FfiConverterUInt.allocationSize(value.`min`)
+                + FfiConverterTypeSpot.allocationSize(value.`spot`)
+                + FfiConverterTypeAppInt.allocationSize(value.`stones`)
+                + FfiConverterTypeAppInt.allocationSize(value.`min`)
             )
             is KielaException.EndlessMove -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
                 4UL
-                + FfiConverterString.allocationSize(value.`house`)
+                + FfiConverterTypeSpot.allocationSize(value.`spot`)
             )
             is KielaException.ComputerToMove -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
@@ -2887,16 +3591,20 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
                 4UL
             )
+            is KielaException.NoSetupDraft -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
             is KielaException.SetupTotal -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
                 4UL
-                + FfiConverterUInt.allocationSize(value.`expected`)
-                + FfiConverterUInt.allocationSize(value.`found`)
+                + FfiConverterTypeAppInt.allocationSize(value.`expected`)
+                + FfiConverterTypeAppInt.allocationSize(value.`found`)
             )
-            is KielaException.SetupLength -> (
+            is KielaException.SetupEmptyHouse -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
                 4UL
-                + FfiConverterUInt.allocationSize(value.`found`)
+                + FfiConverterTypeSpot.allocationSize(value.`spot`)
             )
             is KielaException.NothingToUndo -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
@@ -2922,13 +3630,24 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
             is KielaException.FutureSave -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
                 4UL
-                + FfiConverterULong.allocationSize(value.`found`)
-                + FfiConverterULong.allocationSize(value.`supported`)
+                + FfiConverterTypeAppInt.allocationSize(value.`found`)
+                + FfiConverterTypeAppInt.allocationSize(value.`supported`)
             )
             is KielaException.BadRecord -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
                 4UL
                 + FfiConverterString.allocationSize(value.`reason`)
+            )
+            is KielaException.CorruptStatistics -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`reason`)
+            )
+            is KielaException.FutureStatistics -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterTypeAppInt.allocationSize(value.`found`)
+                + FfiConverterTypeAppInt.allocationSize(value.`supported`)
             )
         }
     }
@@ -2937,29 +3656,29 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
         when(value) {
             is KielaException.NotOnBoard -> {
                 buf.putInt(1)
-                FfiConverterUInt.write(value.`index`, buf)
+                FfiConverterTypeAppInt.write(value.`index`, buf)
                 Unit
             }
             is KielaException.NotYourHouse -> {
                 buf.putInt(2)
-                FfiConverterString.write(value.`house`, buf)
+                FfiConverterTypeSpot.write(value.`spot`, buf)
                 Unit
             }
             is KielaException.EmptyHouse -> {
                 buf.putInt(3)
-                FfiConverterString.write(value.`house`, buf)
+                FfiConverterTypeSpot.write(value.`spot`, buf)
                 Unit
             }
             is KielaException.TooFewStones -> {
                 buf.putInt(4)
-                FfiConverterString.write(value.`house`, buf)
-                FfiConverterUInt.write(value.`stones`, buf)
-                FfiConverterUInt.write(value.`min`, buf)
+                FfiConverterTypeSpot.write(value.`spot`, buf)
+                FfiConverterTypeAppInt.write(value.`stones`, buf)
+                FfiConverterTypeAppInt.write(value.`min`, buf)
                 Unit
             }
             is KielaException.EndlessMove -> {
                 buf.putInt(5)
-                FfiConverterString.write(value.`house`, buf)
+                FfiConverterTypeSpot.write(value.`spot`, buf)
                 Unit
             }
             is KielaException.ComputerToMove -> {
@@ -2978,47 +3697,62 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
                 buf.putInt(9)
                 Unit
             }
-            is KielaException.SetupTotal -> {
+            is KielaException.NoSetupDraft -> {
                 buf.putInt(10)
-                FfiConverterUInt.write(value.`expected`, buf)
-                FfiConverterUInt.write(value.`found`, buf)
                 Unit
             }
-            is KielaException.SetupLength -> {
+            is KielaException.SetupTotal -> {
                 buf.putInt(11)
-                FfiConverterUInt.write(value.`found`, buf)
+                FfiConverterTypeAppInt.write(value.`expected`, buf)
+                FfiConverterTypeAppInt.write(value.`found`, buf)
+                Unit
+            }
+            is KielaException.SetupEmptyHouse -> {
+                buf.putInt(12)
+                FfiConverterTypeSpot.write(value.`spot`, buf)
                 Unit
             }
             is KielaException.NothingToUndo -> {
-                buf.putInt(12)
-                Unit
-            }
-            is KielaException.NothingToRedo -> {
                 buf.putInt(13)
                 Unit
             }
-            is KielaException.Cancelled -> {
+            is KielaException.NothingToRedo -> {
                 buf.putInt(14)
                 Unit
             }
-            is KielaException.StaleComputerMove -> {
+            is KielaException.Cancelled -> {
                 buf.putInt(15)
                 Unit
             }
-            is KielaException.CorruptSave -> {
+            is KielaException.StaleComputerMove -> {
                 buf.putInt(16)
+                Unit
+            }
+            is KielaException.CorruptSave -> {
+                buf.putInt(17)
                 FfiConverterString.write(value.`reason`, buf)
                 Unit
             }
             is KielaException.FutureSave -> {
-                buf.putInt(17)
-                FfiConverterULong.write(value.`found`, buf)
-                FfiConverterULong.write(value.`supported`, buf)
+                buf.putInt(18)
+                FfiConverterTypeAppInt.write(value.`found`, buf)
+                FfiConverterTypeAppInt.write(value.`supported`, buf)
                 Unit
             }
             is KielaException.BadRecord -> {
-                buf.putInt(18)
+                buf.putInt(19)
                 FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+            is KielaException.CorruptStatistics -> {
+                buf.putInt(20)
+                FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+            is KielaException.FutureStatistics -> {
+                buf.putInt(21)
+                FfiConverterTypeAppInt.write(value.`found`, buf)
+                FfiConverterTypeAppInt.write(value.`supported`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -3029,7 +3763,7 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
 
 
 /**
- * How strong the computer plays.
+ * How strong the computer plays, weakest first.
  */
 
 enum class Level {
@@ -3069,19 +3803,21 @@ public object FfiConverterTypeLevel: FfiConverterRustBuffer<Level> {
 
 
 /**
- * One step of a move, in the order it happens.
- *
- * Houses are given by their index in board order (see `Spot`; `spotAt` names one): the
- * animation draws by index, and one number crosses the FFI where a `Spot` would be three.
+ * What the last move did at a house.
  */
-sealed class MoveEvent {
+sealed class MarkKind {
     
-    /**
-     * The move begins: all `stones` are lifted from `house`, which is left empty.
-     */
-    data class Lift(
-        val `house`: kotlin.UInt, 
-        val `stones`: kotlin.UInt) : MoveEvent()
+    object Lifted : MarkKind()
+    
+    
+    object Relay : MarkKind()
+    
+    
+    object Captor : MarkKind()
+    
+    
+    data class TakenFrom(
+        val `stones`: app.kiela.core.AppInt) : MarkKind()
         
     {
         
@@ -3089,72 +3825,8 @@ sealed class MoveEvent {
         companion object
     }
     
-    /**
-     * One stone falls into `house`, which then holds `stones_after`.
-     */
-    data class Drop(
-        val `house`: kotlin.UInt, 
-        val `stonesAfter`: kotlin.UInt) : MoveEvent()
-        
-    {
-        
-
-        companion object
-    }
+    object LastStone : MarkKind()
     
-    /**
-     * The last stone fell into an occupied house: its `stones` are lifted and sown on.
-     */
-    data class Relay(
-        val `house`: kotlin.UInt, 
-        val `stones`: kotlin.UInt) : MoveEvent()
-        
-    {
-        
-
-        companion object
-    }
-    
-    /**
-     * The last stone fell into the inner house `captor` facing an occupied house: the
-     * opponent's `inner` house and the `outer` house behind it flash and are emptied.
-     */
-    data class Capture(
-        val `captor`: kotlin.UInt, 
-        val `inner`: kotlin.UInt, 
-        val `outer`: kotlin.UInt, 
-        val `stones`: kotlin.UInt) : MoveEvent()
-        
-    {
-        
-
-        companion object
-    }
-    
-    /**
-     * The captured `stones` join the mover: they are sown from `first` on.
-     */
-    data class CapturedSowing(
-        val `first`: kotlin.UInt, 
-        val `stones`: kotlin.UInt) : MoveEvent()
-        
-    {
-        
-
-        companion object
-    }
-    
-    /**
-     * The last stone fell into the empty `house`: the move is over.
-     */
-    data class End(
-        val `house`: kotlin.UInt) : MoveEvent()
-        
-    {
-        
-
-        companion object
-    }
     
 
     
@@ -3169,127 +3841,75 @@ sealed class MoveEvent {
 /**
  * @suppress
  */
-public object FfiConverterTypeMoveEvent : FfiConverterRustBuffer<MoveEvent>{
-    override fun read(buf: ByteBuffer): MoveEvent {
+public object FfiConverterTypeMarkKind : FfiConverterRustBuffer<MarkKind>{
+    override fun read(buf: ByteBuffer): MarkKind {
         return when(buf.getInt()) {
-            1 -> MoveEvent.Lift(
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
+            1 -> MarkKind.Lifted
+            2 -> MarkKind.Relay
+            3 -> MarkKind.Captor
+            4 -> MarkKind.TakenFrom(
+                FfiConverterTypeAppInt.read(buf),
                 )
-            2 -> MoveEvent.Drop(
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
-                )
-            3 -> MoveEvent.Relay(
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
-                )
-            4 -> MoveEvent.Capture(
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
-                )
-            5 -> MoveEvent.CapturedSowing(
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
-                )
-            6 -> MoveEvent.End(
-                FfiConverterUInt.read(buf),
-                )
+            5 -> MarkKind.LastStone
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
 
-    override fun allocationSize(value: MoveEvent): ULong = when(value) {
-        is MoveEvent.Lift -> {
+    override fun allocationSize(value: MarkKind): ULong = when(value) {
+        is MarkKind.Lifted -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterUInt.allocationSize(value.`house`)
-                + FfiConverterUInt.allocationSize(value.`stones`)
             )
         }
-        is MoveEvent.Drop -> {
+        is MarkKind.Relay -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterUInt.allocationSize(value.`house`)
-                + FfiConverterUInt.allocationSize(value.`stonesAfter`)
             )
         }
-        is MoveEvent.Relay -> {
+        is MarkKind.Captor -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterUInt.allocationSize(value.`house`)
-                + FfiConverterUInt.allocationSize(value.`stones`)
             )
         }
-        is MoveEvent.Capture -> {
+        is MarkKind.TakenFrom -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterUInt.allocationSize(value.`captor`)
-                + FfiConverterUInt.allocationSize(value.`inner`)
-                + FfiConverterUInt.allocationSize(value.`outer`)
-                + FfiConverterUInt.allocationSize(value.`stones`)
+                + FfiConverterTypeAppInt.allocationSize(value.`stones`)
             )
         }
-        is MoveEvent.CapturedSowing -> {
+        is MarkKind.LastStone -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterUInt.allocationSize(value.`first`)
-                + FfiConverterUInt.allocationSize(value.`stones`)
-            )
-        }
-        is MoveEvent.End -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterUInt.allocationSize(value.`house`)
             )
         }
     }
 
-    override fun write(value: MoveEvent, buf: ByteBuffer) {
+    override fun write(value: MarkKind, buf: ByteBuffer) {
         when(value) {
-            is MoveEvent.Lift -> {
+            is MarkKind.Lifted -> {
                 buf.putInt(1)
-                FfiConverterUInt.write(value.`house`, buf)
-                FfiConverterUInt.write(value.`stones`, buf)
                 Unit
             }
-            is MoveEvent.Drop -> {
+            is MarkKind.Relay -> {
                 buf.putInt(2)
-                FfiConverterUInt.write(value.`house`, buf)
-                FfiConverterUInt.write(value.`stonesAfter`, buf)
                 Unit
             }
-            is MoveEvent.Relay -> {
+            is MarkKind.Captor -> {
                 buf.putInt(3)
-                FfiConverterUInt.write(value.`house`, buf)
-                FfiConverterUInt.write(value.`stones`, buf)
                 Unit
             }
-            is MoveEvent.Capture -> {
+            is MarkKind.TakenFrom -> {
                 buf.putInt(4)
-                FfiConverterUInt.write(value.`captor`, buf)
-                FfiConverterUInt.write(value.`inner`, buf)
-                FfiConverterUInt.write(value.`outer`, buf)
-                FfiConverterUInt.write(value.`stones`, buf)
+                FfiConverterTypeAppInt.write(value.`stones`, buf)
                 Unit
             }
-            is MoveEvent.CapturedSowing -> {
+            is MarkKind.LastStone -> {
                 buf.putInt(5)
-                FfiConverterUInt.write(value.`first`, buf)
-                FfiConverterUInt.write(value.`stones`, buf)
-                Unit
-            }
-            is MoveEvent.End -> {
-                buf.putInt(6)
-                FfiConverterUInt.write(value.`house`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -3301,7 +3921,158 @@ public object FfiConverterTypeMoveEvent : FfiConverterRustBuffer<MoveEvent>{
 
 
 /**
- * Who plays a side. Saved as `{"seat":"person"}` or `{"seat":"computer","level":"hard"}`.
+ * Whom the person played: the computer at a level, or a friend on the same phone.
+ */
+sealed class Opponent {
+    
+    data class Computer(
+        val `level`: app.kiela.core.Level) : Opponent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    object Friend : Opponent()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeOpponent : FfiConverterRustBuffer<Opponent>{
+    override fun read(buf: ByteBuffer): Opponent {
+        return when(buf.getInt()) {
+            1 -> Opponent.Computer(
+                FfiConverterTypeLevel.read(buf),
+                )
+            2 -> Opponent.Friend
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: Opponent): ULong = when(value) {
+        is Opponent.Computer -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeLevel.allocationSize(value.`level`)
+            )
+        }
+        is Opponent.Friend -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: Opponent, buf: ByteBuffer) {
+        when(value) {
+            is Opponent.Computer -> {
+                buf.putInt(1)
+                FfiConverterTypeLevel.write(value.`level`, buf)
+                Unit
+            }
+            is Opponent.Friend -> {
+                buf.putInt(2)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * How a finished game went for the person at the phone.
+ */
+
+enum class PersonOutcome {
+    
+    WON,
+    DRAWN,
+    LOST;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePersonOutcome: FfiConverterRustBuffer<PersonOutcome> {
+    override fun read(buf: ByteBuffer) = try {
+        PersonOutcome.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: PersonOutcome) = 4UL
+
+    override fun write(value: PersonOutcome, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * A player's two rows: the outer one at the board's edge, the inner one in the middle.
+ */
+
+enum class Row {
+    
+    OUTER,
+    INNER;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeRow: FfiConverterRustBuffer<Row> {
+    override fun read(buf: ByteBuffer) = try {
+        Row.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: Row) = 4UL
+
+    override fun write(value: Row, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * Who plays a side.
  */
 sealed class Seat {
     
@@ -3377,7 +4148,7 @@ public object FfiConverterTypeSeat : FfiConverterRustBuffer<Seat>{
 
 
 /**
- * A player. South sits at the bottom of the screen.
+ * A player. South sits at the bottom of the board as it is drawn for South.
  */
 
 enum class Side {
@@ -3414,16 +4185,13 @@ public object FfiConverterTypeSide: FfiConverterRustBuffer<Side> {
 
 
 /**
- * What is drawn during one step. Houses are board indices, as in `MoveEvent`.
+ * What one keyframe shows. Houses are board indices.
  */
 sealed class StepKind {
     
-    /**
-     * The hand lifts all `stones` of `house`; it shows empty.
-     */
     data class Lift(
-        val `house`: kotlin.UInt, 
-        val `stones`: kotlin.UInt) : StepKind()
+        val `house`: app.kiela.core.AppInt, 
+        val `stones`: app.kiela.core.AppInt) : StepKind()
         
     {
         
@@ -3431,12 +4199,9 @@ sealed class StepKind {
         companion object
     }
     
-    /**
-     * A stone falls into `house`, which then shows `stones_after`.
-     */
     data class Drop(
-        val `house`: kotlin.UInt, 
-        val `stonesAfter`: kotlin.UInt) : StepKind()
+        val `house`: app.kiela.core.AppInt, 
+        val `stonesAfter`: app.kiela.core.AppInt) : StepKind()
         
     {
         
@@ -3444,12 +4209,9 @@ sealed class StepKind {
         companion object
     }
     
-    /**
-     * A pause on an occupied house before its `stones` are lifted and sown on.
-     */
     data class Relay(
-        val `house`: kotlin.UInt, 
-        val `stones`: kotlin.UInt) : StepKind()
+        val `house`: app.kiela.core.AppInt, 
+        val `stones`: app.kiela.core.AppInt) : StepKind()
         
     {
         
@@ -3457,14 +4219,11 @@ sealed class StepKind {
         companion object
     }
     
-    /**
-     * The two captured opponent houses flash; they show empty afterwards.
-     */
     data class CaptureFlash(
-        val `captor`: kotlin.UInt, 
-        val `inner`: kotlin.UInt, 
-        val `outer`: kotlin.UInt, 
-        val `stones`: kotlin.UInt) : StepKind()
+        val `captor`: app.kiela.core.AppInt, 
+        val `inner`: app.kiela.core.AppInt, 
+        val `outer`: app.kiela.core.AppInt, 
+        val `stones`: app.kiela.core.AppInt) : StepKind()
         
     {
         
@@ -3472,14 +4231,11 @@ sealed class StepKind {
         companion object
     }
     
-    /**
-     * The captured stones fly from the two opponent houses to the first house they are sown in.
-     */
     data class CaptureFlight(
-        val `fromInner`: kotlin.UInt, 
-        val `fromOuter`: kotlin.UInt, 
-        val `to`: kotlin.UInt, 
-        val `stones`: kotlin.UInt) : StepKind()
+        val `fromInner`: app.kiela.core.AppInt, 
+        val `fromOuter`: app.kiela.core.AppInt, 
+        val `to`: app.kiela.core.AppInt, 
+        val `stones`: app.kiela.core.AppInt) : StepKind()
         
     {
         
@@ -3487,11 +4243,8 @@ sealed class StepKind {
         companion object
     }
     
-    /**
-     * The last stone came to rest in the empty `house`.
-     */
     data class End(
-        val `house`: kotlin.UInt) : StepKind()
+        val `house`: app.kiela.core.AppInt) : StepKind()
         
     {
         
@@ -3516,31 +4269,31 @@ public object FfiConverterTypeStepKind : FfiConverterRustBuffer<StepKind>{
     override fun read(buf: ByteBuffer): StepKind {
         return when(buf.getInt()) {
             1 -> StepKind.Lift(
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
                 )
             2 -> StepKind.Drop(
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
                 )
             3 -> StepKind.Relay(
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
                 )
             4 -> StepKind.CaptureFlash(
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
                 )
             5 -> StepKind.CaptureFlight(
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
-                FfiConverterUInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
                 )
             6 -> StepKind.End(
-                FfiConverterUInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
                 )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
@@ -3551,51 +4304,51 @@ public object FfiConverterTypeStepKind : FfiConverterRustBuffer<StepKind>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterUInt.allocationSize(value.`house`)
-                + FfiConverterUInt.allocationSize(value.`stones`)
+                + FfiConverterTypeAppInt.allocationSize(value.`house`)
+                + FfiConverterTypeAppInt.allocationSize(value.`stones`)
             )
         }
         is StepKind.Drop -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterUInt.allocationSize(value.`house`)
-                + FfiConverterUInt.allocationSize(value.`stonesAfter`)
+                + FfiConverterTypeAppInt.allocationSize(value.`house`)
+                + FfiConverterTypeAppInt.allocationSize(value.`stonesAfter`)
             )
         }
         is StepKind.Relay -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterUInt.allocationSize(value.`house`)
-                + FfiConverterUInt.allocationSize(value.`stones`)
+                + FfiConverterTypeAppInt.allocationSize(value.`house`)
+                + FfiConverterTypeAppInt.allocationSize(value.`stones`)
             )
         }
         is StepKind.CaptureFlash -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterUInt.allocationSize(value.`captor`)
-                + FfiConverterUInt.allocationSize(value.`inner`)
-                + FfiConverterUInt.allocationSize(value.`outer`)
-                + FfiConverterUInt.allocationSize(value.`stones`)
+                + FfiConverterTypeAppInt.allocationSize(value.`captor`)
+                + FfiConverterTypeAppInt.allocationSize(value.`inner`)
+                + FfiConverterTypeAppInt.allocationSize(value.`outer`)
+                + FfiConverterTypeAppInt.allocationSize(value.`stones`)
             )
         }
         is StepKind.CaptureFlight -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterUInt.allocationSize(value.`fromInner`)
-                + FfiConverterUInt.allocationSize(value.`fromOuter`)
-                + FfiConverterUInt.allocationSize(value.`to`)
-                + FfiConverterUInt.allocationSize(value.`stones`)
+                + FfiConverterTypeAppInt.allocationSize(value.`fromInner`)
+                + FfiConverterTypeAppInt.allocationSize(value.`fromOuter`)
+                + FfiConverterTypeAppInt.allocationSize(value.`to`)
+                + FfiConverterTypeAppInt.allocationSize(value.`stones`)
             )
         }
         is StepKind.End -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterUInt.allocationSize(value.`house`)
+                + FfiConverterTypeAppInt.allocationSize(value.`house`)
             )
         }
     }
@@ -3604,41 +4357,127 @@ public object FfiConverterTypeStepKind : FfiConverterRustBuffer<StepKind>{
         when(value) {
             is StepKind.Lift -> {
                 buf.putInt(1)
-                FfiConverterUInt.write(value.`house`, buf)
-                FfiConverterUInt.write(value.`stones`, buf)
+                FfiConverterTypeAppInt.write(value.`house`, buf)
+                FfiConverterTypeAppInt.write(value.`stones`, buf)
                 Unit
             }
             is StepKind.Drop -> {
                 buf.putInt(2)
-                FfiConverterUInt.write(value.`house`, buf)
-                FfiConverterUInt.write(value.`stonesAfter`, buf)
+                FfiConverterTypeAppInt.write(value.`house`, buf)
+                FfiConverterTypeAppInt.write(value.`stonesAfter`, buf)
                 Unit
             }
             is StepKind.Relay -> {
                 buf.putInt(3)
-                FfiConverterUInt.write(value.`house`, buf)
-                FfiConverterUInt.write(value.`stones`, buf)
+                FfiConverterTypeAppInt.write(value.`house`, buf)
+                FfiConverterTypeAppInt.write(value.`stones`, buf)
                 Unit
             }
             is StepKind.CaptureFlash -> {
                 buf.putInt(4)
-                FfiConverterUInt.write(value.`captor`, buf)
-                FfiConverterUInt.write(value.`inner`, buf)
-                FfiConverterUInt.write(value.`outer`, buf)
-                FfiConverterUInt.write(value.`stones`, buf)
+                FfiConverterTypeAppInt.write(value.`captor`, buf)
+                FfiConverterTypeAppInt.write(value.`inner`, buf)
+                FfiConverterTypeAppInt.write(value.`outer`, buf)
+                FfiConverterTypeAppInt.write(value.`stones`, buf)
                 Unit
             }
             is StepKind.CaptureFlight -> {
                 buf.putInt(5)
-                FfiConverterUInt.write(value.`fromInner`, buf)
-                FfiConverterUInt.write(value.`fromOuter`, buf)
-                FfiConverterUInt.write(value.`to`, buf)
-                FfiConverterUInt.write(value.`stones`, buf)
+                FfiConverterTypeAppInt.write(value.`fromInner`, buf)
+                FfiConverterTypeAppInt.write(value.`fromOuter`, buf)
+                FfiConverterTypeAppInt.write(value.`to`, buf)
+                FfiConverterTypeAppInt.write(value.`stones`, buf)
                 Unit
             }
             is StepKind.End -> {
                 buf.putInt(6)
-                FfiConverterUInt.write(value.`house`, buf)
+                FfiConverterTypeAppInt.write(value.`house`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * A turn as it was played: the house sown, or a rearrangement's board.
+ */
+sealed class Turn {
+    
+    data class Sow(
+        val `house`: app.kiela.core.Spot) : Turn()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class Setup(
+        val `board`: app.kiela.core.StoneCounts) : Turn()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTurn : FfiConverterRustBuffer<Turn>{
+    override fun read(buf: ByteBuffer): Turn {
+        return when(buf.getInt()) {
+            1 -> Turn.Sow(
+                FfiConverterTypeSpot.read(buf),
+                )
+            2 -> Turn.Setup(
+                FfiConverterTypeStoneCounts.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: Turn): ULong = when(value) {
+        is Turn.Sow -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSpot.allocationSize(value.`house`)
+            )
+        }
+        is Turn.Setup -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeStoneCounts.allocationSize(value.`board`)
+            )
+        }
+    }
+
+    override fun write(value: Turn, buf: ByteBuffer) {
+        when(value) {
+            is Turn.Sow -> {
+                buf.putInt(1)
+                FfiConverterTypeSpot.write(value.`house`, buf)
+                Unit
+            }
+            is Turn.Setup -> {
+                buf.putInt(2)
+                FfiConverterTypeStoneCounts.write(value.`board`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -3690,28 +4529,92 @@ public object FfiConverterTypeVariant: FfiConverterRustBuffer<Variant> {
 /**
  * @suppress
  */
-public object FfiConverterOptionalString: FfiConverterRustBuffer<kotlin.String?> {
-    override fun read(buf: ByteBuffer): kotlin.String? {
+public object FfiConverterOptionalTypeGameResult: FfiConverterRustBuffer<GameResult?> {
+    override fun read(buf: ByteBuffer): GameResult? {
         if (buf.get().toInt() == 0) {
             return null
         }
-        return FfiConverterString.read(buf)
+        return FfiConverterTypeGameResult.read(buf)
     }
 
-    override fun allocationSize(value: kotlin.String?): ULong {
+    override fun allocationSize(value: GameResult?): ULong {
         if (value == null) {
             return 1UL
         } else {
-            return 1UL + FfiConverterString.allocationSize(value)
+            return 1UL + FfiConverterTypeGameResult.allocationSize(value)
         }
     }
 
-    override fun write(value: kotlin.String?, buf: ByteBuffer) {
+    override fun write(value: GameResult?, buf: ByteBuffer) {
         if (value == null) {
             buf.put(0)
         } else {
             buf.put(1)
-            FfiConverterString.write(value, buf)
+            FfiConverterTypeGameResult.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome?> {
+    override fun read(buf: ByteBuffer): MoveOutcome? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeMoveOutcome.read(buf)
+    }
+
+    override fun allocationSize(value: MoveOutcome?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeMoveOutcome.allocationSize(value)
+        }
+    }
+
+    override fun write(value: MoveOutcome?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeMoveOutcome.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeSetupDraft: FfiConverterRustBuffer<SetupDraft?> {
+    override fun read(buf: ByteBuffer): SetupDraft? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeSetupDraft.read(buf)
+    }
+
+    override fun allocationSize(value: SetupDraft?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeSetupDraft.allocationSize(value)
+        }
+    }
+
+    override fun write(value: SetupDraft?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeSetupDraft.write(value, buf)
         }
     }
 }
@@ -3754,24 +4657,92 @@ public object FfiConverterOptionalTypeSpot: FfiConverterRustBuffer<Spot?> {
 /**
  * @suppress
  */
-public object FfiConverterSequenceUInt: FfiConverterRustBuffer<List<kotlin.UInt>> {
-    override fun read(buf: ByteBuffer): List<kotlin.UInt> {
-        val len = buf.getInt()
-        return List<kotlin.UInt>(len) {
-            FfiConverterUInt.read(buf)
+public object FfiConverterOptionalTypeStatistics: FfiConverterRustBuffer<Statistics?> {
+    override fun read(buf: ByteBuffer): Statistics? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeStatistics.read(buf)
+    }
+
+    override fun allocationSize(value: Statistics?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeStatistics.allocationSize(value)
         }
     }
 
-    override fun allocationSize(value: List<kotlin.UInt>): ULong {
-        val sizeForLength = 4UL
-        val sizeForItems = value.map { FfiConverterUInt.allocationSize(it) }.sum()
-        return sizeForLength + sizeForItems
+    override fun write(value: Statistics?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeStatistics.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypePersonOutcome: FfiConverterRustBuffer<PersonOutcome?> {
+    override fun read(buf: ByteBuffer): PersonOutcome? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypePersonOutcome.read(buf)
     }
 
-    override fun write(value: List<kotlin.UInt>, buf: ByteBuffer) {
-        buf.putInt(value.size)
-        value.iterator().forEach {
-            FfiConverterUInt.write(it, buf)
+    override fun allocationSize(value: PersonOutcome?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypePersonOutcome.allocationSize(value)
+        }
+    }
+
+    override fun write(value: PersonOutcome?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypePersonOutcome.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeSide: FfiConverterRustBuffer<Side?> {
+    override fun read(buf: ByteBuffer): Side? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeSide.read(buf)
+    }
+
+    override fun allocationSize(value: Side?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeSide.allocationSize(value)
+        }
+    }
+
+    override fun write(value: Side?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeSide.write(value, buf)
         }
     }
 }
@@ -3810,6 +4781,62 @@ public object FfiConverterSequenceTypeAnimationStep: FfiConverterRustBuffer<List
 /**
  * @suppress
  */
+public object FfiConverterSequenceTypeHouseMark: FfiConverterRustBuffer<List<HouseMark>> {
+    override fun read(buf: ByteBuffer): List<HouseMark> {
+        val len = buf.getInt()
+        return List<HouseMark>(len) {
+            FfiConverterTypeHouseMark.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<HouseMark>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeHouseMark.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<HouseMark>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeHouseMark.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeOpponentStatistics: FfiConverterRustBuffer<List<OpponentStatistics>> {
+    override fun read(buf: ByteBuffer): List<OpponentStatistics> {
+        val len = buf.getInt()
+        return List<OpponentStatistics>(len) {
+            FfiConverterTypeOpponentStatistics.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<OpponentStatistics>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeOpponentStatistics.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<OpponentStatistics>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeOpponentStatistics.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypeSpot: FfiConverterRustBuffer<List<Spot>> {
     override fun read(buf: ByteBuffer): List<Spot> {
         val len = buf.getInt()
@@ -3838,24 +4865,52 @@ public object FfiConverterSequenceTypeSpot: FfiConverterRustBuffer<List<Spot>> {
 /**
  * @suppress
  */
-public object FfiConverterSequenceTypeMoveEvent: FfiConverterRustBuffer<List<MoveEvent>> {
-    override fun read(buf: ByteBuffer): List<MoveEvent> {
+public object FfiConverterSequenceTypeAnimationSpeed: FfiConverterRustBuffer<List<AnimationSpeed>> {
+    override fun read(buf: ByteBuffer): List<AnimationSpeed> {
         val len = buf.getInt()
-        return List<MoveEvent>(len) {
-            FfiConverterTypeMoveEvent.read(buf)
+        return List<AnimationSpeed>(len) {
+            FfiConverterTypeAnimationSpeed.read(buf)
         }
     }
 
-    override fun allocationSize(value: List<MoveEvent>): ULong {
+    override fun allocationSize(value: List<AnimationSpeed>): ULong {
         val sizeForLength = 4UL
-        val sizeForItems = value.map { FfiConverterTypeMoveEvent.allocationSize(it) }.sum()
+        val sizeForItems = value.map { FfiConverterTypeAnimationSpeed.allocationSize(it) }.sum()
         return sizeForLength + sizeForItems
     }
 
-    override fun write(value: List<MoveEvent>, buf: ByteBuffer) {
+    override fun write(value: List<AnimationSpeed>, buf: ByteBuffer) {
         buf.putInt(value.size)
         value.iterator().forEach {
-            FfiConverterTypeMoveEvent.write(it, buf)
+            FfiConverterTypeAnimationSpeed.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeLevel: FfiConverterRustBuffer<List<Level>> {
+    override fun read(buf: ByteBuffer): List<Level> {
+        val len = buf.getInt()
+        return List<Level>(len) {
+            FfiConverterTypeLevel.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<Level>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeLevel.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<Level>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeLevel.write(it, buf)
         }
     }
 }
@@ -3864,7 +4919,43 @@ public object FfiConverterSequenceTypeMoveEvent: FfiConverterRustBuffer<List<Mov
 
 
 
-public typealias StoneCounts = List<Int>
+public typealias AppInt = Int
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeAppInt: FfiConverter<AppInt, Int> {
+    override fun lift(value: Int): AppInt {
+        val builtinValue = FfiConverterInt.lift(value)
+        return builtinValue
+    }
+
+    override fun lower(value: AppInt): Int {
+        val builtinValue = value
+        return FfiConverterInt.lower(builtinValue)
+    }
+
+    override fun read(buf: ByteBuffer): AppInt {
+        val builtinValue = FfiConverterInt.read(buf)
+        return builtinValue
+    }
+
+    override fun allocationSize(value: AppInt): ULong {
+        val builtinValue = value
+        return FfiConverterInt.allocationSize(builtinValue)
+    }
+
+    override fun write(value: AppInt, buf: ByteBuffer) {
+        val builtinValue = value
+        FfiConverterInt.write(builtinValue, buf)
+    }
+}
+
+
+
+
+
+public typealias StoneCounts = List<AppInt>
 
 /**
  * @suppress
@@ -3896,44 +4987,13 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
     }
 }
         /**
-         * The spot at `index` in board order (0..40), for apps that work from a tapped cell.
-         */ fun `spotAt`(`index`: kotlin.UInt): Spot? {
-            return FfiConverterOptionalTypeSpot.lift(
+         * The animation speeds, slowest first, for a picker.
+         */ fun `animationSpeeds`(): List<AnimationSpeed> {
+            return FfiConverterSequenceTypeAnimationSpeed.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_spot_at(
+    UniffiLib.uniffi_kiela_ffi_fn_func_animation_speeds(
     
-        
-        FfiConverterUInt.lower(`index`),_status)
-}
-    )
-    }
-    
-
-        /**
-         * The spot of `side`'s house `house`, for apps and tests that work from names.
-         */ fun `spotOf`(`side`: Side, `house`: House): Spot {
-            return FfiConverterTypeSpot.lift(
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_spot_of(
-    
-        
-        FfiConverterTypeSide.lower(`side`),
-        FfiConverterTypeHouse.lower(`house`),_status)
-}
-    )
-    }
-    
-
-        /**
-         * The error as a sentence to show a person, e.g. "i1 is empty". (The generated bindings'
-         * own descriptions are for developers.)
-         */ fun `errorMessage`(`error`: KielaException): kotlin.String {
-            return FfiConverterString.lift(
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_error_message(
-    
-        
-        FfiConverterTypeKielaError.lower(`error`),_status)
+        _status)
 }
     )
     }
@@ -3953,29 +5013,112 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
     
 
         /**
-         * Turns a move's events into timed steps, one after the other, at `speed`.
-         */ fun `animationTimeline`(`events`: List<MoveEvent>, `speed`: AnimationSpeed): List<AnimationStep> {
-            return FfiConverterSequenceTypeAnimationStep.lift(
+         * No games yet: the statistics of a first launch, or of a fresh start after a bad file.
+         */ fun `emptyStatistics`(): Statistics {
+            return FfiConverterTypeStatistics.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_animation_timeline(
+    UniffiLib.uniffi_kiela_ffi_fn_func_empty_statistics(
     
-        
-        FfiConverterSequenceTypeMoveEvent.lower(`events`),
-        FfiConverterTypeAnimationSpeed.lower(`speed`),_status)
+        _status)
 }
     )
     }
     
 
         /**
-         * How long a timeline lasts, in milliseconds.
-         */ fun `timelineDurationMs`(`steps`: List<AnimationStep>): kotlin.UInt {
-            return FfiConverterUInt.lift(
+         * The error in English, for logs and as a fallback; apps word errors from their fields.
+         */ fun `errorMessage`(`error`: KielaException): kotlin.String {
+            return FfiConverterString.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_timeline_duration_ms(
+    UniffiLib.uniffi_kiela_ffi_fn_func_error_message(
     
         
-        FfiConverterSequenceTypeAnimationStep.lower(`steps`),_status)
+        FfiConverterTypeKielaError.lower(`error`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The computer's levels, weakest first, for a picker.
+         */ fun `levels`(): List<Level> {
+            return FfiConverterSequenceTypeLevel.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_levels(
+    
+        _status)
+}
+    )
+    }
+    
+
+        /**
+         * The numbers of the rules of `variant` an app shows.
+         */ fun `ruleFacts`(`variant`: Variant): RuleFacts {
+            return FfiConverterTypeRuleFacts.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_rule_facts(
+    
+        
+        FfiConverterTypeVariant.lower(`variant`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The spot at `index` in board order (0…39), for an app that works from a tapped cell.
+         */ fun `spotAt`(`index`: AppInt): Spot? {
+            return FfiConverterOptionalTypeSpot.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_spot_at(
+    
+        
+        FfiConverterTypeAppInt.lower(`index`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The spot of `side`'s house `house`.
+         */ fun `spotOf`(`side`: Side, `house`: House): Spot {
+            return FfiConverterTypeSpot.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_spot_of(
+    
+        
+        FfiConverterTypeSide.lower(`side`),
+        FfiConverterTypeHouse.lower(`house`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Statistics saved with `statisticsJson`; a corrupt file or one from a newer app is refused.
+         */
+    @Throws(KielaException::class) fun `statisticsFromJson`(`json`: kotlin.String): Statistics {
+            return FfiConverterTypeStatistics.lift(
+    uniffiRustCallWithError(KielaException) { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_statistics_from_json(
+    
+        
+        FfiConverterString.lower(`json`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The statistics as versioned JSON, for the app to store.
+         */ fun `statisticsJson`(`statistics`: Statistics): kotlin.String {
+            return FfiConverterString.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_statistics_json(
+    
+        
+        FfiConverterTypeStatistics.lower(`statistics`),_status)
 }
     )
     }

@@ -1,0 +1,358 @@
+//! The session's types as they cross the FFI. Each is declared again here for UniFFI with
+//! `#[uniffi::remote]`: the types stay kiela-session's own (no conversions), and the compiler
+//! checks every declaration against the real type. Doc comments here reach the bindings.
+
+use kiela_session::{
+    AnimationSpeed, AnimationStep, AppInt, CaptureSowing, EndReason, GameResult, GameSettings, Hint, HintReason, House,
+    HouseMark, KielaError, Level, MarkKind, MoveOutcome, Opponent, OpponentStatistics, PersonOutcome, Row, RuleFacts,
+    Seat, SetupDraft, Side, Snapshot, Spot, Statistics, StepKind, StoneCounts, Tally, Turn, Variant,
+};
+
+// Board indices, counts and milliseconds arrive as the languages' own Int (see uniffi.toml).
+uniffi::custom_type!(AppInt, i32, {
+    remote,
+    lower: |n| n.0,
+    try_lift: |n| Ok(AppInt(n)),
+});
+
+// Stone counts cross as bytes, copied at once, and arrive as List<AppInt> / [AppInt].
+uniffi::custom_type!(StoneCounts, Vec<u8>, {
+    remote,
+    lower: |counts| counts.0,
+    try_lift: |bytes| Ok(StoneCounts(bytes)),
+});
+
+/// A player. South sits at the bottom of the board as it is drawn for South.
+#[uniffi::remote(Enum)]
+pub enum Side {
+    South,
+    North,
+}
+
+/// A player's two rows: the outer one at the board's edge, the inner one in the middle.
+#[uniffi::remote(Enum)]
+pub enum Row {
+    Outer,
+    Inner,
+}
+
+/// A house by its owner's name: `O1`…`O10` outside, `I1`…`I10` inside.
+#[uniffi::remote(Enum)]
+pub enum House {
+    O1,
+    O2,
+    O3,
+    O4,
+    O5,
+    O6,
+    O7,
+    O8,
+    O9,
+    O10,
+    I1,
+    I2,
+    I3,
+    I4,
+    I5,
+    I6,
+    I7,
+    I8,
+    I9,
+    I10,
+}
+
+/// One house: whose, its name, row and number (1…10 from its owner's left), and its `index`
+/// in board order (four rows of ten as South sees the board, top to bottom, each left to
+/// right: North's outer row, North's inner row, South's inner row, South's outer row).
+#[uniffi::remote(Record)]
+pub struct Spot {
+    pub side: Side,
+    pub house: House,
+    pub row: Row,
+    pub number: AppInt,
+    pub index: AppInt,
+}
+
+/// Which game: 28 stones each (traditional) or 14 (beginner).
+#[uniffi::remote(Enum)]
+pub enum Variant {
+    Traditional,
+    Beginner,
+}
+
+/// Where captured stones start to be sown: after the capturing house (standard), or after the
+/// house the capturing run was lifted from (the Omweso custom).
+#[uniffi::remote(Enum)]
+pub enum CaptureSowing {
+    AfterCapturingHouse,
+    FromLapStart,
+}
+
+/// How strong the computer plays, weakest first.
+#[uniffi::remote(Enum)]
+pub enum Level {
+    Beginner,
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+}
+
+/// Who plays a side.
+#[uniffi::remote(Enum)]
+pub enum Seat {
+    Person,
+    Computer { level: Level },
+}
+
+/// Everything a new game is set up with.
+#[uniffi::remote(Record)]
+pub struct GameSettings {
+    pub variant: Variant,
+    pub capture_sowing: CaptureSowing,
+    /// Each player may rearrange their stones on their first turn.
+    pub expert_opening: bool,
+    pub south: Seat,
+    pub north: Seat,
+    /// Who moves first.
+    pub first: Side,
+}
+
+/// The numbers of the rules an app shows.
+#[uniffi::remote(Record)]
+pub struct RuleFacts {
+    pub stones_per_player: AppInt,
+    pub min_stones_to_sow: AppInt,
+    pub quiet_move_limit: AppInt,
+    pub repetition_limit: AppInt,
+    pub lap_limit: AppInt,
+}
+
+/// How fast moves are animated; instant has no motion at all.
+#[uniffi::remote(Enum)]
+pub enum AnimationSpeed {
+    Slow,
+    Normal,
+    Fast,
+    Instant,
+}
+
+/// Why a game ended.
+#[uniffi::remote(Enum)]
+pub enum EndReason {
+    NoLegalMove,
+    Repetition,
+    NoCapture,
+}
+
+/// How a finished game went for the person at the phone.
+#[uniffi::remote(Enum)]
+pub enum PersonOutcome {
+    Won,
+    Drawn,
+    Lost,
+}
+
+/// How a game ended: the winner (`null`/`nil` for a draw), why, the final stones, and against
+/// the computer how it went for the person.
+#[uniffi::remote(Record)]
+pub struct GameResult {
+    pub winner: Option<Side>,
+    pub reason: EndReason,
+    pub south_stones: AppInt,
+    pub north_stones: AppInt,
+    pub person: Option<PersonOutcome>,
+}
+
+/// What the last move did at a house.
+#[uniffi::remote(Enum)]
+pub enum MarkKind {
+    Lifted,
+    Relay,
+    Captor,
+    TakenFrom { stones: AppInt },
+    LastStone,
+}
+
+/// One mark of the last move on one house (a board index); a house may carry several.
+#[uniffi::remote(Record)]
+pub struct HouseMark {
+    pub house: AppInt,
+    pub kind: MarkKind,
+}
+
+/// A rearrangement being drafted: its board (40 counts in board order) and the stones still
+/// to place (it commits at 0).
+#[uniffi::remote(Record)]
+pub struct SetupDraft {
+    pub side: Side,
+    pub board: StoneCounts,
+    pub in_hand: AppInt,
+}
+
+/// The game as an app draws it. Houses are in board order.
+#[uniffi::remote(Record)]
+pub struct Snapshot {
+    /// Changes with every change to the game: an answer for an earlier revision is stale.
+    pub revision: i64,
+    pub board: StoneCounts,
+    pub south_stones: AppInt,
+    pub north_stones: AppInt,
+    pub to_move: Side,
+    pub legal_houses: Vec<Spot>,
+    /// Set once the game is over.
+    pub result: Option<GameResult>,
+    pub setup_allowed: bool,
+    pub setup_draft: Option<SetupDraft>,
+    pub computer_to_move: bool,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub turns: AppInt,
+    pub quiet_moves: AppInt,
+    pub last_move_marks: Vec<HouseMark>,
+}
+
+/// What one keyframe shows. Houses are board indices.
+#[uniffi::remote(Enum)]
+pub enum StepKind {
+    Lift {
+        house: AppInt,
+        stones: AppInt,
+    },
+    Drop {
+        house: AppInt,
+        stones_after: AppInt,
+    },
+    Relay {
+        house: AppInt,
+        stones: AppInt,
+    },
+    CaptureFlash {
+        captor: AppInt,
+        inner: AppInt,
+        outer: AppInt,
+        stones: AppInt,
+    },
+    CaptureFlight {
+        from_inner: AppInt,
+        from_outer: AppInt,
+        to: AppInt,
+        stones: AppInt,
+    },
+    End {
+        house: AppInt,
+    },
+}
+
+/// One keyframe: when it runs, what moves, and the board (40 counts) and stones in hand once
+/// it is done. At time t an app draws the board of the last step ended by t (`boardBefore`
+/// before the first) and the motion of the steps under way.
+#[uniffi::remote(Record)]
+pub struct AnimationStep {
+    pub start_ms: AppInt,
+    pub duration_ms: AppInt,
+    pub kind: StepKind,
+    pub board: StoneCounts,
+    pub in_hand: AppInt,
+}
+
+/// A turn as it was played: the house sown, or a rearrangement's board.
+#[uniffi::remote(Enum)]
+pub enum Turn {
+    Sow { house: Spot },
+    Setup { board: StoneCounts },
+}
+
+/// A played turn, timed at the session's animation speed.
+#[uniffi::remote(Record)]
+pub struct MoveOutcome {
+    pub revision: i64,
+    pub mover: Side,
+    pub played: Turn,
+    /// The turn in notation (`o3`), for sharing and logs.
+    pub notation: String,
+    pub captured: AppInt,
+    pub board_before: StoneCounts,
+    pub timeline: Vec<AnimationStep>,
+    pub duration_ms: AppInt,
+    pub snapshot: Snapshot,
+}
+
+/// Why a hinted move is good, with its numbers.
+#[uniffi::remote(Enum)]
+pub enum HintReason {
+    WinsNow,
+    WinsOnStones,
+    ForcesWin { moves: AppInt },
+    Captures { stones: AppInt },
+    SavesFromCapture { stones: AppInt },
+    ThreatensCapture { stones: AppInt },
+    BestPosition,
+}
+
+/// A suggested move, where its last stone lands, and why.
+#[uniffi::remote(Record)]
+pub struct Hint {
+    pub house: Spot,
+    pub lands_in: Spot,
+    pub reason: HintReason,
+}
+
+/// Whom the person played: the computer at a level, or a friend on the same phone.
+#[uniffi::remote(Enum)]
+pub enum Opponent {
+    Computer { level: Level },
+    Friend,
+}
+
+/// Games played, won, drawn and lost (`played` is the sum of the other three).
+#[uniffi::remote(Record)]
+pub struct Tally {
+    pub played: AppInt,
+    pub won: AppInt,
+    pub drawn: AppInt,
+    pub lost: AppInt,
+}
+
+/// The games against one opponent: unaided ones apart from those where undo or a hint was
+/// used, and the winning streaks of unaided wins. Friend games count from South's seat.
+#[uniffi::remote(Record)]
+pub struct OpponentStatistics {
+    pub opponent: Opponent,
+    pub unaided: Tally,
+    pub assisted: Tally,
+    pub current_streak: AppInt,
+    pub best_streak: AppInt,
+}
+
+/// The person's games, per opponent played (levels weakest first, then friends).
+#[uniffi::remote(Record)]
+pub struct Statistics {
+    pub opponents: Vec<OpponentStatistics>,
+}
+
+/// Every refusal; each leaves the game as it was. `errorMessage` gives an English fallback.
+#[uniffi::remote(Error)]
+pub enum KielaError {
+    NotOnBoard { index: AppInt },
+    NotYourHouse { spot: Spot },
+    EmptyHouse { spot: Spot },
+    TooFewStones { spot: Spot, stones: AppInt, min: AppInt },
+    EndlessMove { spot: Spot },
+    ComputerToMove,
+    PersonToMove,
+    GameOver,
+    SetupNotAllowed,
+    NoSetupDraft,
+    SetupTotal { expected: AppInt, found: AppInt },
+    SetupEmptyHouse { spot: Spot },
+    NothingToUndo,
+    NothingToRedo,
+    Cancelled,
+    StaleComputerMove,
+    CorruptSave { reason: String },
+    FutureSave { found: AppInt, supported: AppInt },
+    BadRecord { reason: String },
+    CorruptStatistics { reason: String },
+    FutureStatistics { found: AppInt, supported: AppInt },
+}

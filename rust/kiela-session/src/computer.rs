@@ -1,0 +1,221 @@
+//! The computer behind a session: one engine for its moves (its table allocated once), one for
+//! hints, and a search that other threads can hurry or cancel.
+//!
+//! A request is taken from the session under its lock and answered without it, so a person may
+//! undo or start a new game meanwhile; the answer carries the revision it was asked for, and
+//! the session refuses it once the game has moved on.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard};
+
+use kiela_ai::{zobrist, Engine, EngineSettings, StopHandle};
+use kiela_core::{Game, House, Move, Player, Position};
+
+use crate::board::Spot;
+use crate::error::KielaError;
+use crate::numbers::AppInt;
+use crate::settings::Level;
+
+/// The level whose search gives hints: the strongest, so a hint is the best move the app knows.
+const HINT_LEVEL: kiela_ai::Level = kiela_ai::Level::Expert;
+/// Hints use a small table of their own, so they never disturb the computer's moves (the same
+/// seed and turns give the same computer moves, hints or not).
+const HINT_TABLE_MEGABYTES: usize = 2;
+
+/// Why a hinted move is good, with the numbers an app words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HintReason {
+    /// After the move the opponent has no legal move: the game is won.
+    WinsNow,
+    /// The move ends the game by a no-progress rule with the mover ahead on stones.
+    WinsOnStones,
+    /// The search sees a forced win within `moves` of the mover's own moves.
+    ForcesWin { moves: AppInt },
+    /// The move captures `stones` stones (all its chained captures together).
+    Captures { stones: AppInt },
+    /// The opponent's best capture shrinks by `stones`.
+    SavesFromCapture { stones: AppInt },
+    /// Afterwards the mover threatens to capture `stones` stones with its next move.
+    ThreatensCapture { stones: AppInt },
+    /// Nothing immediate: the move that keeps the best position.
+    BestPosition,
+}
+
+impl From<kiela_ai::HintReason> for HintReason {
+    fn from(reason: kiela_ai::HintReason) -> HintReason {
+        use kiela_ai::HintReason as Ai;
+        match reason {
+            Ai::WinsNow => HintReason::WinsNow,
+            Ai::WinsOnStones => HintReason::WinsOnStones,
+            Ai::ForcesWin { moves } => HintReason::ForcesWin { moves: moves.into() },
+            Ai::Captures { stones } => HintReason::Captures { stones: stones.into() },
+            Ai::SavesFromCapture { stones } => HintReason::SavesFromCapture { stones: stones.into() },
+            Ai::ThreatensCapture { stones } => HintReason::ThreatensCapture { stones: stones.into() },
+            Ai::Positional => HintReason::BestPosition,
+        }
+    }
+}
+
+/// A suggested move for the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Hint {
+    pub house: Spot,
+    /// Where the move's last stone comes to rest, after every relay and capture.
+    pub lands_in: Spot,
+    pub reason: HintReason,
+}
+
+/// What a search is asked, taken from the session under its lock.
+#[derive(Clone, Debug)]
+pub struct SearchRequest {
+    pub(crate) position: Position,
+    pub(crate) history: Vec<u64>,
+    /// `None` for a hint.
+    pub(crate) level: Option<Level>,
+    pub(crate) seed: u64,
+    pub(crate) revision: i64,
+    cancels_seen: u64,
+    hurries_seen: u64,
+}
+
+/// The computer's answer to a request for its move, for [`crate::Session::play_computer`].
+#[derive(Clone, Debug)]
+pub struct ComputerAnswer {
+    pub(crate) revision: i64,
+    pub(crate) turn: Result<Move, KielaError>,
+}
+
+/// A hint's answer, for [`crate::Session::accept_hint`].
+#[derive(Clone, Debug)]
+pub struct HintAnswer {
+    pub(crate) revision: i64,
+    pub(crate) hint: Result<Hint, KielaError>,
+}
+
+/// The computer: thread-safe, one search at a time.
+#[derive(Default)]
+pub struct Computer {
+    engine: Mutex<Engine>,
+    /// Made on the first hint.
+    hint_engine: Mutex<Option<Engine>>,
+    /// The running search's stop flag, if one runs.
+    current: Mutex<Option<StopHandle>>,
+    /// Cancels and hurries are counted, so one that comes before the search starts still counts.
+    cancels: AtomicU64,
+    hurries: AtomicU64,
+}
+
+impl Computer {
+    pub(crate) fn request(&self, game: &Game, level: Option<Level>, seed: u64, revision: i64) -> SearchRequest {
+        SearchRequest {
+            position: *game.position(),
+            history: zobrist::game_history(game),
+            level,
+            // Each turn gets its own seed, fixed by the game's seed and the turn number.
+            seed: seed ^ (game.moves().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            revision,
+            cancels_seen: self.cancels.load(Ordering::SeqCst),
+            hurries_seen: self.hurries.load(Ordering::SeqCst),
+        }
+    }
+
+    /// Searches for the computer's move. Blocks while it thinks.
+    pub fn think(&self, request: SearchRequest) -> ComputerAnswer {
+        let level = request.level.unwrap_or(Level::Expert).into();
+        let mut engine = lock(&self.engine);
+        let turn = self
+            .search(&request, |stop| {
+                engine
+                    .choose(&request.position, &request.history, level, request.seed, stop)
+                    .house
+            })
+            .map(Move::Sow);
+        ComputerAnswer {
+            revision: request.revision,
+            turn,
+        }
+    }
+
+    /// Searches for a hint. Blocks while it thinks; `cancel` stops it with `Cancelled`.
+    pub fn hint(&self, request: SearchRequest) -> HintAnswer {
+        let mut slot = lock(&self.hint_engine);
+        let engine = slot.get_or_insert_with(|| {
+            Engine::new(EngineSettings {
+                tt_megabytes: HINT_TABLE_MEGABYTES,
+                ..Default::default()
+            })
+        });
+        let mover = request.position.to_move();
+        let hint = self.search(&request, |stop| {
+            engine
+                .hint(&request.position, &request.history, HINT_LEVEL, stop)
+                .map(|hint| hint_of(mover, hint.house, hint.last, hint.reason))
+        });
+        HintAnswer {
+            revision: request.revision,
+            hint,
+        }
+    }
+
+    /// Runs `search` with a stop flag other threads can raise; `Cancelled` when cancelled.
+    fn search<T>(
+        &self,
+        request: &SearchRequest,
+        search: impl FnOnce(&StopHandle) -> Option<T>,
+    ) -> Result<T, KielaError> {
+        let stop = StopHandle::new();
+        *lock(&self.current) = Some(stop.clone());
+        if self.cancelled_since(request) || self.hurries.load(Ordering::SeqCst) != request.hurries_seen {
+            stop.stop();
+        }
+        let found = search(&stop);
+        *lock(&self.current) = None;
+        if self.cancelled_since(request) {
+            return Err(KielaError::Cancelled);
+        }
+        // Requests are made only while the game is on, and a game on has a legal move.
+        found.ok_or(KielaError::GameOver)
+    }
+
+    fn cancelled_since(&self, request: &SearchRequest) -> bool {
+        self.cancels.load(Ordering::SeqCst) != request.cancels_seen
+    }
+
+    pub fn is_thinking(&self) -> bool {
+        lock(&self.current).is_some()
+    }
+
+    /// Stops the search: it answers with the best move found so far. A change to the game
+    /// stops it this way, and the session then refuses the stale answer.
+    pub fn stop(&self) {
+        if let Some(stop) = lock(&self.current).as_ref() {
+            stop.stop();
+        }
+    }
+
+    /// Asks for the best move found so far, now or as soon as the search starts.
+    pub fn hurry(&self) {
+        self.hurries.fetch_add(1, Ordering::SeqCst);
+        self.stop();
+    }
+
+    /// Stops the search (the computer's move or a hint) without an answer: `Cancelled`.
+    /// A cancel that comes after the request but before the search starts still counts.
+    pub fn cancel(&self) {
+        self.cancels.fetch_add(1, Ordering::SeqCst);
+        self.stop();
+    }
+}
+
+fn hint_of(mover: Player, house: House, last: House, reason: kiela_ai::HintReason) -> Hint {
+    Hint {
+        house: Spot::new(mover, house),
+        lands_in: Spot::new(mover, last),
+        reason: reason.into(),
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A search that panicked leaves nothing half-changed behind these locks.
+    mutex.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}

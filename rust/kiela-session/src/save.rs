@@ -1,0 +1,177 @@
+//! The whole session as versioned JSON, for the apps to persist and restore.
+//!
+//! ```json
+//! { "format": "kiela-session", "version": 2,
+//!   "south": { "seat": "person" }, "north": { "seat": "computer", "level": "medium" },
+//!   "seed": 7, "speed": "normal", "game": { …the game record… }, "redo": ["o3"],
+//!   "setup_draft": null, "assisted": false, "counted": false }
+//! ```
+//! The game is read by replaying its record, so a save that holds an illegal move is refused.
+//! Version 1 (without speed, draft, assisted and counted) is still read.
+
+use kiela_core::exchange::{record_from_value, record_value};
+use kiela_core::{Game, House, Move};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::board::{board_counts, board_index, BOARD_HOUSES};
+use crate::error::KielaError;
+use crate::session::State;
+use crate::settings::{GameSettings, Seat};
+use crate::setup::Draft;
+use crate::timeline::AnimationSpeed;
+
+pub(crate) const SAVE_FORMAT: &str = "kiela-session";
+pub(crate) const SAVE_VERSION: u64 = 2;
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SaveFile {
+    format: String,
+    version: u64,
+    south: Seat,
+    north: Seat,
+    seed: u64,
+    #[serde(default)]
+    speed: Speed,
+    game: Value,
+    redo: Vec<String>,
+    /// The rearrangement being drafted: 40 counts in board order.
+    #[serde(default)]
+    setup_draft: Option<Vec<u8>>,
+    #[serde(default)]
+    assisted: bool,
+    #[serde(default)]
+    counted: bool,
+}
+
+#[derive(Clone, Copy, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Speed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl From<AnimationSpeed> for Speed {
+    fn from(speed: AnimationSpeed) -> Speed {
+        match speed {
+            AnimationSpeed::Slow => Speed::Slow,
+            AnimationSpeed::Normal => Speed::Normal,
+            AnimationSpeed::Fast => Speed::Fast,
+            AnimationSpeed::Instant => Speed::Instant,
+        }
+    }
+}
+
+impl From<Speed> for AnimationSpeed {
+    fn from(speed: Speed) -> AnimationSpeed {
+        match speed {
+            Speed::Slow => AnimationSpeed::Slow,
+            Speed::Normal => AnimationSpeed::Normal,
+            Speed::Fast => AnimationSpeed::Fast,
+            Speed::Instant => AnimationSpeed::Instant,
+        }
+    }
+}
+
+pub(crate) fn save_json(state: &State) -> String {
+    let file = SaveFile {
+        format: SAVE_FORMAT.to_owned(),
+        version: SAVE_VERSION,
+        south: state.settings.south,
+        north: state.settings.north,
+        seed: state.seed,
+        speed: state.speed.into(),
+        game: record_value(&state.game),
+        redo: state.redo.iter().map(Move::to_string).collect(),
+        setup_draft: state.draft.map(|draft| draft_board(&state.game, draft)),
+        assisted: state.assisted,
+        counted: state.counted,
+    };
+    serde_json::to_string_pretty(&file).expect("a save always serializes")
+}
+
+pub(crate) fn restore_json(text: &str) -> Result<State, KielaError> {
+    let corrupt = |reason: String| KielaError::CorruptSave { reason };
+    let value: Value = serde_json::from_str(text).map_err(|e| corrupt(e.to_string()))?;
+    // Format and version first: a newer save may hold fields this version does not know.
+    match value.get("format").and_then(Value::as_str) {
+        Some(SAVE_FORMAT) => {}
+        _ => return Err(corrupt(format!("format: not a '{SAVE_FORMAT}' save"))),
+    }
+    let version = value
+        .get("version")
+        .and_then(Value::as_u64)
+        .ok_or_else(|| corrupt("version: missing".into()))?;
+    if version > SAVE_VERSION {
+        return Err(KielaError::FutureSave {
+            found: KielaError::version(version),
+            supported: KielaError::version(SAVE_VERSION),
+        });
+    }
+    let file: SaveFile = serde_json::from_value(value).map_err(|e| corrupt(e.to_string()))?;
+    let game = record_from_value(&file.game).map_err(|e| corrupt(format!("game: {e}")))?;
+    let settings =
+        GameSettings::of_game(&game, file.south, file.north).map_err(|reason| corrupt(format!("game: {reason}")))?;
+    let redo = file
+        .redo
+        .iter()
+        .enumerate()
+        .map(|(i, notation)| notation.parse().map_err(|e| corrupt(format!("redo[{i}]: {e}"))))
+        .collect::<Result<Vec<Move>, _>>()?;
+    check_redo(&game, &redo).map_err(corrupt)?;
+    let draft = match file.setup_draft {
+        Some(board) => Some(read_draft(&game, &settings, &board).map_err(|e| corrupt(format!("setup_draft: {e}")))?),
+        None => None,
+    };
+    Ok(State {
+        settings,
+        game,
+        redo,
+        seed: file.seed,
+        speed: file.speed.into(),
+        draft,
+        assisted: file.assisted,
+        counted: file.counted,
+    })
+}
+
+/// The turns to redo must be playable from where the game stands.
+fn check_redo(game: &Game, redo: &[Move]) -> Result<(), String> {
+    let mut replay = game.clone();
+    for (i, turn) in redo.iter().rev().enumerate() {
+        replay
+            .play(*turn)
+            .map_err(|e| format!("redo: turn {} cannot be replayed: {e}", i + 1))?;
+    }
+    Ok(())
+}
+
+fn draft_board(game: &Game, draft: Draft) -> Vec<u8> {
+    draft.view(game.position()).board.0
+}
+
+/// A saved draft: the mover's rearrangement in progress, the opponent's houses untouched.
+fn read_draft(game: &Game, settings: &GameSettings, board: &[u8]) -> Result<Draft, String> {
+    let position = game.position();
+    let mover = position.to_move();
+    if !game.setup_allowed() || !settings.is_person(mover) {
+        return Err("no rearrangement can be drafted now".into());
+    }
+    if board.len() != BOARD_HOUSES {
+        return Err(format!("{} counts, not {BOARD_HOUSES}", board.len()));
+    }
+    let now = board_counts(position);
+    let opponent = mover.opponent();
+    if House::all().any(|house| board[board_index(opponent, house)] != now[board_index(opponent, house)]) {
+        return Err(format!("{opponent}'s houses differ from the game"));
+    }
+    let mut houses = [0; 20];
+    for house in House::all() {
+        houses[house.loop_index()] = board[board_index(mover, house)];
+    }
+    Draft::from_houses(position, houses)
+}

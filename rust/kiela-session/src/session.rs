@@ -1,0 +1,471 @@
+//! One game as a person plays it: seats, turns, the computer's turn, undo back to the
+//! person's turn, redo, the expert setup, hints, records, saves and statistics.
+//!
+//! A `Session` is plain single-threaded state; [`crate::SharedSession`] shares it between
+//! threads. The computer's search runs outside it: [`Session::computer_request`] takes what
+//! the search needs, and [`Session::play_computer`] plays the answer unless it is stale.
+
+use kiela_core::exchange::{parse_record_text, record_text};
+use kiela_core::{Game, Move, Player, Position, Status, Trace};
+
+use crate::board::{board_counts, house_at, Spot};
+use crate::computer::{Computer, ComputerAnswer, Hint, HintAnswer, SearchRequest};
+use crate::error::KielaError;
+use crate::events::move_events;
+use crate::marks::{marks, HouseMark};
+use crate::numbers::AppInt;
+use crate::outcome::{MoveOutcome, Turn};
+use crate::save::{restore_json, save_json};
+use crate::settings::{GameSettings, Seat};
+use crate::setup::Draft;
+use crate::snapshot::{snapshot, SessionView, Snapshot};
+use crate::statistics::{FinishedGame, Statistics};
+use crate::timeline::{timeline, AnimationSpeed};
+
+/// What a session saves: everything but its revision and caches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct State {
+    pub settings: GameSettings,
+    pub game: Game,
+    /// Turns taken back, the next to redo last.
+    pub redo: Vec<Move>,
+    pub seed: u64,
+    pub speed: AnimationSpeed,
+    pub draft: Option<Draft>,
+    /// An undo or a hint was used in this game.
+    pub assisted: bool,
+    /// The game's end has been counted in the statistics.
+    pub counted: bool,
+}
+
+impl State {
+    pub fn new(settings: GameSettings, seed: u64, speed: AnimationSpeed) -> State {
+        State {
+            settings,
+            game: settings.new_game(),
+            redo: Vec::new(),
+            seed,
+            speed,
+            draft: None,
+            assisted: false,
+            counted: false,
+        }
+    }
+}
+
+/// The last turn, kept to mark the board and to replay it.
+#[derive(Clone, Debug)]
+struct LastTurn {
+    turn: Move,
+    before: Position,
+    /// `None` for a rearrangement.
+    trace: Option<Trace>,
+}
+
+impl LastTurn {
+    /// The game's last turn, replayed from the position before it.
+    fn of(game: &Game) -> Option<LastTurn> {
+        let turn = *game.moves().last()?;
+        let mut earlier = game.clone();
+        earlier.undo();
+        let before = *earlier.position();
+        let mut trace = Trace::new(before.to_move());
+        earlier.play_observed(turn, &mut trace).ok()?;
+        let trace = matches!(turn, Move::Sow(_)).then_some(trace);
+        Some(LastTurn { turn, before, trace })
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Session {
+    state: State,
+    revision: i64,
+    last: Option<LastTurn>,
+}
+
+impl Session {
+    /// A new game; the computer's moves follow from `seed`.
+    pub fn new(settings: GameSettings, seed: u64) -> Session {
+        Session::from_state(State::new(settings, seed, AnimationSpeed::Normal))
+    }
+
+    /// A session restored from [`Session::save`]'s JSON.
+    pub fn restore(json: &str) -> Result<Session, KielaError> {
+        restore_json(json).map(Session::from_state)
+    }
+
+    /// A session that continues a shared game record with the given seats.
+    pub fn from_record_text(text: &str, south: Seat, north: Seat, seed: u64) -> Result<Session, KielaError> {
+        let bad = |reason: String| KielaError::BadRecord { reason };
+        let game = parse_record_text(text).map_err(|e| bad(e.to_string()))?;
+        let settings = GameSettings::of_game(&game, south, north).map_err(|reason| bad(reason.into()))?;
+        let mut state = State::new(settings, seed, AnimationSpeed::Normal);
+        state.game = game;
+        Ok(Session::from_state(state))
+    }
+
+    fn from_state(state: State) -> Session {
+        let last = LastTurn::of(&state.game);
+        Session {
+            state,
+            revision: 1,
+            last,
+        }
+    }
+
+    /// Replaces this session's game with `other`'s, as a new revision.
+    pub fn replace(&mut self, other: Session) {
+        self.state = other.state;
+        self.last = other.last;
+        self.changed();
+    }
+
+    /// Starts a new game with `settings`, keeping the animation speed.
+    pub fn new_game(&mut self, settings: GameSettings, seed: u64) -> Snapshot {
+        self.state = State::new(settings, seed, self.state.speed);
+        self.last = None;
+        self.changed();
+        self.snapshot()
+    }
+
+    pub fn settings(&self) -> GameSettings {
+        self.state.settings
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.state.game
+    }
+
+    pub fn revision(&self) -> i64 {
+        self.revision
+    }
+
+    pub fn speed(&self) -> AnimationSpeed {
+        self.state.speed
+    }
+
+    /// The speed the timelines of the following turns are made at.
+    pub fn set_speed(&mut self, speed: AnimationSpeed) {
+        self.state.speed = speed;
+    }
+
+    pub fn save(&self) -> String {
+        save_json(&self.state)
+    }
+
+    /// The game as plain text to share.
+    pub fn record_text(&self) -> String {
+        record_text(&self.state.game)
+    }
+
+    pub fn snapshot(&self) -> Snapshot {
+        let game = &self.state.game;
+        let position = game.position();
+        snapshot(
+            game,
+            SessionView {
+                revision: self.revision,
+                lone_person: self.state.settings.lone_person(),
+                computer_to_move: !game.status().is_over() && self.seat_to_move() != Seat::Person,
+                can_undo: self.undo_count().is_some(),
+                can_redo: !self.state.redo.is_empty(),
+                setup_draft: self.state.draft.map(|draft| draft.view(position)),
+                last_move_marks: self.last_move_marks(),
+            },
+        )
+    }
+
+    fn last_move_marks(&self) -> Vec<HouseMark> {
+        match &self.last {
+            Some(LastTurn {
+                before,
+                trace: Some(trace),
+                ..
+            }) => marks(before, trace),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The last turn again, timed at the session's speed, to replay it after a restore.
+    pub fn last_move(&self) -> Option<MoveOutcome> {
+        let last = self.last.as_ref()?;
+        Some(self.outcome(last.turn, &last.before, last.trace.as_ref()))
+    }
+
+    /// A person sows the house at `index` in board order: a tapped house, or a legal house's
+    /// `index`. Refused, changing nothing, off the board, when the game is over or the computer
+    /// is to move, on the opponent's house, and when the house cannot be sown.
+    pub fn play(&mut self, index: AppInt) -> Result<MoveOutcome, KielaError> {
+        let (owner, house) = index
+            .to_usize()
+            .and_then(house_at)
+            .ok_or(KielaError::NotOnBoard { index })?;
+        self.require_person_to_move()?;
+        if owner != self.state.game.position().to_move() {
+            return Err(KielaError::NotYourHouse {
+                spot: Spot::new(owner, house),
+            });
+        }
+        self.play_turn(Move::Sow(house))
+    }
+
+    /// A person's turn in notation (the terminal game's input).
+    pub fn play_notation(&mut self, turn: Move) -> Result<MoveOutcome, KielaError> {
+        self.require_person_to_move()?;
+        self.play_turn(turn)
+    }
+
+    fn play_turn(&mut self, turn: Move) -> Result<MoveOutcome, KielaError> {
+        let before = *self.state.game.position();
+        let mover = before.to_move();
+        let mut trace = Trace::new(mover);
+        self.state
+            .game
+            .play_observed(turn, &mut trace)
+            .map_err(|error| KielaError::of_game(mover, error))?;
+        self.state.redo.clear();
+        self.state.draft = None;
+        let trace = matches!(turn, Move::Sow(_)).then_some(trace);
+        self.last = Some(LastTurn { turn, before, trace });
+        self.changed();
+        self.last_move().ok_or(KielaError::GameOver)
+    }
+
+    /// What the computer's search needs for its turn; `PersonToMove` on a person's turn.
+    pub fn computer_request(&self, computer: &Computer) -> Result<SearchRequest, KielaError> {
+        if self.state.game.status().is_over() {
+            return Err(KielaError::GameOver);
+        }
+        match self.seat_to_move() {
+            Seat::Computer { level } => {
+                Ok(computer.request(&self.state.game, Some(level), self.state.seed, self.revision))
+            }
+            Seat::Person => Err(KielaError::PersonToMove),
+        }
+    }
+
+    /// Plays the computer's answer, unless the game changed since it was asked
+    /// (`StaleComputerMove`).
+    pub fn play_computer(&mut self, answer: ComputerAnswer) -> Result<MoveOutcome, KielaError> {
+        if answer.revision != self.revision {
+            return Err(KielaError::StaleComputerMove);
+        }
+        self.play_turn(answer.turn?)
+    }
+
+    /// The computer's turn, thought and played on this thread.
+    pub fn computer_move(&mut self, computer: &Computer) -> Result<MoveOutcome, KielaError> {
+        let request = self.computer_request(computer)?;
+        self.play_computer(computer.think(request))
+    }
+
+    /// What a hint's search needs; refused when the game is over or the computer is to move.
+    pub fn hint_request(&self, computer: &Computer) -> Result<SearchRequest, KielaError> {
+        self.require_person_to_move()?;
+        Ok(computer.request(&self.state.game, None, self.state.seed, self.revision))
+    }
+
+    /// Takes a hint's answer: the game counts as assisted. Stale when the game moved on.
+    pub fn accept_hint(&mut self, answer: HintAnswer) -> Result<Hint, KielaError> {
+        if answer.revision != self.revision {
+            return Err(KielaError::StaleComputerMove);
+        }
+        let hint = answer.hint?;
+        self.state.assisted = true;
+        Ok(hint)
+    }
+
+    /// A hint, thought on this thread.
+    pub fn hint(&mut self, computer: &Computer) -> Result<Hint, KielaError> {
+        let request = self.hint_request(computer)?;
+        self.accept_hint(computer.hint(request))
+    }
+
+    /// Takes back the last turn; against the computer, back to the person's previous turn.
+    pub fn undo(&mut self) -> Result<Snapshot, KielaError> {
+        let count = self.undo_count().ok_or(KielaError::NothingToUndo)?;
+        for _ in 0..count {
+            let turn = self.state.game.undo().expect("undo_count counts played turns");
+            self.state.redo.push(turn);
+        }
+        self.state.draft = None;
+        self.state.assisted = true;
+        self.last = LastTurn::of(&self.state.game);
+        self.changed();
+        Ok(self.snapshot())
+    }
+
+    /// Plays again what the last undo took back: the person's turn and the computer's replies.
+    pub fn redo(&mut self) -> Result<Snapshot, KielaError> {
+        let first = self.state.redo.pop().ok_or(KielaError::NothingToRedo)?;
+        self.replay(first);
+        while self.seat_to_move() != Seat::Person && !self.state.game.status().is_over() {
+            let Some(turn) = self.state.redo.pop() else { break };
+            self.replay(turn);
+        }
+        self.state.draft = None;
+        self.last = LastTurn::of(&self.state.game);
+        self.changed();
+        Ok(self.snapshot())
+    }
+
+    fn replay(&mut self, turn: Move) {
+        self.state
+            .game
+            .play(turn)
+            .expect("redo holds turns that were played from here");
+    }
+
+    /// Counts the finished game in `statistics`, once: later calls, and calls after an undo
+    /// and another end, change nothing (the game counts with the end it reached first).
+    /// Returns whether it counted. Games without a person are not counted.
+    pub fn count_finished_game(&mut self, statistics: &mut Statistics) -> bool {
+        let Some(finished) = self.finished_game() else {
+            return false;
+        };
+        if self.state.counted {
+            return false;
+        }
+        statistics.count(&finished);
+        self.state.counted = true;
+        true
+    }
+
+    fn finished_game(&self) -> Option<FinishedGame> {
+        let winner = match self.state.game.status() {
+            Status::Playing => return None,
+            Status::Won { winner, .. } => Some(winner.into()),
+            Status::Drawn { .. } => None,
+        };
+        FinishedGame::of(&self.state.settings, winner, self.state.assisted)
+    }
+
+    // The expert setup, drafted by tapping.
+
+    /// Starts drafting a rearrangement from the mover's houses as they stand.
+    pub fn begin_setup(&mut self) -> Result<Snapshot, KielaError> {
+        self.require_person_to_move()?;
+        if !self.state.game.setup_allowed() {
+            return Err(KielaError::SetupNotAllowed);
+        }
+        self.state.draft = Some(Draft::begin(self.state.game.position()));
+        self.changed();
+        Ok(self.snapshot())
+    }
+
+    /// Moves one stone of the draft from the house at `from` to the one at `to`.
+    pub fn setup_move_stone(&mut self, from: AppInt, to: AppInt) -> Result<Snapshot, KielaError> {
+        self.edit_draft(|draft, _| draft.move_stone(from, to))
+    }
+
+    /// Sets the draft's count of the house at `index`; stones not placed stay in hand.
+    pub fn setup_set_count(&mut self, index: AppInt, count: AppInt) -> Result<Snapshot, KielaError> {
+        self.edit_draft(|draft, position| draft.set_count(index, count, position))
+    }
+
+    /// Drops the draft; the turn is still the mover's to sow or to draft again.
+    pub fn cancel_setup(&mut self) -> Result<Snapshot, KielaError> {
+        self.state.draft.take().ok_or(KielaError::NoSetupDraft)?;
+        self.changed();
+        Ok(self.snapshot())
+    }
+
+    /// Plays the draft as the mover's rearrangement; every stone must be placed.
+    pub fn commit_setup(&mut self) -> Result<MoveOutcome, KielaError> {
+        self.require_person_to_move()?;
+        let draft = self.state.draft.ok_or(KielaError::NoSetupDraft)?;
+        self.play_turn(Move::Setup(draft.houses))
+    }
+
+    fn edit_draft(
+        &mut self,
+        edit: impl FnOnce(&mut Draft, &Position) -> Result<(), KielaError>,
+    ) -> Result<Snapshot, KielaError> {
+        let mut draft = self.state.draft.ok_or(KielaError::NoSetupDraft)?;
+        edit(&mut draft, self.state.game.position())?;
+        self.state.draft = Some(draft);
+        self.changed();
+        Ok(self.snapshot())
+    }
+
+    // Helpers.
+
+    fn outcome(&self, turn: Move, before: &Position, trace: Option<&Trace>) -> MoveOutcome {
+        let mover = before.to_move();
+        let board_before = board_counts(before);
+        // Outcomes are made for the game's last turn only.
+        let after = self.state.game.position();
+        let (played, steps, captured) = match (turn, trace) {
+            (Move::Sow(house), Some(trace)) => {
+                let events = move_events(before, trace);
+                let captured = before.stones_of(mover.opponent()) - after.stones_of(mover.opponent());
+                (
+                    Turn::Sow {
+                        house: Spot::new(mover, house),
+                    },
+                    timeline(&board_before, &events, self.state.speed),
+                    AppInt::from(captured),
+                )
+            }
+            _ => (
+                Turn::Setup {
+                    board: board_counts(after),
+                },
+                Default::default(),
+                AppInt(0),
+            ),
+        };
+        MoveOutcome {
+            revision: self.revision,
+            mover: mover.into(),
+            played,
+            notation: turn.to_string(),
+            captured,
+            board_before,
+            duration_ms: steps.duration_ms,
+            timeline: steps.steps,
+            snapshot: self.snapshot(),
+        }
+    }
+
+    fn seat_to_move(&self) -> Seat {
+        self.state.settings.seat(self.state.game.position().to_move().into())
+    }
+
+    fn require_person_to_move(&self) -> Result<(), KielaError> {
+        if self.state.game.status().is_over() {
+            return Err(KielaError::GameOver);
+        }
+        match self.seat_to_move() {
+            Seat::Person => Ok(()),
+            Seat::Computer { .. } => Err(KielaError::ComputerToMove),
+        }
+    }
+
+    /// How many turns an undo takes back: back to before the last turn a person played, or the
+    /// last turn when the computer plays both sides. `None` when there is nothing to undo.
+    fn undo_count(&self) -> Option<usize> {
+        let game = &self.state.game;
+        let turns = game.moves().len();
+        let first = game.start().to_move();
+        let mover_of = |turn: usize| {
+            if turn.is_multiple_of(2) {
+                first
+            } else {
+                first.opponent()
+            }
+        };
+        let settings = &self.state.settings;
+        if !Player::BOTH.into_iter().any(|p| settings.is_person(p)) {
+            return (turns > 0).then_some(1);
+        }
+        (0..turns)
+            .rev()
+            .find(|&turn| settings.is_person(mover_of(turn)))
+            .map(|turn| turns - turn)
+    }
+
+    fn changed(&mut self) {
+        self.revision += 1;
+    }
+}

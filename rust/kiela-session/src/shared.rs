@@ -1,0 +1,151 @@
+//! A session shared between threads: the app's main thread taps and draws while a background
+//! thread waits for the computer or a hint.
+//!
+//! Every method takes `&self`. The computer thinks without holding the game, so undo, redo,
+//! a new game or a restore go ahead at once: each stops the search and changes the revision,
+//! and the answer that arrives afterwards is refused as `StaleComputerMove`, never played.
+
+use std::sync::{Mutex, MutexGuard};
+
+use crate::computer::{Computer, Hint};
+use crate::error::KielaError;
+use crate::numbers::AppInt;
+use crate::outcome::MoveOutcome;
+use crate::session::Session;
+use crate::settings::GameSettings;
+use crate::snapshot::Snapshot;
+use crate::statistics::Statistics;
+use crate::timeline::AnimationSpeed;
+
+pub struct SharedSession {
+    session: Mutex<Session>,
+    computer: Computer,
+}
+
+impl SharedSession {
+    pub fn new(session: Session) -> SharedSession {
+        SharedSession {
+            session: Mutex::new(session),
+            computer: Computer::default(),
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Session> {
+        // No method leaves the session half-changed, so a panic elsewhere does not spoil it.
+        self.session.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Runs `read` on the session under its lock.
+    pub fn with<T>(&self, read: impl FnOnce(&Session) -> T) -> T {
+        read(&self.lock())
+    }
+
+    pub fn settings(&self) -> GameSettings {
+        self.lock().settings()
+    }
+
+    pub fn snapshot(&self) -> Snapshot {
+        self.lock().snapshot()
+    }
+
+    pub fn play(&self, index: AppInt) -> Result<MoveOutcome, KielaError> {
+        self.lock().play(index)
+    }
+
+    /// The computer's turn. Blocks while it thinks: call it on a background thread.
+    pub fn computer_move(&self) -> Result<MoveOutcome, KielaError> {
+        let request = self.lock().computer_request(&self.computer)?;
+        let answer = self.computer.think(request);
+        self.lock().play_computer(answer)
+    }
+
+    /// A hint for the person to move. Blocks while it thinks; `cancel_thinking` stops it.
+    pub fn hint(&self) -> Result<Hint, KielaError> {
+        let request = self.lock().hint_request(&self.computer)?;
+        let answer = self.computer.hint(request);
+        self.lock().accept_hint(answer)
+    }
+
+    pub fn is_thinking(&self) -> bool {
+        self.computer.is_thinking()
+    }
+
+    pub fn move_now(&self) {
+        self.computer.hurry();
+    }
+
+    pub fn cancel_thinking(&self) {
+        self.computer.cancel();
+    }
+
+    /// Runs a change that makes any search's answer stale, stopping the search first.
+    fn change<T>(&self, change: impl FnOnce(&mut Session) -> T) -> T {
+        self.computer.stop();
+        change(&mut self.lock())
+    }
+
+    pub fn undo(&self) -> Result<Snapshot, KielaError> {
+        self.change(Session::undo)
+    }
+
+    pub fn redo(&self) -> Result<Snapshot, KielaError> {
+        self.change(Session::redo)
+    }
+
+    pub fn new_game(&self, settings: GameSettings, seed: u64) -> Snapshot {
+        self.change(|session| session.new_game(settings, seed))
+    }
+
+    /// Replaces the game with a saved one; a corrupt save changes nothing.
+    pub fn restore(&self, json: &str) -> Result<Snapshot, KielaError> {
+        let restored = Session::restore(json)?;
+        Ok(self.change(|session| {
+            session.replace(restored);
+            session.snapshot()
+        }))
+    }
+
+    pub fn begin_setup(&self) -> Result<Snapshot, KielaError> {
+        self.lock().begin_setup()
+    }
+
+    pub fn setup_move_stone(&self, from: AppInt, to: AppInt) -> Result<Snapshot, KielaError> {
+        self.lock().setup_move_stone(from, to)
+    }
+
+    pub fn setup_set_count(&self, index: AppInt, count: AppInt) -> Result<Snapshot, KielaError> {
+        self.lock().setup_set_count(index, count)
+    }
+
+    pub fn cancel_setup(&self) -> Result<Snapshot, KielaError> {
+        self.lock().cancel_setup()
+    }
+
+    pub fn commit_setup(&self) -> Result<MoveOutcome, KielaError> {
+        self.lock().commit_setup()
+    }
+
+    pub fn last_move(&self) -> Option<MoveOutcome> {
+        self.lock().last_move()
+    }
+
+    pub fn speed(&self) -> AnimationSpeed {
+        self.lock().speed()
+    }
+
+    pub fn set_speed(&self, speed: AnimationSpeed) {
+        self.lock().set_speed(speed)
+    }
+
+    pub fn count_finished_game(&self, statistics: &mut Statistics) -> bool {
+        self.lock().count_finished_game(statistics)
+    }
+
+    pub fn record_text(&self) -> String {
+        self.lock().record_text()
+    }
+
+    pub fn save(&self) -> String {
+        self.lock().save()
+    }
+}

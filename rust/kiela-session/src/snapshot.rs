@@ -1,0 +1,136 @@
+//! Everything an app draws after each change, in one value.
+
+use kiela_core::{EndReason as CoreEndReason, Game, Player, Status};
+
+use crate::board::{board_counts, Side, Spot};
+use crate::marks::HouseMark;
+use crate::numbers::{AppInt, StoneCounts};
+use crate::setup::SetupDraft;
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// The player to move had no legal move.
+    NoLegalMove,
+    /// The same position came round a third time: decided on stones.
+    Repetition,
+    /// A hundred moves in a row captured nothing: decided on stones.
+    NoCapture,
+}
+
+/// How a finished game went for the person at the phone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PersonOutcome {
+    Won,
+    Drawn,
+    Lost,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameResult {
+    /// `None` for a draw.
+    pub winner: Option<Side>,
+    pub reason: EndReason,
+    pub south_stones: AppInt,
+    pub north_stones: AppInt,
+    /// Against the computer, the result for the person; `None` with two people or none.
+    pub person: Option<PersonOutcome>,
+}
+
+/// The game as an app draws it. Houses are in board order (see [`Spot`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    /// Changes with every change to the session's game; a result computed for an earlier
+    /// revision is stale.
+    pub revision: i64,
+    /// The 40 counts in board order.
+    pub board: StoneCounts,
+    pub south_stones: AppInt,
+    pub north_stones: AppInt,
+    pub to_move: Side,
+    /// The houses the player to move may sow; empty when the game is over.
+    pub legal_houses: Vec<Spot>,
+    /// `Some` once the game is over.
+    pub result: Option<GameResult>,
+    /// The player to move may rearrange instead of sowing (expert opening, first turn).
+    pub setup_allowed: bool,
+    /// The rearrangement being drafted, if one is.
+    pub setup_draft: Option<SetupDraft>,
+    /// The side to move is played by the computer and the game is on.
+    pub computer_to_move: bool,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    /// Turns played so far.
+    pub turns: AppInt,
+    /// Moves in a row without a capture (the game ends on stones at the quiet-move limit).
+    pub quiet_moves: AppInt,
+    /// The houses the last turn marks: lifted, relays, captors, taken from, the last stone.
+    pub last_move_marks: Vec<HouseMark>,
+}
+
+/// What the session adds to the game's own facts.
+pub(crate) struct SessionView {
+    pub revision: i64,
+    pub lone_person: Option<Side>,
+    pub computer_to_move: bool,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub setup_draft: Option<SetupDraft>,
+    pub last_move_marks: Vec<HouseMark>,
+}
+
+pub(crate) fn snapshot(game: &Game, view: SessionView) -> Snapshot {
+    let position = game.position();
+    let result = result(game.status(), position, view.lone_person);
+    let legal_houses = match result {
+        None => position
+            .legal_moves()
+            .iter()
+            .map(|house| Spot::new(position.to_move(), house))
+            .collect(),
+        Some(_) => Vec::new(),
+    };
+    Snapshot {
+        revision: view.revision,
+        board: board_counts(position),
+        south_stones: position.stones_of(Player::South).into(),
+        north_stones: position.stones_of(Player::North).into(),
+        to_move: position.to_move().into(),
+        legal_houses,
+        result,
+        setup_allowed: game.setup_allowed(),
+        setup_draft: view.setup_draft,
+        computer_to_move: view.computer_to_move,
+        can_undo: view.can_undo,
+        can_redo: view.can_redo,
+        turns: game.moves().len().into(),
+        quiet_moves: position.quiet_moves().into(),
+        last_move_marks: view.last_move_marks,
+    }
+}
+
+/// The result of a game with `status`, for the person on `lone_person` if there is one.
+pub(crate) fn result(status: Status, position: &kiela_core::Position, lone_person: Option<Side>) -> Option<GameResult> {
+    let (winner, reason) = match status {
+        Status::Playing => return None,
+        Status::Won { winner, reason } => (Some(Side::from(winner)), reason),
+        Status::Drawn { reason } => (None, reason),
+    };
+    let person = lone_person.map(|side| match winner {
+        None => PersonOutcome::Drawn,
+        Some(winner) if winner == side => PersonOutcome::Won,
+        Some(_) => PersonOutcome::Lost,
+    });
+    Some(GameResult {
+        winner,
+        reason: match reason {
+            CoreEndReason::NoLegalMove => EndReason::NoLegalMove,
+            CoreEndReason::Repetition => EndReason::Repetition,
+            CoreEndReason::NoCapture => EndReason::NoCapture,
+        },
+        south_stones: position.stones_of(Player::South).into(),
+        north_stones: position.stones_of(Player::North).into(),
+        person,
+    })
+}

@@ -1,0 +1,353 @@
+//! Games won, drawn and lost per opponent, and the versioned JSON the apps keep them in.
+//!
+//! The rules of counting:
+//! - A game is counted from the person's seat; with two people, from South's, so one device
+//!   keeps one consistent record of a friend's games. Computer against computer is not counted.
+//! - Games where undo or a hint was used are assisted and kept apart from unaided ones, so a
+//!   record earned alone stays honest.
+//! - A winning streak counts unaided wins only. Any loss or draw, assisted or not, ends it; an
+//!   assisted win leaves it as it is, so asking for help once does not cost a streak earned alone.
+//! - Only opponents actually played are listed, computer levels weakest first, then Friend.
+//!   A level added later thus needs no change of format, and an app shows zeros for a missing one.
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::Side;
+use crate::numbers::AppInt;
+use crate::settings::{GameSettings, Level, Seat};
+use crate::snapshot::PersonOutcome;
+
+/// The `format` every statistics file carries, so other JSON is not mistaken for one.
+pub const STATISTICS_FORMAT: &str = "kiela-statistics";
+/// The statistics version this code writes and the newest it reads.
+pub const STATISTICS_VERSION: u64 = 1;
+
+/// Whom the person played. Ordered as listed: levels weakest first, then Friend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(into = "OpponentFile", try_from = "OpponentFile")]
+pub enum Opponent {
+    Computer {
+        level: Level,
+    },
+    /// Another person on the same device.
+    Friend,
+}
+
+impl Opponent {
+    /// Every opponent in listing order: the order of a statistics screen.
+    pub const ALL: [Opponent; 6] = [
+        Opponent::Computer { level: Level::Beginner },
+        Opponent::Computer { level: Level::Easy },
+        Opponent::Computer { level: Level::Medium },
+        Opponent::Computer { level: Level::Hard },
+        Opponent::Computer { level: Level::Expert },
+        Opponent::Friend,
+    ];
+}
+
+/// An opponent as written: `{"kind":"computer","level":"hard"}` or `{"kind":"friend"}`. Spelled
+/// out because serde lets an internally tagged unit variant carry unknown fields.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OpponentFile {
+    kind: OpponentKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    level: Option<Level>,
+}
+
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum OpponentKind {
+    Computer,
+    Friend,
+}
+
+impl From<Opponent> for OpponentFile {
+    fn from(opponent: Opponent) -> OpponentFile {
+        match opponent {
+            Opponent::Computer { level } => OpponentFile {
+                kind: OpponentKind::Computer,
+                level: Some(level),
+            },
+            Opponent::Friend => OpponentFile {
+                kind: OpponentKind::Friend,
+                level: None,
+            },
+        }
+    }
+}
+
+impl TryFrom<OpponentFile> for Opponent {
+    type Error = &'static str;
+
+    fn try_from(file: OpponentFile) -> Result<Opponent, &'static str> {
+        match (file.kind, file.level) {
+            (OpponentKind::Computer, Some(level)) => Ok(Opponent::Computer { level }),
+            (OpponentKind::Computer, None) => Err("a computer opponent needs a level"),
+            (OpponentKind::Friend, None) => Ok(Opponent::Friend),
+            (OpponentKind::Friend, Some(_)) => Err("a friend has no level"),
+        }
+    }
+}
+
+/// One finished game, as it is counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FinishedGame {
+    pub opponent: Opponent,
+    /// From the person's seat; South's with two people.
+    pub outcome: PersonOutcome,
+    /// Undo or a hint was used.
+    pub assisted: bool,
+}
+
+impl FinishedGame {
+    /// The game as counted, from its settings and its winner (`None`: drawn); `None` when no
+    /// person played, so the seat rule lives here and not in each caller.
+    pub fn of(settings: &GameSettings, winner: Option<Side>, assisted: bool) -> Option<FinishedGame> {
+        let (seat, opponent) = match (settings.south, settings.north) {
+            (Seat::Person, Seat::Person) => (Side::South, Opponent::Friend),
+            (Seat::Person, Seat::Computer { level }) => (Side::South, Opponent::Computer { level }),
+            (Seat::Computer { level }, Seat::Person) => (Side::North, Opponent::Computer { level }),
+            (Seat::Computer { .. }, Seat::Computer { .. }) => return None,
+        };
+        let outcome = match winner {
+            None => PersonOutcome::Drawn,
+            Some(side) if side == seat => PersonOutcome::Won,
+            Some(_) => PersonOutcome::Lost,
+        };
+        Some(FinishedGame {
+            opponent,
+            outcome,
+            assisted,
+        })
+    }
+}
+
+/// Games of one kind; `played` is always `won + drawn + lost`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Tally {
+    pub played: AppInt,
+    pub won: AppInt,
+    pub drawn: AppInt,
+    pub lost: AppInt,
+}
+
+impl Tally {
+    /// Counts a game; `false`, counting nothing, once `played` is at `AppInt`'s limit, so the
+    /// tally never stops adding up.
+    fn count(&mut self, outcome: PersonOutcome) -> bool {
+        if self.played.0 == i32::MAX {
+            return false;
+        }
+        self.played.0 += 1;
+        let counter = match outcome {
+            PersonOutcome::Won => &mut self.won,
+            PersonOutcome::Drawn => &mut self.drawn,
+            PersonOutcome::Lost => &mut self.lost,
+        };
+        counter.0 = counter.0.saturating_add(1);
+        true
+    }
+
+    fn check(&self, field: &str) -> Result<(), String> {
+        let numbers = [self.played, self.won, self.drawn, self.lost];
+        if numbers.iter().any(|n| n.0 < 0) {
+            return Err(format!("{field} holds a negative number"));
+        }
+        let sum = i64::from(self.won.0) + i64::from(self.drawn.0) + i64::from(self.lost.0);
+        if sum != i64::from(self.played.0) {
+            return Err(format!("{field}: played is not won + drawn + lost"));
+        }
+        Ok(())
+    }
+}
+
+/// Everything counted against one opponent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OpponentStatistics {
+    pub opponent: Opponent,
+    pub unaided: Tally,
+    pub assisted: Tally,
+    /// Unaided wins since the last loss or draw.
+    pub current_streak: AppInt,
+    pub best_streak: AppInt,
+}
+
+impl OpponentStatistics {
+    fn new(opponent: Opponent) -> OpponentStatistics {
+        OpponentStatistics {
+            opponent,
+            unaided: Tally::default(),
+            assisted: Tally::default(),
+            current_streak: AppInt(0),
+            best_streak: AppInt(0),
+        }
+    }
+
+    fn count(&mut self, game: &FinishedGame) {
+        let tally = if game.assisted {
+            &mut self.assisted
+        } else {
+            &mut self.unaided
+        };
+        if !tally.count(game.outcome) {
+            return;
+        }
+        match (game.outcome, game.assisted) {
+            (PersonOutcome::Won, false) => {
+                self.current_streak.0 = self.current_streak.0.saturating_add(1);
+                self.best_streak = self.best_streak.max(self.current_streak);
+            }
+            (PersonOutcome::Won, true) => {}
+            (PersonOutcome::Drawn | PersonOutcome::Lost, _) => self.current_streak = AppInt(0),
+        }
+    }
+
+    fn check(&self) -> Result<(), String> {
+        let name = match self.opponent {
+            Opponent::Computer { level } => format!("computer {level:?}"),
+            Opponent::Friend => "friend".to_owned(),
+        };
+        self.unaided.check(&format!("{name}, unaided"))?;
+        self.assisted.check(&format!("{name}, assisted"))?;
+        if self.unaided.played.0 == 0 && self.assisted.played.0 == 0 {
+            return Err(format!("{name} is listed without a game played"));
+        }
+        if self.current_streak.0 < 0 {
+            return Err(format!("{name}: the current streak is negative"));
+        }
+        if self.best_streak < self.current_streak {
+            return Err(format!("{name}: the best streak is shorter than the current one"));
+        }
+        if self.best_streak > self.unaided.won {
+            return Err(format!("{name}: the best streak is longer than the unaided wins"));
+        }
+        Ok(())
+    }
+}
+
+/// Everything counted, one entry per opponent played, in listing order.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Statistics {
+    pub opponents: Vec<OpponentStatistics>,
+}
+
+/// Why a statistics file was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StatisticsError {
+    /// Written by a newer app; kept apart so an app can say "update" rather than "damaged".
+    #[error("these statistics are version {found}, newer than the version {supported} this app reads")]
+    Future { found: u64, supported: u64 },
+    /// Not statistics, damaged or tampered with.
+    #[error("the statistics are damaged: {reason}")]
+    Corrupt { reason: String },
+}
+
+fn corrupt(reason: impl Into<String>) -> StatisticsError {
+    StatisticsError::Corrupt { reason: reason.into() }
+}
+
+/// The file as written.
+#[derive(Serialize)]
+struct FileOut<'a> {
+    format: &'static str,
+    version: u64,
+    opponents: &'a [OpponentStatistics],
+}
+
+/// The file as read, once its format and version are known to be ours.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileIn {
+    #[allow(dead_code)] // checked before, on the loose parse
+    format: String,
+    #[allow(dead_code)]
+    version: u64,
+    opponents: Vec<OpponentStatistics>,
+}
+
+impl Statistics {
+    /// No games yet.
+    pub fn new() -> Statistics {
+        Statistics::default()
+    }
+
+    /// Counts one finished game. Counts stop, consistent, at `AppInt`'s limit.
+    pub fn count(&mut self, game: &FinishedGame) {
+        let index = match self.opponents.iter().position(|e| e.opponent == game.opponent) {
+            Some(index) => index,
+            None => {
+                let index = self
+                    .opponents
+                    .iter()
+                    .position(|e| e.opponent > game.opponent)
+                    .unwrap_or(self.opponents.len());
+                self.opponents.insert(index, OpponentStatistics::new(game.opponent));
+                index
+            }
+        };
+        if let Some(entry) = self.opponents.get_mut(index) {
+            entry.count(game);
+        }
+    }
+
+    /// The games against `opponent`; `None` when none was played.
+    pub fn entry(&self, opponent: Opponent) -> Option<&OpponentStatistics> {
+        self.opponents.iter().find(|e| e.opponent == opponent)
+    }
+
+    /// The statistics as a versioned file, pretty-printed.
+    pub fn to_json(&self) -> String {
+        let file = FileOut {
+            format: STATISTICS_FORMAT,
+            version: STATISTICS_VERSION,
+            opponents: &self.opponents,
+        };
+        serde_json::to_string_pretty(&file).expect("statistics are numbers and names, which always serialize")
+    }
+
+    /// Reads a statistics file, refusing anything this code would not have written: unknown
+    /// fields, numbers that do not add up, an opponent twice. Entries may come in any order.
+    pub fn from_json(text: &str) -> Result<Statistics, StatisticsError> {
+        // Format and version first, on a loose parse, so a newer file with new fields is
+        // reported as newer rather than as damaged.
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| corrupt(format!("not valid JSON: {e}")))?;
+        let map = value.as_object().ok_or_else(|| corrupt("not a JSON object"))?;
+        match map.get("format").and_then(|f| f.as_str()) {
+            Some(STATISTICS_FORMAT) => {}
+            _ => return Err(corrupt(format!("format is not '{STATISTICS_FORMAT}'"))),
+        }
+        let version = map
+            .get("version")
+            .and_then(|v| v.as_u64())
+            .ok_or_else(|| corrupt("version is not a whole number"))?;
+        if version > STATISTICS_VERSION {
+            return Err(StatisticsError::Future {
+                found: version,
+                supported: STATISTICS_VERSION,
+            });
+        }
+        if version == 0 {
+            return Err(corrupt("0 is not a statistics version"));
+        }
+        let file: FileIn = serde_json::from_value(value).map_err(|e| corrupt(e.to_string()))?;
+        let mut opponents = file.opponents;
+        opponents.sort_by_key(|e| e.opponent);
+        for entry in &opponents {
+            entry.check().map_err(corrupt)?;
+        }
+        if opponents
+            .windows(2)
+            .any(|pair| matches!(pair, [a, b] if a.opponent == b.opponent))
+        {
+            return Err(corrupt("an opponent is listed twice"));
+        }
+        Ok(Statistics { opponents })
+    }
+}
+
+#[cfg(test)]
+mod tests;
