@@ -104,6 +104,32 @@ fn trace_adds_each_moves_events() {
 }
 
 #[test]
+fn timeline_adds_each_moves_keyframes_at_a_speed() {
+    let moves = moves_of(&start_position(), &["--timeline", "normal"]);
+    let o10 = find_move(&moves, "o10");
+    let steps = o10["timeline"].as_array().expect("a timeline");
+    let kinds: Vec<&str> = steps.iter().map(|s| s["step"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["lift", "drop", "drop", "relay", "drop", "drop", "drop", "end"]);
+    // South's o10 is board index 39; its two stones go up into i10 (index 29) and i9 (28).
+    assert_eq!(
+        (steps[0]["house"].as_i64(), steps[0]["in_hand"].as_i64()),
+        (Some(39), Some(2))
+    );
+    assert_eq!(steps[0]["board"][39], 0);
+    assert_eq!(steps[1]["house"], 29);
+    let last = steps.last().unwrap();
+    assert_eq!(last["in_hand"], 0);
+    let end = last["start_ms"].as_i64().unwrap() + last["duration_ms"].as_i64().unwrap();
+    assert_eq!(o10["duration_ms"].as_i64(), Some(end));
+    assert!(end <= 4000);
+
+    let instant = moves_of(&start_position(), &["--timeline", "instant"]);
+    assert_eq!(find_move(&instant, "o10")["timeline"], json!([]));
+    assert_eq!(find_move(&instant, "o10")["duration_ms"], 0);
+    assert_bad_input(&kiela(&["moves", "--timeline", "warp"], &start_position()), "warp");
+}
+
+#[test]
 fn a_mover_without_legal_moves_gets_no_moves_and_loses() {
     // South holds only single stones, which the traditional game does not sow.
     let south = json!({ "outer": [1, 1, 1, 1, 1, 1, 1, 1, 1, 1], "inner": [1, 1, 1, 1, 1, 1, 1, 1, 1, 1] });

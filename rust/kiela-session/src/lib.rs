@@ -42,4 +42,4 @@ pub use statistics::{
     FinishedGame, Opponent, OpponentStatistics, Statistics, StatisticsError, Tally, STATISTICS_FORMAT,
     STATISTICS_VERSION,
 };
-pub use timeline::{timeline, AnimationSpeed, AnimationStep, StepKind, Timeline};
+pub use timeline::{timeline, AnimationSpeed, AnimationStep, ParseSpeedError, StepKind, Timeline};

@@ -32,8 +32,9 @@ struct SaveFile {
     south: Seat,
     north: Seat,
     seed: u64,
+    /// The animation speed by name; version 1 saves have none (normal).
     #[serde(default)]
-    speed: Speed,
+    speed: Option<String>,
     game: Value,
     redo: Vec<String>,
     /// The rearrangement being drafted: 40 counts in board order.
@@ -45,38 +46,6 @@ struct SaveFile {
     counted: bool,
 }
 
-#[derive(Clone, Copy, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum Speed {
-    Slow,
-    #[default]
-    Normal,
-    Fast,
-    Instant,
-}
-
-impl From<AnimationSpeed> for Speed {
-    fn from(speed: AnimationSpeed) -> Speed {
-        match speed {
-            AnimationSpeed::Slow => Speed::Slow,
-            AnimationSpeed::Normal => Speed::Normal,
-            AnimationSpeed::Fast => Speed::Fast,
-            AnimationSpeed::Instant => Speed::Instant,
-        }
-    }
-}
-
-impl From<Speed> for AnimationSpeed {
-    fn from(speed: Speed) -> AnimationSpeed {
-        match speed {
-            Speed::Slow => AnimationSpeed::Slow,
-            Speed::Normal => AnimationSpeed::Normal,
-            Speed::Fast => AnimationSpeed::Fast,
-            Speed::Instant => AnimationSpeed::Instant,
-        }
-    }
-}
-
 pub(crate) fn save_json(state: &State) -> String {
     let file = SaveFile {
         format: SAVE_FORMAT.to_owned(),
@@ -84,7 +53,7 @@ pub(crate) fn save_json(state: &State) -> String {
         south: state.settings.south,
         north: state.settings.north,
         seed: state.seed,
-        speed: state.speed.into(),
+        speed: Some(state.speed.name().to_owned()),
         game: record_value(&state.game),
         redo: state.redo.iter().map(Move::to_string).collect(),
         setup_draft: state.draft.map(|draft| draft_board(&state.game, draft)),
@@ -123,6 +92,10 @@ pub(crate) fn restore_json(text: &str) -> Result<State, KielaError> {
         .map(|(i, notation)| notation.parse().map_err(|e| corrupt(format!("redo[{i}]: {e}"))))
         .collect::<Result<Vec<Move>, _>>()?;
     check_redo(&game, &redo).map_err(corrupt)?;
+    let speed = match file.speed {
+        Some(name) => name.parse().map_err(|e| corrupt(format!("speed: {e}")))?,
+        None => AnimationSpeed::Normal,
+    };
     let draft = match file.setup_draft {
         Some(board) => Some(read_draft(&game, &settings, &board).map_err(|e| corrupt(format!("setup_draft: {e}")))?),
         None => None,
@@ -132,7 +105,7 @@ pub(crate) fn restore_json(text: &str) -> Result<State, KielaError> {
         game,
         redo,
         seed: file.seed,
-        speed: file.speed.into(),
+        speed,
         draft,
         assisted: file.assisted,
         counted: file.counted,

@@ -21,6 +21,32 @@ impl AnimationSpeed {
         AnimationSpeed::Fast,
         AnimationSpeed::Instant,
     ];
+
+    /// The speed's name in saves and on the command line: `slow`, `normal`, `fast`, `instant`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            AnimationSpeed::Slow => "slow",
+            AnimationSpeed::Normal => "normal",
+            AnimationSpeed::Fast => "fast",
+            AnimationSpeed::Instant => "instant",
+        }
+    }
+}
+
+/// A name that is not a speed's.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not an animation speed (slow, normal, fast or instant)")]
+pub struct ParseSpeedError(pub String);
+
+impl std::str::FromStr for AnimationSpeed {
+    type Err = ParseSpeedError;
+
+    fn from_str(name: &str) -> Result<AnimationSpeed, ParseSpeedError> {
+        AnimationSpeed::ALL
+            .into_iter()
+            .find(|speed| speed.name() == name)
+            .ok_or_else(|| ParseSpeedError(name.to_owned()))
+    }
 }
 
 /// What is drawn during one step. Houses are board indices.
