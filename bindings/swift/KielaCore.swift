@@ -1150,11 +1150,11 @@ public func FfiConverterTypeGameSession_lower(_ value: GameSession) -> UInt64 {
  * before the first) and the motion of the steps under way.
  */
 public struct AnimationStep: Equatable, Hashable {
-    public var startMs: AppInt
-    public var durationMs: AppInt
-    public var kind: StepKind
-    public var board: StoneCounts
-    public var inHand: AppInt
+    public let startMs: AppInt
+    public let durationMs: AppInt
+    public let kind: StepKind
+    public let board: StoneCounts
+    public let inHand: AppInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -1220,11 +1220,11 @@ public func FfiConverterTypeAnimationStep_lower(_ value: AnimationStep) -> RustB
  * the computer how it went for the person.
  */
 public struct GameResult: Equatable, Hashable {
-    public var winner: Side?
-    public var reason: EndReason
-    public var southStones: AppInt
-    public var northStones: AppInt
-    public var person: PersonOutcome?
+    public let winner: Side?
+    public let reason: EndReason
+    public let southStones: AppInt
+    public let northStones: AppInt
+    public let person: PersonOutcome?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -1374,9 +1374,9 @@ public func FfiConverterTypeGameSettings_lower(_ value: GameSettings) -> RustBuf
  * A suggested move, where its last stone lands, and why.
  */
 public struct Hint: Equatable, Hashable {
-    public var house: Spot
-    public var landsIn: Spot
-    public var reason: HintReason
+    public let house: Spot
+    public let landsIn: Spot
+    public let reason: HintReason
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -1435,8 +1435,8 @@ public func FfiConverterTypeHint_lower(_ value: Hint) -> RustBuffer {
  * One mark of the last move on one house (a board index); a house may carry several.
  */
 public struct HouseMark: Equatable, Hashable {
-    public var house: AppInt
-    public var kind: MarkKind
+    public let house: AppInt
+    public let kind: MarkKind
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -1492,18 +1492,18 @@ public func FfiConverterTypeHouseMark_lower(_ value: HouseMark) -> RustBuffer {
  * A played turn, timed at the session's animation speed.
  */
 public struct MoveOutcome: Equatable, Hashable {
-    public var revision: Int64
-    public var mover: Side
-    public var played: Turn
+    public let revision: Int64
+    public let mover: Side
+    public let played: Turn
     /**
      * The turn in notation (`o3`), for sharing and logs.
      */
-    public var notation: String
-    public var captured: AppInt
-    public var boardBefore: StoneCounts
-    public var timeline: [AnimationStep]
-    public var durationMs: AppInt
-    public var snapshot: Snapshot
+    public let notation: String
+    public let captured: AppInt
+    public let boardBefore: StoneCounts
+    public let timeline: [AnimationStep]
+    public let durationMs: AppInt
+    public let snapshot: Snapshot
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -1584,11 +1584,11 @@ public func FfiConverterTypeMoveOutcome_lower(_ value: MoveOutcome) -> RustBuffe
  * used, and the winning streaks of unaided wins. Friend games count from South's seat.
  */
 public struct OpponentStatistics: Equatable, Hashable {
-    public var opponent: Opponent
-    public var unaided: Tally
-    public var assisted: Tally
-    public var currentStreak: AppInt
-    public var bestStreak: AppInt
+    public let opponent: Opponent
+    public let unaided: Tally
+    public let assisted: Tally
+    public let currentStreak: AppInt
+    public let bestStreak: AppInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -1653,11 +1653,11 @@ public func FfiConverterTypeOpponentStatistics_lower(_ value: OpponentStatistics
  * The numbers of the rules an app shows.
  */
 public struct RuleFacts: Equatable, Hashable {
-    public var stonesPerPlayer: AppInt
-    public var minStonesToSow: AppInt
-    public var quietMoveLimit: AppInt
-    public var repetitionLimit: AppInt
-    public var lapLimit: AppInt
+    public let stonesPerPlayer: AppInt
+    public let minStonesToSow: AppInt
+    public let quietMoveLimit: AppInt
+    public let repetitionLimit: AppInt
+    public let lapLimit: AppInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -1723,9 +1723,9 @@ public func FfiConverterTypeRuleFacts_lower(_ value: RuleFacts) -> RustBuffer {
  * to place (it commits at 0).
  */
 public struct SetupDraft: Equatable, Hashable {
-    public var side: Side
-    public var board: StoneCounts
-    public var inHand: AppInt
+    public let side: Side
+    public let board: StoneCounts
+    public let inHand: AppInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -1787,24 +1787,24 @@ public struct Snapshot: Equatable, Hashable {
     /**
      * Changes with every change to the game: an answer for an earlier revision is stale.
      */
-    public var revision: Int64
-    public var board: StoneCounts
-    public var southStones: AppInt
-    public var northStones: AppInt
-    public var toMove: Side
-    public var legalHouses: [Spot]
+    public let revision: Int64
+    public let board: StoneCounts
+    public let southStones: AppInt
+    public let northStones: AppInt
+    public let toMove: Side
+    public let legalHouses: [Spot]
     /**
      * Set once the game is over.
      */
-    public var result: GameResult?
-    public var setupAllowed: Bool
-    public var setupDraft: SetupDraft?
-    public var computerToMove: Bool
-    public var canUndo: Bool
-    public var canRedo: Bool
-    public var turns: AppInt
-    public var quietMoves: AppInt
-    public var lastMoveMarks: [HouseMark]
+    public let result: GameResult?
+    public let setupAllowed: Bool
+    public let setupDraft: SetupDraft?
+    public let computerToMove: Bool
+    public let canUndo: Bool
+    public let canRedo: Bool
+    public let turns: AppInt
+    public let quietMoves: AppInt
+    public let lastMoveMarks: [HouseMark]
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -1907,11 +1907,11 @@ public func FfiConverterTypeSnapshot_lower(_ value: Snapshot) -> RustBuffer {
  * right: North's outer row, North's inner row, South's inner row, South's outer row).
  */
 public struct Spot: Equatable, Hashable {
-    public var side: Side
-    public var house: House
-    public var row: Row
-    public var number: AppInt
-    public var index: AppInt
+    public let side: Side
+    public let house: House
+    public let row: Row
+    public let number: AppInt
+    public let index: AppInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -1976,7 +1976,7 @@ public func FfiConverterTypeSpot_lower(_ value: Spot) -> RustBuffer {
  * The person's games, per opponent played (levels weakest first, then friends).
  */
 public struct Statistics: Equatable, Hashable {
-    public var opponents: [OpponentStatistics]
+    public let opponents: [OpponentStatistics]
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -2029,10 +2029,10 @@ public func FfiConverterTypeStatistics_lower(_ value: Statistics) -> RustBuffer 
  * Games played, won, drawn and lost (`played` is the sum of the other three).
  */
 public struct Tally: Equatable, Hashable {
-    public var played: AppInt
-    public var won: AppInt
-    public var drawn: AppInt
-    public var lost: AppInt
+    public let played: AppInt
+    public let won: AppInt
+    public let drawn: AppInt
+    public let lost: AppInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -2094,7 +2094,7 @@ public func FfiConverterTypeTally_lower(_ value: Tally) -> RustBuffer {
  * How fast moves are animated; instant has no motion at all.
  */
 
-public enum AnimationSpeed: Equatable, Hashable {
+public enum AnimationSpeed: Equatable, Hashable, CaseIterable {
     
     case slow
     case normal
@@ -2178,7 +2178,7 @@ public func FfiConverterTypeAnimationSpeed_lower(_ value: AnimationSpeed) -> Rus
  * house the capturing run was lifted from (the Omweso custom).
  */
 
-public enum CaptureSowing: Equatable, Hashable {
+public enum CaptureSowing: Equatable, Hashable, CaseIterable {
     
     case afterCapturingHouse
     case fromLapStart
@@ -2247,7 +2247,7 @@ public func FfiConverterTypeCaptureSowing_lower(_ value: CaptureSowing) -> RustB
  * Why a game ended.
  */
 
-public enum EndReason: Equatable, Hashable {
+public enum EndReason: Equatable, Hashable, CaseIterable {
     
     case noLegalMove
     case repetition
@@ -2439,7 +2439,7 @@ public func FfiConverterTypeHintReason_lower(_ value: HintReason) -> RustBuffer 
  * A house by its owner's name: `O1`…`O10` outside, `I1`…`I10` inside.
  */
 
-public enum House: Equatable, Hashable {
+public enum House: Equatable, Hashable, CaseIterable {
     
     case o1
     case o2
@@ -2886,7 +2886,7 @@ public func FfiConverterTypeKielaError_lower(_ value: KielaError) -> RustBuffer 
  * How strong the computer plays, weakest first.
  */
 
-public enum Level: Equatable, Hashable {
+public enum Level: Equatable, Hashable, CaseIterable {
     
     case beginner
     case easy
@@ -3141,7 +3141,7 @@ public func FfiConverterTypeOpponent_lower(_ value: Opponent) -> RustBuffer {
  * How a finished game went for the person at the phone.
  */
 
-public enum PersonOutcome: Equatable, Hashable {
+public enum PersonOutcome: Equatable, Hashable, CaseIterable {
     
     case won
     case drawn
@@ -3217,7 +3217,7 @@ public func FfiConverterTypePersonOutcome_lower(_ value: PersonOutcome) -> RustB
  * A player's two rows: the outer one at the board's edge, the inner one in the middle.
  */
 
-public enum Row: Equatable, Hashable {
+public enum Row: Equatable, Hashable, CaseIterable {
     
     case outer
     case inner
@@ -3358,7 +3358,7 @@ public func FfiConverterTypeSeat_lower(_ value: Seat) -> RustBuffer {
  * A player. South sits at the bottom of the board as it is drawn for South.
  */
 
-public enum Side: Equatable, Hashable {
+public enum Side: Equatable, Hashable, CaseIterable {
     
     case south
     case north
@@ -3626,7 +3626,7 @@ public func FfiConverterTypeTurn_lower(_ value: Turn) -> RustBuffer {
  * Which game: 28 stones each (traditional) or 14 (beginner).
  */
 
-public enum Variant: Equatable, Hashable {
+public enum Variant: Equatable, Hashable, CaseIterable {
     
     case traditional
     case beginner
@@ -4058,7 +4058,7 @@ public func FfiConverterTypeAppInt_lower(_ value: AppInt) -> Int32 {
 
 
 
-public typealias StoneCounts = [AppInt]
+public typealias StoneCounts = [Int]
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
@@ -4067,7 +4067,7 @@ public struct FfiConverterTypeStoneCounts: FfiConverter {
 
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> StoneCounts {
         let builtinValue = try FfiConverterData.read(from: &buf)
-        return builtinValue.map { AppInt($0) }
+        return builtinValue.map { Int($0) }
     }
 
     public static func write(_ value: StoneCounts, into buf: inout [UInt8]) {
@@ -4077,7 +4077,7 @@ public struct FfiConverterTypeStoneCounts: FfiConverter {
 
     public static func lift(_ value: RustBuffer) throws -> StoneCounts {
         let builtinValue = try FfiConverterData.lift(value)
-        return builtinValue.map { AppInt($0) }
+        return builtinValue.map { Int($0) }
     }
 
     public static func lower(_ value: StoneCounts) -> RustBuffer {

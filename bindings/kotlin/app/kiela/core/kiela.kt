@@ -2201,15 +2201,15 @@ public object FfiConverterTypeGameSession: FfiConverter<GameSession, Long> {
  * before the first) and the motion of the steps under way.
  */
 data class AnimationStep (
-    var `startMs`: AppInt
+    val `startMs`: AppInt
     , 
-    var `durationMs`: AppInt
+    val `durationMs`: AppInt
     , 
-    var `kind`: StepKind
+    val `kind`: StepKind
     , 
-    var `board`: StoneCounts
+    val `board`: StoneCounts
     , 
-    var `inHand`: AppInt
+    val `inHand`: AppInt
     
 ){
     
@@ -2258,15 +2258,15 @@ public object FfiConverterTypeAnimationStep: FfiConverterRustBuffer<AnimationSte
  * the computer how it went for the person.
  */
 data class GameResult (
-    var `winner`: Side?
+    val `winner`: Side?
     , 
-    var `reason`: EndReason
+    val `reason`: EndReason
     , 
-    var `southStones`: AppInt
+    val `southStones`: AppInt
     , 
-    var `northStones`: AppInt
+    val `northStones`: AppInt
     , 
-    var `person`: PersonOutcome?
+    val `person`: PersonOutcome?
     
 ){
     
@@ -2381,11 +2381,11 @@ public object FfiConverterTypeGameSettings: FfiConverterRustBuffer<GameSettings>
  * A suggested move, where its last stone lands, and why.
  */
 data class Hint (
-    var `house`: Spot
+    val `house`: Spot
     , 
-    var `landsIn`: Spot
+    val `landsIn`: Spot
     , 
-    var `reason`: HintReason
+    val `reason`: HintReason
     
 ){
     
@@ -2427,9 +2427,9 @@ public object FfiConverterTypeHint: FfiConverterRustBuffer<Hint> {
  * One mark of the last move on one house (a board index); a house may carry several.
  */
 data class HouseMark (
-    var `house`: AppInt
+    val `house`: AppInt
     , 
-    var `kind`: MarkKind
+    val `kind`: MarkKind
     
 ){
     
@@ -2468,26 +2468,26 @@ public object FfiConverterTypeHouseMark: FfiConverterRustBuffer<HouseMark> {
  * A played turn, timed at the session's animation speed.
  */
 data class MoveOutcome (
-    var `revision`: kotlin.Long
+    val `revision`: kotlin.Long
     , 
-    var `mover`: Side
+    val `mover`: Side
     , 
-    var `played`: Turn
+    val `played`: Turn
     , 
     /**
      * The turn in notation (`o3`), for sharing and logs.
      */
-    var `notation`: kotlin.String
+    val `notation`: kotlin.String
     , 
-    var `captured`: AppInt
+    val `captured`: AppInt
     , 
-    var `boardBefore`: StoneCounts
+    val `boardBefore`: StoneCounts
     , 
-    var `timeline`: List<AnimationStep>
+    val `timeline`: List<AnimationStep>
     , 
-    var `durationMs`: AppInt
+    val `durationMs`: AppInt
     , 
-    var `snapshot`: Snapshot
+    val `snapshot`: Snapshot
     
 ){
     
@@ -2548,15 +2548,15 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
  * used, and the winning streaks of unaided wins. Friend games count from South's seat.
  */
 data class OpponentStatistics (
-    var `opponent`: Opponent
+    val `opponent`: Opponent
     , 
-    var `unaided`: Tally
+    val `unaided`: Tally
     , 
-    var `assisted`: Tally
+    val `assisted`: Tally
     , 
-    var `currentStreak`: AppInt
+    val `currentStreak`: AppInt
     , 
-    var `bestStreak`: AppInt
+    val `bestStreak`: AppInt
     
 ){
     
@@ -2604,15 +2604,15 @@ public object FfiConverterTypeOpponentStatistics: FfiConverterRustBuffer<Opponen
  * The numbers of the rules an app shows.
  */
 data class RuleFacts (
-    var `stonesPerPlayer`: AppInt
+    val `stonesPerPlayer`: AppInt
     , 
-    var `minStonesToSow`: AppInt
+    val `minStonesToSow`: AppInt
     , 
-    var `quietMoveLimit`: AppInt
+    val `quietMoveLimit`: AppInt
     , 
-    var `repetitionLimit`: AppInt
+    val `repetitionLimit`: AppInt
     , 
-    var `lapLimit`: AppInt
+    val `lapLimit`: AppInt
     
 ){
     
@@ -2661,11 +2661,11 @@ public object FfiConverterTypeRuleFacts: FfiConverterRustBuffer<RuleFacts> {
  * to place (it commits at 0).
  */
 data class SetupDraft (
-    var `side`: Side
+    val `side`: Side
     , 
-    var `board`: StoneCounts
+    val `board`: StoneCounts
     , 
-    var `inHand`: AppInt
+    val `inHand`: AppInt
     
 ){
     
@@ -2710,38 +2710,38 @@ data class Snapshot (
     /**
      * Changes with every change to the game: an answer for an earlier revision is stale.
      */
-    var `revision`: kotlin.Long
+    val `revision`: kotlin.Long
     , 
-    var `board`: StoneCounts
+    val `board`: StoneCounts
     , 
-    var `southStones`: AppInt
+    val `southStones`: AppInt
     , 
-    var `northStones`: AppInt
+    val `northStones`: AppInt
     , 
-    var `toMove`: Side
+    val `toMove`: Side
     , 
-    var `legalHouses`: List<Spot>
+    val `legalHouses`: List<Spot>
     , 
     /**
      * Set once the game is over.
      */
-    var `result`: GameResult?
+    val `result`: GameResult?
     , 
-    var `setupAllowed`: kotlin.Boolean
+    val `setupAllowed`: kotlin.Boolean
     , 
-    var `setupDraft`: SetupDraft?
+    val `setupDraft`: SetupDraft?
     , 
-    var `computerToMove`: kotlin.Boolean
+    val `computerToMove`: kotlin.Boolean
     , 
-    var `canUndo`: kotlin.Boolean
+    val `canUndo`: kotlin.Boolean
     , 
-    var `canRedo`: kotlin.Boolean
+    val `canRedo`: kotlin.Boolean
     , 
-    var `turns`: AppInt
+    val `turns`: AppInt
     , 
-    var `quietMoves`: AppInt
+    val `quietMoves`: AppInt
     , 
-    var `lastMoveMarks`: List<HouseMark>
+    val `lastMoveMarks`: List<HouseMark>
     
 ){
     
@@ -2821,15 +2821,15 @@ public object FfiConverterTypeSnapshot: FfiConverterRustBuffer<Snapshot> {
  * right: North's outer row, North's inner row, South's inner row, South's outer row).
  */
 data class Spot (
-    var `side`: Side
+    val `side`: Side
     , 
-    var `house`: House
+    val `house`: House
     , 
-    var `row`: Row
+    val `row`: Row
     , 
-    var `number`: AppInt
+    val `number`: AppInt
     , 
-    var `index`: AppInt
+    val `index`: AppInt
     
 ){
     
@@ -2877,7 +2877,7 @@ public object FfiConverterTypeSpot: FfiConverterRustBuffer<Spot> {
  * The person's games, per opponent played (levels weakest first, then friends).
  */
 data class Statistics (
-    var `opponents`: List<OpponentStatistics>
+    val `opponents`: List<OpponentStatistics>
     
 ){
     
@@ -2913,13 +2913,13 @@ public object FfiConverterTypeStatistics: FfiConverterRustBuffer<Statistics> {
  * Games played, won, drawn and lost (`played` is the sum of the other three).
  */
 data class Tally (
-    var `played`: AppInt
+    val `played`: AppInt
     , 
-    var `won`: AppInt
+    val `won`: AppInt
     , 
-    var `drawn`: AppInt
+    val `drawn`: AppInt
     , 
-    var `lost`: AppInt
+    val `lost`: AppInt
     
 ){
     
@@ -4955,7 +4955,7 @@ public object FfiConverterTypeAppInt: FfiConverter<AppInt, Int> {
 
 
 
-public typealias StoneCounts = List<AppInt>
+public typealias StoneCounts = List<Int>
 
 /**
  * @suppress
