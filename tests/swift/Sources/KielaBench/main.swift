@@ -1,8 +1,9 @@
 // Times the Swift → Rust round trip of the two calls an app makes most, after a warm-up, on
 // the same workload as the Kotlin bench (tests/kotlin/src/bench/kotlin/Bench.kt):
 //   play           every turn of 20 seeded random games between people, one game after the
-//                  other; only `play(index:)` is timed (its MoveOutcome: events and snapshot).
-//   play, longest  the move with the most events in a middle game, timed alone; an `undo()`
+//                  other; only `play(index:)` is timed (its MoveOutcome: the keyframe timeline
+//                  at normal speed, each step with its board, and the snapshot).
+//   play, longest  the move with the most keyframes in a middle game, timed alone; an `undo()`
 //                  takes it back, untimed. The worst case an app animates.
 //   snapshot       `snapshot()` of a game 30 turns in.
 // Each figure is the median of 7 timed batches. Run through tests/swift/bench (release Swift
@@ -38,17 +39,17 @@ let people = GameSettings(variant: .traditional, captureSowing: .afterCapturingH
 /// A seeded linear congruential generator, so the games are the same on every run.
 struct Turns {
     var state: UInt64
-    mutating func pick(_ legal: [Spot]) -> UInt32 {
+    mutating func pick(_ legal: [Spot]) -> Int {
         state = state &* 6364136223846793005 &+ 1442695040888963407
         return legal[Int(state >> 33) % legal.count].index
     }
 }
 
 /// The turns of a random game between people, played to the end.
-func randomGame(seed: UInt64) -> [UInt32] {
+func randomGame(seed: UInt64) -> [Int] {
     let session = GameSession.withSeed(settings: people, seed: seed)
     var turns = Turns(state: seed)
-    var game: [UInt32] = []
+    var game: [Int] = []
     while true {
         let legal = session.snapshot().legalHouses
         if legal.isEmpty { return game }
@@ -79,11 +80,11 @@ let play = measure {
 // The longest move from a middle-game position: 20 turns into the first game.
 _ = session.newGame(settings: people)
 for index in games[0].prefix(20) { _ = try! session.play(index: index) }
-var longest: (index: UInt32, events: Int) = (0, -1)
+var longest: (index: Int, steps: Int) = (0, -1)
 for spot in session.snapshot().legalHouses {
-    let events = try! session.play(index: spot.index).events.count
+    let steps = try! session.play(index: spot.index).timeline.count
     _ = try! session.undo()
-    if events > longest.events { longest = (spot.index, events) }
+    if steps > longest.steps { longest = (spot.index, steps) }
 }
 let before = session.snapshot()
 let playLongest = measure {
@@ -96,12 +97,16 @@ let playLongest = measure {
     }
     return (nanos, 1_000)
 }
-precondition(session.snapshot() == before, "play + undo must leave the position as it was")
+// Every play and undo is a new revision; all else must be as it was.
+let after = session.snapshot()
+precondition(after.revision > before.revision && after.board == before.board && after.toMove == before.toMove
+             && after.legalHouses == before.legalHouses && after.turns == before.turns
+             && after.lastMoveMarks == before.lastMoveMarks, "play + undo must leave the position as it was")
 
 _ = session.newGame(settings: people)
 for index in games[0].prefix(30) { _ = try! session.play(index: index) }
 let snapshot = measure { repeated(20_000) { _ = session.snapshot() } }
 
 print(String(format: "swift play: %.1f µs/call", play))
-print(String(format: "swift play, longest move (%d events): %.1f µs/call", longest.events, playLongest))
+print(String(format: "swift play, longest move (%d steps): %.1f µs/call", longest.steps, playLongest))
 print(String(format: "swift snapshot: %.1f µs/call", snapshot))

@@ -1,5 +1,7 @@
 // Whole games through the Swift API: two people choosing legal houses from the snapshot, a
-// person against the computer, the computer against itself, with every snapshot checked.
+// person against the computer, the computer against itself, with every snapshot checked; the
+// values that cross (board order, spots, Swift Int numbers, Int64 revisions, optionals, enums
+// with associated values) and the free functions.
 
 import XCTest
 import KielaCore
@@ -12,6 +14,109 @@ final class GamePlayTests: XCTestCase {
             south: .person, north: .computer(level: .medium), first: .south))
     }
 
+    func testLevelsAndAnimationSpeedsAreListedInPickerOrder() {
+        XCTAssertEqual(levels(), [.beginner, .easy, .medium, .hard, .expert])
+        XCTAssertEqual(animationSpeeds(), [.slow, .normal, .fast, .instant])
+        // Every level crosses as a seat and comes back.
+        for level in levels() {
+            let config = computerSettings(level)
+            XCTAssertEqual(GameSession(settings: config).settings(), config)
+            XCTAssertEqual(GameSession(settings: config).settings().north, .computer(level: level))
+        }
+    }
+
+    func testEnumsWithoutValuesListEveryCaseInDeclarationOrder() {
+        XCTAssertEqual(House.allCases, allHouses)
+        XCTAssertEqual(Level.allCases, levels())
+        XCTAssertEqual(AnimationSpeed.allCases, animationSpeeds())
+        XCTAssertEqual(Side.allCases, [.south, .north])
+        XCTAssertEqual(Row.allCases, [.outer, .inner])
+        XCTAssertEqual(Variant.allCases, [.traditional, .beginner])
+        XCTAssertEqual(CaptureSowing.allCases, [.afterCapturingHouse, .fromLapStart])
+        XCTAssertEqual(EndReason.allCases, [.noLegalMove, .repetition, .noCapture])
+        XCTAssertEqual(PersonOutcome.allCases, [.won, .drawn, .lost])
+    }
+
+    func testSettingsStayEditableAndCrossBackAsSet() {
+        var config = defaultSettings()
+        config.variant = .beginner
+        config.captureSowing = .fromLapStart
+        config.expertOpening = true
+        config.south = .computer(level: .expert)
+        config.north = .person
+        config.first = .north
+        let session = GameSession(settings: config)
+        XCTAssertEqual(session.settings(), config)
+        XCTAssertEqual(session.snapshot().toMove, .north)
+        XCTAssertTrue(session.snapshot().setupAllowed)
+        XCTAssertEqual(session.snapshot().northStones, 14)
+    }
+
+    func testRuleFactsGiveTheNumbersOfEachVariant() {
+        XCTAssertEqual(ruleFacts(variant: .traditional), RuleFacts(
+            stonesPerPlayer: 28, minStonesToSow: 2, quietMoveLimit: 100, repetitionLimit: 3, lapLimit: 1000))
+        XCTAssertEqual(ruleFacts(variant: .beginner), RuleFacts(
+            stonesPerPlayer: 14, minStonesToSow: 1, quietMoveLimit: 100, repetitionLimit: 3, lapLimit: 1000))
+        for variant in [Variant.traditional, .beginner] {
+            let s = GameSession(settings: peopleSettings(variant: variant)).snapshot()
+            XCTAssertEqual(s.southStones, ruleFacts(variant: variant).stonesPerPlayer)
+            XCTAssertTrue(s.legalHouses.allSatisfy { s.board[$0.index] >= ruleFacts(variant: variant).minStonesToSow })
+        }
+    }
+
+    func testNumbersCrossAsSwiftIntRowsAsIntArraysAndRevisionsAsInt64() throws {
+        // These lines compile only with the documented types: no casts in an app.
+        let session = GameSession(settings: peopleSettings())
+        let s: Snapshot = session.snapshot()
+        let board: [Int] = s.board
+        let revision: Int64 = s.revision
+        let turns: Int = s.turns
+        let quiet: Int = s.quietMoves
+        let south: Int = s.southStones
+        let index: Int = try XCTUnwrap(s.legalHouses.first).index
+        let number: Int = try XCTUnwrap(s.legalHouses.first).number
+        let outcome = try session.play(index: index)
+        let outcomeRevision: Int64 = outcome.revision
+        let captured: Int = outcome.captured
+        let durationMs: Int = outcome.durationMs
+        let before: [Int] = outcome.boardBefore
+        let step = try XCTUnwrap(outcome.timeline.first)
+        let (start, length, inHand, stepBoard): (Int, Int, Int, [Int]) = (step.startMs, step.durationMs, step.inHand, step.board)
+        XCTAssertEqual(board, before)
+        XCTAssertEqual(revision, 1, "a new session is at revision 1")
+        XCTAssertEqual(outcomeRevision, revision + 1)
+        XCTAssertEqual([turns, quiet, south, captured], [0, 0, 28, 0])
+        XCTAssertEqual(number, spotAt(index: index)?.number)
+        XCTAssertGreaterThan(durationMs, 0)
+        XCTAssertEqual([start, inHand], [0, 2])
+        XCTAssertGreaterThan(length, 0)
+        XCTAssertEqual(stepBoard[index], 0, "the lifted house shows empty")
+    }
+
+    func testRevisionsGrowWithEveryChangeAndOnlyThen() throws {
+        let config = settings(expertOpening: true)
+        let session = GameSession(settings: config)
+        var last = session.snapshot().revision
+        func changed(_ revision: Int64, _ what: String, line: UInt = #line) {
+            XCTAssertGreaterThan(revision, last, what, line: line)
+            XCTAssertEqual(session.snapshot().revision, revision, what, line: line)
+            last = revision
+        }
+        changed(try session.beginSetup().revision, "beginSetup")
+        changed(try session.cancelSetup().revision, "cancelSetup")
+        changed(try session.play(.south, .o10).revision, "play")
+        changed(try session.undo().revision, "undo")
+        changed(try session.redo().revision, "redo")
+        changed(try session.restore(json: session.save()).revision, "restore: a new revision, never back to 1")
+        changed(session.newGame(settings: config).revision, "newGame")
+        // Reading, refusals and the animation speed change nothing.
+        _ = session.save(); _ = session.recordText(); _ = session.lastMove(); _ = session.settings()
+        _ = kielaError { try session.undo() }
+        _ = kielaError { try session.play(index: 40) }
+        session.setAnimationSpeed(speed: .fast)
+        XCTAssertEqual(session.snapshot().revision, last)
+    }
+
     func testNewTraditionalGameHasTwentyEightStonesEachInTheStartLayout() {
         let s = GameSession(settings: peopleSettings()).snapshot()
         checkSnapshot(s, peopleSettings())
@@ -19,16 +124,18 @@ final class GamePlayTests: XCTestCase {
             for n in 1...10 { XCTAssertEqual(stones(s, side, outer(n)), 2, "\(side) o\(n)") }
             for n in 1...10 { XCTAssertEqual(stones(s, side, inner(n)), n >= 7 ? 2 : 0, "\(side) i\(n)") }
         }
-        XCTAssertEqual(s.south.stones, 28)
-        XCTAssertEqual(s.north.stones, 28)
+        XCTAssertEqual(s.southStones, 28)
+        XCTAssertEqual(s.northStones, 28)
         XCTAssertEqual(s.toMove, .south)
-        XCTAssertEqual(s.status, .playing)
+        XCTAssertNil(s.result)
+        XCTAssertNil(s.setupDraft)
         XCTAssertEqual(s.turns, 0)
         XCTAssertEqual(s.quietMoves, 0)
-        XCTAssertNil(s.lastTurn)
+        XCTAssertEqual(s.lastMoveMarks, [])
         XCTAssertFalse(s.canUndo)
         XCTAssertFalse(s.canRedo)
         XCTAssertFalse(s.computerToMove)
+        XCTAssertFalse(s.setupAllowed)
         XCTAssertEqual(Set(houses(s)), Set((1...10).map(outer) + [.i7, .i8, .i9, .i10]))
     }
 
@@ -36,8 +143,8 @@ final class GamePlayTests: XCTestCase {
         let config = peopleSettings(variant: .beginner, first: .north)
         let s = GameSession(settings: config).snapshot()
         checkSnapshot(s, config)
-        XCTAssertEqual(s.south.stones, 14)
-        XCTAssertEqual(s.north.stones, 14)
+        XCTAssertEqual(s.southStones, 14)
+        XCTAssertEqual(s.northStones, 14)
         XCTAssertEqual(s.toMove, .north, "the first setting decides who starts")
         XCTAssertEqual(s.legalHouses.count, 14)
         XCTAssertTrue(s.legalHouses.allSatisfy { $0.side == .north })
@@ -48,11 +155,12 @@ final class GamePlayTests: XCTestCase {
         let config = peopleSettings()
         let session = GameSession(settings: config)
         let before = session.snapshot()
+        XCTAssertNil(session.lastMove(), "no turn yet")
         let outcome = try session.play(index: 39)   // South's o10, bottom right
         checkOutcome(outcome, before: before, settings: config)
-        // Events name houses by board index; South's houses are worked out independently here.
-        let south = { (h: House) in UInt32(boardIndex(.south, h)) }
-        XCTAssertEqual(outcome.events, [
+        // Steps name houses by board index; South's houses are worked out independently here.
+        let south = { (h: House) in boardIndex(.south, h) }
+        XCTAssertEqual(outcome.timeline.map(\.kind), [
             .lift(house: south(.o10), stones: 2),
             .drop(house: south(.i10), stonesAfter: 3),
             .drop(house: south(.i9), stonesAfter: 3),
@@ -62,11 +170,21 @@ final class GamePlayTests: XCTestCase {
             .drop(house: south(.i6), stonesAfter: 1),
             .end(house: south(.i6)),
         ])
+        XCTAssertEqual(outcome.timeline.map(\.inHand), [2, 1, 0, 3, 2, 1, 0, 0])
+        XCTAssertEqual(outcome.timeline[3].board[south(.i9)], 0, "the relay lifts i9")
+        XCTAssertEqual(outcome.played, .sow(house: Spot(side: .south, house: .o10, row: .outer, number: 10, index: 39)))
+        XCTAssertEqual(outcome.notation, "o10")
         XCTAssertEqual(outcome.captured, 0)
         XCTAssertEqual(outcome.mover, .south)
+        XCTAssertEqual(outcome.boardBefore, before.board)
         XCTAssertEqual(outcome.snapshot.toMove, .north)
-        XCTAssertEqual(outcome.snapshot.lastTurn, "o10")
         XCTAssertTrue(outcome.snapshot.canUndo)
+        XCTAssertEqual(outcome.snapshot.lastMoveMarks, [
+            HouseMark(house: south(.o10), kind: .lifted),
+            HouseMark(house: south(.i9), kind: .relay),
+            HouseMark(house: south(.i6), kind: .lastStone),
+        ])
+        XCTAssertEqual(session.lastMove(), outcome)
     }
 
     func testTwoPeoplePlayWholeGamesToTheEndWithEverySnapshotConsistent() throws {
@@ -79,19 +197,20 @@ final class GamePlayTests: XCTestCase {
         ]
         var captures = 0
         for (i, config) in configs.enumerated() {
-            for game in 0..<4 {
+            for game in 0..<3 {
                 let session = GameSession(settings: config)
                 var rng = SeededRandom(seed: UInt64(1000 * i + game))
                 checkSnapshot(session.snapshot(), config)
                 var turns = 0
-                while session.snapshot().status == .playing && turns < 20_000 {
+                while session.snapshot().result == nil && turns < 20_000 {
                     let outcome = try playRandom(session, config, &rng)
                     captures += outcome.captured > 0 ? 1 : 0
                     turns += 1
                 }
                 let end = session.snapshot()
-                XCTAssertNotEqual(end.status, .playing, "game \(i)/\(game) ended")
-                XCTAssertEqual(Int(end.turns), turns)
+                XCTAssertNotNil(end.result, "game \(i)/\(game) ended")
+                XCTAssertNil(end.result?.person, "two people: no person's outcome")
+                XCTAssertEqual(end.turns, turns)
                 XCTAssertTrue(end.canUndo)
             }
         }
@@ -104,7 +223,7 @@ final class GamePlayTests: XCTestCase {
             let session = GameSession.withSeed(settings: config, seed: UInt64(game))
             var rng = SeededRandom(seed: 77 + UInt64(game))
             var computerTurns = 0, personTurns = 0
-            while session.snapshot().status == .playing && computerTurns + personTurns < 5_000 {
+            while session.snapshot().result == nil && computerTurns + personTurns < 5_000 {
                 let before = session.snapshot()
                 checkSnapshot(before, config)
                 if before.computerToMove {
@@ -112,6 +231,7 @@ final class GamePlayTests: XCTestCase {
                     let outcome = try session.computerMove()
                     checkOutcome(outcome, before: before, settings: config)
                     XCTAssertEqual(outcome.mover, .north)
+                    XCTAssertEqual(session.lastMove(), outcome)
                     computerTurns += 1
                 } else {
                     XCTAssertEqual(before.toMove, .south)
@@ -119,7 +239,8 @@ final class GamePlayTests: XCTestCase {
                     personTurns += 1
                 }
             }
-            XCTAssertNotEqual(session.snapshot().status, .playing, "game \(game) ended")
+            let result = try XCTUnwrap(session.snapshot().result, "game \(game) ended")
+            XCTAssertNotNil(result.person, "the person's outcome against the computer")
             XCTAssertGreaterThan(computerTurns, 0)
             XCTAssertGreaterThan(personTurns, 0)
             XCTAssertLessThanOrEqual(abs(computerTurns - personTurns), 1, "turns alternate")
@@ -130,18 +251,20 @@ final class GamePlayTests: XCTestCase {
         let config = settings(south: .computer(level: .beginner), north: .computer(level: .easy))
         let session = GameSession.withSeed(settings: config, seed: 5)
         var turns = 0
-        while session.snapshot().status == .playing && turns < 5_000 {
+        while session.snapshot().result == nil && turns < 5_000 {
             let before = session.snapshot()
             XCTAssertTrue(before.computerToMove)
             checkOutcome(try session.computerMove(), before: before, settings: config)
             turns += 1
         }
         let end = session.snapshot()
-        XCTAssertNotEqual(end.status, .playing)
+        XCTAssertNotNil(end.result)
+        XCTAssertNil(end.result?.person, "no person at the board")
         XCTAssertFalse(end.computerToMove, "nobody is to move once the game is over")
         // With no person at the board, undo takes back a single turn.
         let undone = try session.undo()
         XCTAssertEqual(undone.turns, end.turns - 1)
+        XCTAssertNil(undone.result)
         checkSnapshot(undone, config)
     }
 
@@ -149,7 +272,7 @@ final class GamePlayTests: XCTestCase {
         let config = settings(south: .computer(level: .medium), north: .computer(level: .beginner))
         let a = GameSession.withSeed(settings: config, seed: 42)
         let b = GameSession.withSeed(settings: config, seed: 42)
-        for _ in 0..<12 where a.snapshot().status == .playing {
+        for _ in 0..<12 where a.snapshot().result == nil {
             XCTAssertEqual(try a.computerMove(), try b.computerMove())
         }
         XCTAssertEqual(a.recordText(), b.recordText())
@@ -159,7 +282,7 @@ final class GamePlayTests: XCTestCase {
         let config = computerSettings(.beginner)
         let session = GameSession.withSeed(settings: config, seed: 9)
         let start = session.snapshot()
-        _ = try session.play(.south, .o10)
+        let first = try session.play(.south, .o10)
         _ = try session.computerMove()
         let afterReply = session.snapshot()
         XCTAssertEqual(afterReply.turns, 2)
@@ -173,10 +296,15 @@ final class GamePlayTests: XCTestCase {
         XCTAssertFalse(undone.canUndo)
         XCTAssertTrue(undone.canRedo)
         XCTAssertFalse(undone.computerToMove)
+        XCTAssertNil(session.lastMove(), "back at the start: no last turn")
+        XCTAssertEqual(undone.lastMoveMarks, [])
 
         let redone = try session.redo()
-        XCTAssertEqual(redone, afterReply, "redo replays the person's turn and the computer's reply")
+        XCTAssertEqual(unrevised(redone), unrevised(afterReply), "redo replays the person's turn and the computer's reply")
+        XCTAssertGreaterThan(redone.revision, afterReply.revision)
         XCTAssertFalse(redone.canRedo)
+        XCTAssertEqual(session.lastMove()?.mover, .north, "the last turn is the computer's reply again")
+        XCTAssertEqual(session.lastMove()?.boardBefore, first.snapshot.board)
     }
 
     func testUndoAndRedoBetweenTwoPeopleStepOneTurnAtATime() throws {
@@ -184,20 +312,28 @@ final class GamePlayTests: XCTestCase {
         let session = GameSession(settings: config)
         var rng = SeededRandom(seed: 3)
         var history = [session.snapshot()]
-        for _ in 0..<8 { history.append(try playRandom(session, config, &rng).snapshot) }
+        var outcomes: [MoveOutcome] = []
+        for _ in 0..<8 {
+            outcomes.append(try playRandom(session, config, &rng))
+            history.append(outcomes.last!.snapshot)
+        }
         for i in (0..<8).reversed() {
             let s = try session.undo()
             XCTAssertEqual(s.board, history[i].board)
             XCTAssertEqual(s.turns, history[i].turns)
             XCTAssertEqual(s.toMove, history[i].toMove)
             XCTAssertEqual(s.legalHouses, history[i].legalHouses)
+            XCTAssertEqual(s.lastMoveMarks, history[i].lastMoveMarks)
             XCTAssertTrue(s.canRedo)
+            // lastMove() is the turn before, timed again.
+            XCTAssertEqual(session.lastMove()?.played, i > 0 ? outcomes[i - 1].played : nil)
             checkSnapshot(s, config)
         }
         for i in 1...8 {
             XCTAssertEqual(try session.redo().board, history[i].board)
         }
-        XCTAssertEqual(session.snapshot(), history[8])
+        XCTAssertEqual(unrevised(session.snapshot()), unrevised(history[8]))
+        XCTAssertEqual(unrevised(try XCTUnwrap(session.lastMove())), unrevised(outcomes[7]))
     }
 
     func testPlayingAfterUndoClearsRedo() throws {
@@ -210,24 +346,47 @@ final class GamePlayTests: XCTestCase {
         assertRefused(session, .NothingToRedo) { try session.redo() }
     }
 
-    func testExpertOpeningLetsEachPlayerRearrangeOnTheirFirstTurnOnly() throws {
+    func testExpertOpeningLetsEachPlayerRearrangeOnTheirFirstTurnThroughADraft() throws {
         let config = settings(expertOpening: true)
         let session = GameSession(settings: config)
         let start = session.snapshot()
         XCTAssertTrue(start.setupAllowed)
-        // All 28 stones in loop order: 14 in o1, 14 in i1 (the last of the loop).
-        var counts = [UInt32](repeating: 0, count: 20)
-        counts[0] = 14
-        counts[19] = 14
-        let outcome = try session.playSetup(counts: counts)
-        checkOutcome(outcome, before: start, settings: config)
-        XCTAssertTrue(outcome.turn.hasPrefix("setup"), outcome.turn)
+        XCTAssertNil(start.setupDraft)
+
+        // The draft begins as the board stands, nothing in hand.
+        let begun = try session.beginSetup()
+        XCTAssertEqual(begun.setupDraft, SetupDraft(side: .south, board: start.board, inHand: 0))
+        XCTAssertEqual(begun.board, start.board, "drafting leaves the board itself alone")
+
+        // Empty every house (the stones go to the hand), then 14 in o1 and 14 in i1.
+        for house in allHouses {
+            _ = try session.setupSetCount(index: boardIndex(.south, house), count: 0)
+        }
+        XCTAssertEqual(session.snapshot().setupDraft?.inHand, 28)
+        _ = try session.setupSetCount(index: boardIndex(.south, .o1), count: 14)
+        var draft = try XCTUnwrap(try session.setupSetCount(index: boardIndex(.south, .i1), count: 13).setupDraft)
+        XCTAssertEqual(draft.inHand, 1)
+        // One stone moved from o1 to i1, then the last from the hand onto o1.
+        draft = try XCTUnwrap(try session.setupMoveStone(from: boardIndex(.south, .o1), to: boardIndex(.south, .i1)).setupDraft)
+        XCTAssertEqual(draft.board[boardIndex(.south, .o1)], 13)
+        XCTAssertEqual(draft.board[boardIndex(.south, .i1)], 14)
+        draft = try XCTUnwrap(try session.setupSetCount(index: boardIndex(.south, .o1), count: 14).setupDraft)
+        XCTAssertEqual(draft.inHand, 0)
+        XCTAssertEqual(draft.side, .south)
+        XCTAssertEqual(indices(of: .north).map { draft.board[$0] }, indices(of: .north).map { start.board[$0] },
+                       "the opponent's houses stay as they are")
+
+        let before = session.snapshot()
+        let outcome = try session.commitSetup()
+        checkOutcome(outcome, before: before, settings: config)
+        XCTAssertEqual(outcome.played, .setup(board: draft.board))
         XCTAssertEqual(outcome.mover, .south)
-        for (i, house) in loopOrder.enumerated() {
-            XCTAssertEqual(stones(outcome.snapshot, .south, house), Int(counts[i]), "south \(house)")
+        for house in allHouses {
+            XCTAssertEqual(stones(outcome.snapshot, .south, house), house == .o1 || house == .i1 ? 14 : 0, "south \(house)")
         }
         XCTAssertEqual(outcome.snapshot.toMove, .north)
         XCTAssertTrue(outcome.snapshot.setupAllowed, "North has not had a first turn yet")
+        XCTAssertEqual(session.lastMove(), outcome)
 
         _ = try session.play(.north, .o10)
         let third = session.snapshot()
@@ -235,64 +394,99 @@ final class GamePlayTests: XCTestCase {
         XCTAssertFalse(third.setupAllowed, "South's first turn is over")
         XCTAssertEqual(Set(houses(third)), [.o1, .i1])
         checkSnapshot(third, config)
-        assertRefused(session, .SetupNotAllowed) { try session.playSetup(counts: counts) }
+        assertRefused(session, .SetupNotAllowed) { try session.beginSetup() }
     }
 
-    func testHintSuggestsALegalHouseOfThePlayerToMove() throws {
+    func testCancellingOrPlayingEndsTheDraftAndLeavesTheBoard() throws {
+        let session = GameSession(settings: settings(expertOpening: true))
+        let start = session.snapshot()
+        _ = try session.beginSetup()
+        _ = try session.setupSetCount(index: boardIndex(.south, .o1), count: 0)
+        let cancelled = try session.cancelSetup()
+        XCTAssertNil(cancelled.setupDraft)
+        XCTAssertEqual(cancelled.board, start.board)
+        XCTAssertTrue(cancelled.setupAllowed, "the turn is still South's to sow or to draft again")
+        // A new draft begins from the board again, not from the cancelled one.
+        XCTAssertEqual(try session.beginSetup().setupDraft?.board, start.board)
+        _ = try session.setupSetCount(index: boardIndex(.south, .o1), count: 0)
+        let sown = try session.play(.south, .o10)
+        XCTAssertNil(sown.snapshot.setupDraft, "sowing instead drops the draft")
+        XCTAssertEqual(sown.boardBefore, start.board)
+    }
+
+    func testHintSuggestsALegalHouseOfThePlayerToMoveWithAReason() throws {
         let config = peopleSettings()
         let session = GameSession(settings: config)
         var rng = SeededRandom(seed: 11)
-        for _ in 0..<6 {
+        var reasons: [HintReason] = []
+        for _ in 0..<8 where session.snapshot().result == nil {
             let s = session.snapshot()
             let hint = try session.hint()
+            checkSpot(hint.house)
+            checkSpot(hint.landsIn)
             XCTAssertEqual(hint.house.side, s.toMove)
             XCTAssertTrue(s.legalHouses.contains(hint.house), "hint \(hint.house.house) is legal")
             XCTAssertEqual(hint.landsIn.side, s.toMove, "the last stone lands on the mover's side")
-            XCTAssertEqual(Int(hint.landsIn.index), boardIndex(hint.landsIn.side, hint.landsIn.house))
-            XCTAssertFalse(hint.reason.isEmpty)
-            XCTAssertEqual(session.snapshot(), s, "a hint changes nothing")
-            try playRandom(session, config, &rng)
+            switch hint.reason {
+            case .winsNow, .winsOnStones, .bestPosition:
+                break
+            case let .forcesWin(moves):
+                XCTAssertGreaterThan(moves, 0)
+            case let .captures(n), let .savesFromCapture(n), let .threatensCapture(n):
+                XCTAssertGreaterThan(n, 0, "\(hint.reason) names the stones")
+                XCTAssertLessThanOrEqual(n, 56)
+            }
+            reasons.append(hint.reason)
+            XCTAssertEqual(session.snapshot(), s, "a hint changes nothing on the board, nor the revision")
+            // Playing the hint lands its last stone where it said.
+            let outcome = try session.play(index: hint.house.index)
+            if case let .end(house)? = outcome.timeline.last?.kind {
+                XCTAssertEqual(house, hint.landsIn.index, "the move ends where the hint said")
+            }
+            if session.snapshot().result == nil { try playRandom(session, config, &rng) }
         }
+        XCTAssertFalse(reasons.isEmpty)
     }
 
     func testSpotAtNamesEveryBoardIndexOnceAndNothingBeyond() {
         var seen = Set<String>()
         for i in 0..<40 {
-            guard let spot = spotAt(index: UInt32(i)) else { XCTFail("no spot at \(i)"); continue }
-            XCTAssertEqual(Int(spot.index), i)
+            guard let spot = spotAt(index: i) else { XCTFail("no spot at \(i)"); continue }
+            XCTAssertEqual(spot.index, i)
+            checkSpot(spot)
             XCTAssertEqual(boardIndex(spot.side, spot.house), i, "\(spot.side) \(spot.house)")
             XCTAssertTrue(seen.insert("\(spot.side) \(spot.house)").inserted)
         }
         XCTAssertEqual(seen.count, 40)
-        // The corners and the row starts of the documented layout.
-        XCTAssertEqual(spotAt(index: 0), Spot(side: .north, house: .o10, index: 0))
-        XCTAssertEqual(spotAt(index: 9), Spot(side: .north, house: .o1, index: 9))
-        XCTAssertEqual(spotAt(index: 10), Spot(side: .north, house: .i10, index: 10))
-        XCTAssertEqual(spotAt(index: 19), Spot(side: .north, house: .i1, index: 19))
-        XCTAssertEqual(spotAt(index: 20), Spot(side: .south, house: .i1, index: 20))
-        XCTAssertEqual(spotAt(index: 29), Spot(side: .south, house: .i10, index: 29))
-        XCTAssertEqual(spotAt(index: 30), Spot(side: .south, house: .o1, index: 30))
-        XCTAssertEqual(spotAt(index: 39), Spot(side: .south, house: .o10, index: 39))
-        XCTAssertNil(spotAt(index: 40))
-        XCTAssertNil(spotAt(index: 255))
-        XCTAssertNil(spotAt(index: 256), "no index wraps round onto the board")
-        XCTAssertNil(spotAt(index: UInt32.max))
+        // The corners and the row starts of the documented layout, every field spelled out.
+        XCTAssertEqual(spotAt(index: 0), Spot(side: .north, house: .o10, row: .outer, number: 10, index: 0))
+        XCTAssertEqual(spotAt(index: 9), Spot(side: .north, house: .o1, row: .outer, number: 1, index: 9))
+        XCTAssertEqual(spotAt(index: 10), Spot(side: .north, house: .i10, row: .inner, number: 10, index: 10))
+        XCTAssertEqual(spotAt(index: 19), Spot(side: .north, house: .i1, row: .inner, number: 1, index: 19))
+        XCTAssertEqual(spotAt(index: 20), Spot(side: .south, house: .i1, row: .inner, number: 1, index: 20))
+        XCTAssertEqual(spotAt(index: 26), Spot(side: .south, house: .i7, row: .inner, number: 7, index: 26))
+        XCTAssertEqual(spotAt(index: 29), Spot(side: .south, house: .i10, row: .inner, number: 10, index: 29))
+        XCTAssertEqual(spotAt(index: 30), Spot(side: .south, house: .o1, row: .outer, number: 1, index: 30))
+        XCTAssertEqual(spotAt(index: 39), Spot(side: .south, house: .o10, row: .outer, number: 10, index: 39))
+        for off in [40, 255, 256, 296, Int(Int32.max), 1 << 32, (1 << 32) + 5, Int.max, -1, -40, Int(Int32.min), Int.min] {
+            XCTAssertNil(spotAt(index: off), "no spot at \(off): no index wraps round onto the board")
+        }
     }
 
     func testSpotOfAndSpotAtAgreeOnEveryHouse() {
-        var indices = Set<UInt32>()
+        var seen = Set<Int>()
         for side in [Side.south, .north] {
             for house in allHouses {
                 let spot = spotOf(side: side, house: house)
                 XCTAssertEqual(spot.side, side)
                 XCTAssertEqual(spot.house, house)
-                XCTAssertEqual(Int(spot.index), boardIndex(side, house), "\(side) \(house)")
-                XCTAssertEqual(spotAt(index: spot.index), spot, "\(side) \(house)")
-                indices.insert(spot.index)
+                checkSpot(spot)
+                seen.insert(spot.index)
             }
         }
-        XCTAssertEqual(indices, Set(0..<40), "the 40 houses fill the board")
-        for i in UInt32(0)..<40 {
+        XCTAssertEqual(seen, Set(0..<40), "the 40 houses fill the board")
+        XCTAssertEqual(Set(indices(of: .north)), Set(0..<20))
+        for i in 0..<40 {
             guard let spot = spotAt(index: i) else { XCTFail("no spot at \(i)"); continue }
             XCTAssertEqual(spotOf(side: spot.side, house: spot.house), spot, "index \(i)")
         }
@@ -306,12 +500,12 @@ final class GamePlayTests: XCTestCase {
         for seed in UInt64(0)..<50 where played.count < 40 {
             let session = GameSession(settings: config)
             var rng = SeededRandom(seed: 4000 + seed)
-            while session.snapshot().status == .playing {
+            while session.snapshot().result == nil {
                 let before = session.snapshot()
                 let spot = try XCTUnwrap(before.legalHouses.randomElement(using: &rng))
                 let outcome = try session.play(index: spot.index)
-                XCTAssertEqual(outcome.turn, "\(spot.house)")
-                XCTAssertEqual(outcome.snapshot.lastTurn, "\(spot.house)")
+                XCTAssertEqual(outcome.notation, "\(spot.house)")
+                XCTAssertEqual(outcome.played, .sow(house: spot))
                 XCTAssertEqual(session.recordText().split(separator: "\n").last.map(String.init),
                                "\(before.turns + 1). \(spot.side) \(spot.house)", "the record's last line")
                 played.insert("\(spot.side) \(spot.house)")
@@ -320,17 +514,20 @@ final class GamePlayTests: XCTestCase {
         XCTAssertEqual(played.count, 40, "every house of both sides was played at least once")
     }
 
-    func testNewGameReplacesTheGameWithTheNewSettings() throws {
+    func testNewGameReplacesTheGameWithTheNewSettingsAndKeepsTheSpeed() throws {
         let session = GameSession(settings: peopleSettings())
         _ = try session.play(.south, .o10)
+        session.setAnimationSpeed(speed: .slow)
         let config = computerSettings(.hard, first: .north)
         let s = session.newGame(settings: config)
         XCTAssertEqual(s, session.snapshot())
         XCTAssertEqual(session.settings(), config)
+        XCTAssertEqual(session.animationSpeed(), .slow)
         XCTAssertEqual(s.turns, 0)
         XCTAssertEqual(s.toMove, .north)
         XCTAssertTrue(s.computerToMove)
         XCTAssertFalse(s.canUndo)
+        XCTAssertNil(session.lastMove())
         checkSnapshot(s, config)
     }
 }

@@ -1,5 +1,6 @@
 // Shared helpers: settings, a seeded random source, the board layout worked out independently
-// of the library, and the checks every snapshot and every move outcome must pass.
+// of the library, and the checks every snapshot and every move outcome must pass. (The rules
+// themselves are tested once, in Rust: these checks are about what crosses into Swift.)
 
 import Foundation
 import XCTest
@@ -36,6 +37,15 @@ func opponent(_ side: Side) -> Side { side == .south ? .north : .south }
 
 func seat(_ settings: GameSettings, _ side: Side) -> Seat { side == .south ? settings.south : settings.north }
 
+/// The side played by the only person at the board, if exactly one person plays.
+func lonePerson(_ settings: GameSettings) -> Side? {
+    switch (settings.south, settings.north) {
+    case (.person, .computer): return .south
+    case (.computer, .person): return .north
+    default: return nil
+    }
+}
+
 // MARK: - Seeded randomness (tests must be repeatable)
 
 /// SplitMix64: a tiny deterministic generator, so every game a test plays is the same each run.
@@ -54,7 +64,7 @@ struct SeededRandom: RandomNumberGenerator {
 // MARK: - Board layout, from the documentation of `Spot`
 
 /// A player's 20 houses as `House` lists them: the outer row o1…o10, then the inner row i1…i10.
-/// (`House` is not `CaseIterable` across the module boundary, so the list is written out.)
+/// (Written out rather than taken from `House.allCases`, which GamePlayTests checks against it.)
 let allHouses: [House] = [.o1, .o2, .o3, .o4, .o5, .o6, .o7, .o8, .o9, .o10,
                           .i1, .i2, .i3, .i4, .i5, .i6, .i7, .i8, .i9, .i10]
 
@@ -63,6 +73,7 @@ func outer(_ n: Int) -> House { allHouses[n - 1] }
 func inner(_ n: Int) -> House { allHouses[10 + n - 1] }
 
 func isInner(_ house: House) -> Bool { allHouses.firstIndex(of: house)! >= 10 }
+func number(_ house: House) -> Int { allHouses.firstIndex(of: house)! % 10 + 1 }
 
 /// A player's 20 houses in loop (sowing) order: o1…o10, then i10…i1.
 let loopOrder: [House] = (1...10).map(outer) + (1...10).reversed().map(inner)
@@ -71,9 +82,7 @@ let loopOrder: [House] = (1...10).map(outer) + (1...10).reversed().map(inner)
 /// inner, South inner, South outer), each left to right. Every player names their houses from
 /// their own seat, so North's house 1 is on South's right.
 func boardIndex(_ side: Side, _ house: House) -> Int {
-    let position = allHouses.firstIndex(of: house)!
-    let number = position % 10 + 1
-    let column = side == .south ? number - 1 : 10 - number
+    let column = side == .south ? number(house) - 1 : 10 - number(house)
     let rowIndex: Int
     switch (side, isInner(house)) {
     case (.north, false): rowIndex = 0
@@ -84,11 +93,25 @@ func boardIndex(_ side: Side, _ house: House) -> Int {
     return rowIndex * 10 + column
 }
 
+/// The board indices of `side`'s 20 houses (North's are 0…19, South's 20…39).
+func indices(of side: Side) -> [Int] { allHouses.map { boardIndex(side, $0) } }
+
 func stones(_ snapshot: Snapshot, _ side: Side, _ house: House) -> Int {
     snapshot.board[boardIndex(side, house)]
 }
 
+/// The stones on `side`'s houses of a 40-count board.
+func sideStones(_ board: [Int], _ side: Side) -> Int { indices(of: side).map { board[$0] }.reduce(0, +) }
+
 func houses(_ snapshot: Snapshot) -> [House] { snapshot.legalHouses.map(\.house) }
+
+/// Everything a spot says must agree: side, house, row, number and board index.
+func checkSpot(_ spot: Spot, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(spot.index, boardIndex(spot.side, spot.house), "index of \(spot.side) \(spot.house)", file: file, line: line)
+    XCTAssertEqual(spot.row, isInner(spot.house) ? .inner : .outer, "row of \(spot.house)", file: file, line: line)
+    XCTAssertEqual(spot.number, number(spot.house), "number of \(spot.house)", file: file, line: line)
+    XCTAssertEqual(spotAt(index: spot.index), spot, "spotAt(\(spot.index))", file: file, line: line)
+}
 
 // MARK: - Snapshot invariants
 
@@ -98,172 +121,253 @@ func checkSnapshot(_ s: Snapshot, _ settings: GameSettings, file: StaticString =
     let board = s.board
     XCTAssertEqual(board.count, 40, "board size", file: file, line: line)
     guard board.count == 40 else { return }
-    for (side, counts) in [(Side.south, s.south), (Side.north, s.north)] {
-        XCTAssertEqual(counts.outer.count, 10, "\(side) outer row size", file: file, line: line)
-        XCTAssertEqual(counts.inner.count, 10, "\(side) inner row size", file: file, line: line)
-        guard counts.outer.count == 10, counts.inner.count == 10 else { return }
-        for n in 1...10 {
-            XCTAssertEqual(counts.outer[n - 1], board[boardIndex(side, outer(n))],
-                           "board vs \(side) o\(n)", file: file, line: line)
-            XCTAssertEqual(counts.inner[n - 1], board[boardIndex(side, inner(n))],
-                           "board vs \(side) i\(n)", file: file, line: line)
-        }
-        let sum = counts.outer.reduce(0, +) + counts.inner.reduce(0, +)
-        XCTAssertEqual(Int(counts.stones), sum, "\(side) stone count", file: file, line: line)
-    }
+    XCTAssertTrue(board.allSatisfy { $0 >= 0 }, "no negative count", file: file, line: line)
+    XCTAssertEqual(s.southStones, sideStones(board, .south), "South's stone count", file: file, line: line)
+    XCTAssertEqual(s.northStones, sideStones(board, .north), "North's stone count", file: file, line: line)
     // Captured stones stay on the board: the total never changes.
     XCTAssertEqual(board.reduce(0, +), 2 * stonesPerPlayer(variant), "stones on the board", file: file, line: line)
-    XCTAssertEqual(Int(s.south.stones) + Int(s.north.stones), 2 * stonesPerPlayer(variant), file: file, line: line)
+    XCTAssertGreaterThanOrEqual(s.revision, 1, "revisions start at 1", file: file, line: line)
 
     // Legal houses: the mover's own, distinct, correctly placed, each with enough stones.
     var seen = Set<House>()
     for spot in s.legalHouses {
         XCTAssertEqual(spot.side, s.toMove, "legal house \(spot.house) belongs to the mover", file: file, line: line)
         XCTAssertTrue(seen.insert(spot.house).inserted, "legal house \(spot.house) listed twice", file: file, line: line)
-        XCTAssertEqual(Int(spot.index), boardIndex(spot.side, spot.house), "index of \(spot.house)", file: file, line: line)
-        XCTAssertGreaterThanOrEqual(stones(s, spot.side, spot.house), smallestSowable(variant),
+        checkSpot(spot, file: file, line: line)
+        XCTAssertGreaterThanOrEqual(board[spot.index], smallestSowable(variant),
                                     "legal house \(spot.house) holds enough stones", file: file, line: line)
     }
+    for mark in s.lastMoveMarks {
+        XCTAssertTrue((0..<40).contains(mark.house), "mark \(mark) is on the board", file: file, line: line)
+    }
 
-    switch s.status {
-    case .playing:
+    if let result = s.result {
+        XCTAssertTrue(s.legalHouses.isEmpty, "no legal houses once over", file: file, line: line)
+        XCTAssertFalse(s.computerToMove, file: file, line: line)
+        XCTAssertFalse(s.setupAllowed, "no rearrangement once over", file: file, line: line)
+        XCTAssertEqual(result.southStones, s.southStones, file: file, line: line)
+        XCTAssertEqual(result.northStones, s.northStones, file: file, line: line)
+        if let winner = result.winner {
+            let mine = winner == .south ? result.southStones : result.northStones
+            let theirs = winner == .south ? result.northStones : result.southStones
+            switch result.reason {
+            case .noLegalMove:
+                XCTAssertEqual(winner, opponent(s.toMove), "the player who cannot move loses", file: file, line: line)
+            case .repetition, .noCapture:
+                XCTAssertGreaterThan(mine, theirs, "decided on stones: the winner has more", file: file, line: line)
+            }
+        } else {
+            XCTAssertNotEqual(result.reason, .noLegalMove, "no legal move is a loss, never a draw", file: file, line: line)
+            XCTAssertEqual(result.southStones, result.northStones, "a draw has equal stones", file: file, line: line)
+        }
+        if result.reason == .noCapture { XCTAssertEqual(s.quietMoves, 100, file: file, line: line) }
+        // The person's outcome: only with exactly one person, and as the winner says.
+        if let person = lonePerson(settings) {
+            let expected: PersonOutcome = result.winner == nil ? .drawn : result.winner == person ? .won : .lost
+            XCTAssertEqual(result.person, expected, "the person's outcome", file: file, line: line)
+        } else {
+            XCTAssertNil(result.person, "no person's outcome without exactly one person", file: file, line: line)
+        }
+    } else {
         // A player with no legal move has lost, so a game on always offers a move.
         XCTAssertFalse(s.legalHouses.isEmpty, "a game on has a legal move", file: file, line: line)
         XCTAssertLessThan(s.quietMoves, 100, "a game on has had fewer than 100 quiet moves", file: file, line: line)
         XCTAssertEqual(s.computerToMove, seat(settings, s.toMove) != .person, "computerToMove", file: file, line: line)
-    case let .won(winner, reason):
-        XCTAssertTrue(s.legalHouses.isEmpty, "no legal houses once over", file: file, line: line)
-        XCTAssertFalse(s.computerToMove, file: file, line: line)
-        let mine = winner == .south ? s.south.stones : s.north.stones
-        let theirs = winner == .south ? s.north.stones : s.south.stones
-        switch reason {
-        case .noLegalMove:
-            XCTAssertEqual(winner, opponent(s.toMove), "the player who cannot move loses", file: file, line: line)
-        case .repetition, .noCapture:
-            XCTAssertGreaterThan(mine, theirs, "decided on stones: the winner has more", file: file, line: line)
-        }
-        if reason == .noCapture { XCTAssertEqual(s.quietMoves, 100, file: file, line: line) }
-    case let .drawn(reason):
-        XCTAssertTrue(s.legalHouses.isEmpty, "no legal houses once over", file: file, line: line)
-        XCTAssertFalse(s.computerToMove, file: file, line: line)
-        XCTAssertNotEqual(reason, .noLegalMove, "no legal move is a loss, never a draw", file: file, line: line)
-        XCTAssertEqual(s.south.stones, s.north.stones, "a draw has equal stones", file: file, line: line)
-        if reason == .noCapture { XCTAssertEqual(s.quietMoves, 100, file: file, line: line) }
     }
     if !settings.expertOpening { XCTAssertFalse(s.setupAllowed, file: file, line: line) }
+    if !s.setupAllowed { XCTAssertNil(s.setupDraft, "a draft only while a rearrangement is allowed", file: file, line: line) }
     if (settings.south == .person) == (settings.north == .person) {
         // Without a computer opponent (or with no person at all) undo takes back one turn.
         XCTAssertEqual(s.canUndo, s.turns > 0, "canUndo", file: file, line: line)
     }
-    XCTAssertEqual(s.lastTurn == nil, s.turns == 0, "lastTurn is set once a turn is played", file: file, line: line)
 }
 
 // MARK: - Move outcome invariants
 
-/// Checks a sowing's outcome against the snapshot before it: replaying its events on the old
-/// board must give the new board, every count it reports must match, and the turn must be
-/// recorded.
-func checkOutcome(_ outcome: MoveOutcome, before: Snapshot, settings: GameSettings,
+/// The longest a move's animation lasts at `speed`.
+func capMs(_ speed: AnimationSpeed) -> Int {
+    switch speed {
+    case .slow: return 6500
+    case .normal: return 4000
+    case .fast: return 2000
+    case .instant: return 0
+    }
+}
+
+/// Checks a turn's outcome against the snapshot before it: the turn played, the board before,
+/// and the timeline: replaying its keyframes on `boardBefore` must give each step's `board` and
+/// `inHand`, and the last one the new board.
+func checkOutcome(_ outcome: MoveOutcome, before: Snapshot, settings: GameSettings, speed: AnimationSpeed = .normal,
                   file: StaticString = #filePath, line: UInt = #line) {
     let after = outcome.snapshot
     checkSnapshot(after, settings, file: file, line: line)
     XCTAssertEqual(outcome.mover, before.toMove, "mover", file: file, line: line)
     XCTAssertEqual(after.turns, before.turns + 1, "turn count", file: file, line: line)
-    XCTAssertEqual(after.lastTurn, outcome.turn, "lastTurn", file: file, line: line)
     XCTAssertFalse(after.canRedo, "a new turn clears redo", file: file, line: line)
-    if outcome.turn.hasPrefix("setup") {
-        XCTAssertTrue(outcome.events.isEmpty, "a rearrangement has no sowing events", file: file, line: line)
-        XCTAssertEqual(outcome.captured, 0, file: file, line: line)
-        return
-    }
-    XCTAssertTrue(houses(before).map { "\($0)" }.contains(outcome.turn), "\(outcome.turn) was a legal house",
-                  file: file, line: line)
+    XCTAssertNil(after.setupDraft, "a turn ends any draft", file: file, line: line)
+    XCTAssertEqual(outcome.revision, after.revision, "the outcome's revision is its snapshot's", file: file, line: line)
+    XCTAssertGreaterThan(outcome.revision, before.revision, "a turn is a new revision", file: file, line: line)
+    XCTAssertEqual(outcome.boardBefore, before.board, "boardBefore", file: file, line: line)
 
-    let mover = outcome.mover
-    var board = before.board
-    var capturedTotal = 0
-    var lastCapture: Int?
-    for (i, event) in outcome.events.enumerated() {
-        // Houses are board indices: each must name a house before the board is indexed with it.
-        guard houseIndices(event).allSatisfy({ $0 < 40 && spotAt(index: $0)?.index == $0 }) else {
-            XCTFail("\(event) names a house off the board (0…39)", file: file, line: line)
-            return
-        }
-        switch event {
-        case let .lift(house, n):
-            XCTAssertEqual(i, 0, "only the first event lifts", file: file, line: line)
-            XCTAssertEqual(spotAt(index: house)!.side, mover, file: file, line: line)
-            XCTAssertEqual("\(spotAt(index: house)!.house)", outcome.turn, "the move lifts the house played", file: file, line: line)
-            XCTAssertEqual(board[Int(house)], Int(n), "lift takes the whole house", file: file, line: line)
-            board[Int(house)] = 0
-        case let .drop(house, after):
-            XCTAssertEqual(spotAt(index: house)!.side, mover, "stones are sown only into the mover's houses", file: file, line: line)
-            board[Int(house)] += 1
-            XCTAssertEqual(board[Int(house)], Int(after), "stonesAfter of a drop", file: file, line: line)
-        case let .relay(house, n):
-            XCTAssertEqual(spotAt(index: house)!.side, mover, file: file, line: line)
-            XCTAssertGreaterThanOrEqual(n, 2, "a relay house held a stone before the last one", file: file, line: line)
-            XCTAssertEqual(board[Int(house)], Int(n), "relay lifts the whole house", file: file, line: line)
-            board[Int(house)] = 0
-        case let .capture(captor, inner, outer, n):
-            let (captorSpot, innerSpot, outerSpot) = (spotAt(index: captor)!, spotAt(index: inner)!, spotAt(index: outer)!)
-            XCTAssertEqual(captorSpot.side, mover, file: file, line: line)
-            XCTAssertEqual(innerSpot.side, opponent(mover), file: file, line: line)
-            XCTAssertEqual(outerSpot.side, opponent(mover), file: file, line: line)
-            XCTAssertTrue(isInner(captorSpot.house) && isInner(innerSpot.house) && !isInner(outerSpot.house),
-                          "captures are made from an inner house on the facing inner and outer houses",
-                          file: file, line: line)
-            XCTAssertTrue(captor % 10 == inner % 10 && inner % 10 == outer % 10,
-                          "captor, captured inner and outer houses share a column", file: file, line: line)
-            XCTAssertGreaterThan(board[Int(inner)], 0, "the facing house was occupied", file: file, line: line)
-            XCTAssertEqual(board[Int(inner)] + board[Int(outer)], Int(n), "captured stones", file: file, line: line)
-            board[Int(inner)] = 0
-            board[Int(outer)] = 0
-            capturedTotal += Int(n)
-            lastCapture = Int(n)
-        case let .capturedSowing(first, n):
-            XCTAssertEqual(spotAt(index: first)!.side, mover, "captured stones join the mover", file: file, line: line)
-            XCTAssertEqual(lastCapture, Int(n), "the captured stones are sown", file: file, line: line)
-            if case .capture = outcome.events[max(i - 1, 0)] {} else {
-                XCTFail("capturedSowing must follow its capture", file: file, line: line)
-            }
-            lastCapture = nil
-        case let .end(house):
-            XCTAssertEqual(i, outcome.events.count - 1, "end is the last event", file: file, line: line)
-            XCTAssertEqual(spotAt(index: house)!.side, mover, file: file, line: line)
-            XCTAssertEqual(board[Int(house)], 1, "the move ends in a house that was empty", file: file, line: line)
-        }
+    let spot: Spot
+    switch outcome.played {
+    case let .setup(board):
+        XCTAssertEqual(board, after.board, "a rearrangement gives the board after it", file: file, line: line)
+        XCTAssertTrue(outcome.notation.hasPrefix("setup"), outcome.notation, file: file, line: line)
+        XCTAssertTrue(outcome.timeline.isEmpty, "a rearrangement has no animation", file: file, line: line)
+        XCTAssertEqual(outcome.durationMs, 0, file: file, line: line)
+        XCTAssertEqual(outcome.captured, 0, file: file, line: line)
+        XCTAssertTrue(after.lastMoveMarks.isEmpty, "a rearrangement marks no house", file: file, line: line)
+        XCTAssertEqual(indices(of: opponent(outcome.mover)).map { board[$0] },
+                       indices(of: opponent(outcome.mover)).map { before.board[$0] },
+                       "a rearrangement leaves the opponent's houses", file: file, line: line)
+        return
+    case let .sow(house):
+        spot = house
     }
-    if case .lift = outcome.events.first {} else { XCTFail("a move begins with a lift", file: file, line: line) }
-    if case .end = outcome.events.last {} else { XCTFail("a move ends with an end", file: file, line: line) }
-    XCTAssertEqual(board, after.board, "the events replayed on the board give the new board", file: file, line: line)
-    XCTAssertEqual(Int(outcome.captured), capturedTotal, "captured = sum of captures", file: file, line: line)
-    let moverStones = { (s: Snapshot) in Int(mover == .south ? s.south.stones : s.north.stones) }
-    XCTAssertEqual(moverStones(after) - moverStones(before), capturedTotal, "captures join the mover", file: file, line: line)
-    if capturedTotal > 0 {
+    checkSpot(spot, file: file, line: line)
+    XCTAssertTrue(before.legalHouses.contains(spot), "\(spot.house) was a legal house", file: file, line: line)
+    XCTAssertEqual(outcome.notation, "\(spot.house)", "the notation is the house's name", file: file, line: line)
+    XCTAssertTrue(after.lastMoveMarks.contains(HouseMark(house: spot.index, kind: .lifted)),
+                  "the house played is marked as lifted", file: file, line: line)
+    let mover = outcome.mover
+    let moverStones = { (s: Snapshot) in mover == .south ? s.southStones : s.northStones }
+    XCTAssertEqual(moverStones(after) - moverStones(before), outcome.captured, "captures join the mover", file: file, line: line)
+    if outcome.captured > 0 {
         XCTAssertEqual(after.quietMoves, 0, "a capture resets the quiet-move count", file: file, line: line)
-    } else if after.status == .playing {
+    } else if after.result == nil {
         XCTAssertEqual(after.quietMoves, before.quietMoves + 1, "a quiet move counts", file: file, line: line)
     }
-}
 
-/// Every house an event names, as board indices, in the order of its fields.
-func houseIndices(_ event: MoveEvent) -> [UInt32] {
-    switch event {
-    case let .lift(house, _), let .drop(house, _), let .relay(house, _), let .end(house): return [house]
-    case let .capture(captor, inner, outer, _): return [captor, inner, outer]
-    case let .capturedSowing(first, _): return [first]
+    let steps = outcome.timeline
+    if speed == .instant {
+        XCTAssertTrue(steps.isEmpty, "instant has no keyframes", file: file, line: line)
+        XCTAssertEqual(outcome.durationMs, 0, file: file, line: line)
+        return
     }
+    XCTAssertFalse(steps.isEmpty, "a sowing has keyframes at \(speed)", file: file, line: line)
+    XCTAssertLessThanOrEqual(outcome.durationMs, capMs(speed), "the move fits the cap of \(speed)", file: file, line: line)
+    XCTAssertEqual(outcome.durationMs, steps.map { $0.startMs + $0.durationMs }.max(), "durationMs is the last end",
+                   file: file, line: line)
+    if case .lift(spot.index, before.board[spot.index])? = steps.first?.kind {} else {
+        XCTFail("the first keyframe lifts the house played: \(String(describing: steps.first?.kind))", file: file, line: line)
+    }
+    if case .end? = steps.last?.kind {} else { XCTFail("the last keyframe is an end", file: file, line: line) }
+    XCTAssertEqual(steps.last?.board, after.board, "the last keyframe's board is the snapshot's", file: file, line: line)
+    XCTAssertTrue(after.lastMoveMarks.contains { $0.kind == .lastStone && steps.last?.kind == .end(house: $0.house) },
+                  "the last stone is marked where the move ends", file: file, line: line)
+
+    var board = before.board
+    var hand = 0
+    var capturedTotal = 0
+    var lastCapture: (inner: Int, outer: Int, stones: Int)?
+    var previous: AnimationStep?
+    var flashEnd = 0
+    for (i, step) in steps.enumerated() {
+        let kind = step.kind
+        // Houses are board indices: each must name a house before the board is indexed with it.
+        guard houseIndices(kind).allSatisfy({ (0..<40).contains($0) }) else {
+            XCTFail("\(kind) names a house off the board (0…39)", file: file, line: line)
+            return
+        }
+        XCTAssertGreaterThanOrEqual(step.startMs, flashEnd, "nothing overlaps a capture flash", file: file, line: line)
+        let side = { (index: Int) in spotAt(index: index)!.side }
+        switch kind {
+        case let .lift(house, n):
+            XCTAssertEqual(i, 0, "only the first step lifts", file: file, line: line)
+            XCTAssertEqual(board[house], n, "lift takes the whole house", file: file, line: line)
+            board[house] = 0
+            hand = n
+        case let .drop(house, stonesAfter):
+            XCTAssertEqual(side(house), mover, "stones are sown only into the mover's houses", file: file, line: line)
+            board[house] += 1
+            hand = max(hand - 1, 0)
+            XCTAssertEqual(board[house], stonesAfter, "stonesAfter of a drop", file: file, line: line)
+        case let .relay(house, n):
+            XCTAssertEqual(side(house), mover, file: file, line: line)
+            XCTAssertEqual(board[house], n, "relay lifts the whole house", file: file, line: line)
+            board[house] = 0
+            hand += n
+        case let .captureFlash(captor, innerHouse, outerHouse, n):
+            let (c, i, o) = (spotAt(index: captor)!, spotAt(index: innerHouse)!, spotAt(index: outerHouse)!)
+            XCTAssertEqual(c.side, mover, file: file, line: line)
+            XCTAssertEqual(i.side, opponent(mover), file: file, line: line)
+            XCTAssertEqual(o.side, opponent(mover), file: file, line: line)
+            XCTAssertTrue(c.row == .inner && i.row == .inner && o.row == .outer,
+                          "captures are made from an inner house on the facing inner and outer houses",
+                          file: file, line: line)
+            XCTAssertTrue(captor % 10 == innerHouse % 10 && innerHouse % 10 == outerHouse % 10,
+                          "captor, captured inner and outer houses share a column", file: file, line: line)
+            XCTAssertEqual(board[innerHouse] + board[outerHouse], n, "captured stones", file: file, line: line)
+            XCTAssertTrue(after.lastMoveMarks.contains(HouseMark(house: innerHouse, kind: .takenFrom(stones: board[innerHouse]))),
+                          "the captured inner house is marked with its stones", file: file, line: line)
+            XCTAssertTrue(after.lastMoveMarks.contains(HouseMark(house: captor, kind: .captor)), file: file, line: line)
+            board[innerHouse] = 0
+            board[outerHouse] = 0
+            hand += n
+            capturedTotal += n
+            lastCapture = (innerHouse, outerHouse, n)
+            if let previous { XCTAssertGreaterThanOrEqual(step.startMs, previous.startMs + previous.durationMs,
+                                                          "a flash waits for the steps before it", file: file, line: line) }
+            flashEnd = step.startMs + step.durationMs
+        case let .captureFlight(fromInner, fromOuter, to, n):
+            if case .captureFlash? = previous?.kind {} else {
+                XCTFail("a flight follows its capture flash", file: file, line: line)
+            }
+            XCTAssertEqual(fromInner, lastCapture?.inner, file: file, line: line)
+            XCTAssertEqual(fromOuter, lastCapture?.outer, file: file, line: line)
+            XCTAssertEqual(n, lastCapture?.stones, "the captured stones fly", file: file, line: line)
+            XCTAssertEqual(side(to), mover, "captured stones join the mover", file: file, line: line)
+            lastCapture = nil
+        case let .end(house):
+            XCTAssertEqual(i, steps.count - 1, "end is the last step", file: file, line: line)
+            XCTAssertEqual(side(house), mover, file: file, line: line)
+            XCTAssertEqual(board[house], 1, "the move ends in a house that was empty", file: file, line: line)
+            hand = 0
+        }
+        XCTAssertEqual(step.board, board, "step \(i) (\(kind)): its board is the board once it is done", file: file, line: line)
+        XCTAssertEqual(step.inHand, hand, "step \(i) (\(kind)): inHand", file: file, line: line)
+        XCTAssertGreaterThan(step.durationMs, 0, "every step takes time at \(speed)", file: file, line: line)
+        if let previous {
+            XCTAssertGreaterThanOrEqual(step.startMs, previous.startMs, "starts never go back", file: file, line: line)
+            XCTAssertGreaterThanOrEqual(step.startMs + step.durationMs, previous.startMs + previous.durationMs,
+                                        "ends never go back", file: file, line: line)
+        } else {
+            XCTAssertEqual(step.startMs, 0, "the first step starts at 0", file: file, line: line)
+        }
+        previous = step
+    }
+    XCTAssertEqual(board, after.board, "the keyframes replayed on boardBefore give the new board", file: file, line: line)
+    XCTAssertEqual(outcome.captured, capturedTotal, "captured = sum of capture flashes", file: file, line: line)
 }
 
 /// Every house an animation step names, as board indices, in the order of its fields.
-func houseIndices(_ kind: StepKind) -> [UInt32] {
+func houseIndices(_ kind: StepKind) -> [Int] {
     switch kind {
     case let .lift(house, _), let .drop(house, _), let .relay(house, _), let .end(house): return [house]
     case let .captureFlash(captor, inner, outer, _): return [captor, inner, outer]
     case let .captureFlight(fromInner, fromOuter, to, _): return [fromInner, fromOuter, to]
     }
 }
+
+// MARK: - Revisions
+
+/// The snapshot with its revision cleared (and `canRedo` replaced if given), to compare games
+/// across sessions (each session counts its own revisions). Records are immutable: a copy is
+/// made through the memberwise initialiser.
+func unrevised(_ s: Snapshot, canRedo: Bool? = nil) -> Snapshot {
+    Snapshot(revision: 0, board: s.board, southStones: s.southStones, northStones: s.northStones, toMove: s.toMove,
+             legalHouses: s.legalHouses, result: s.result, setupAllowed: s.setupAllowed, setupDraft: s.setupDraft,
+             computerToMove: s.computerToMove, canUndo: s.canUndo, canRedo: canRedo ?? s.canRedo, turns: s.turns,
+             quietMoves: s.quietMoves, lastMoveMarks: s.lastMoveMarks)
+}
+
+func unrevised(_ o: MoveOutcome) -> MoveOutcome {
+    MoveOutcome(revision: 0, mover: o.mover, played: o.played, notation: o.notation, captured: o.captured,
+                boardBefore: o.boardBefore, timeline: o.timeline, durationMs: o.durationMs, snapshot: unrevised(o.snapshot))
+}
+
+func unrevised(_ o: MoveOutcome?) -> MoveOutcome? { o.map(unrevised) }
 
 // MARK: - Errors
 
@@ -280,18 +384,25 @@ func kielaError<T>(_ body: () throws -> T, file: StaticString = #filePath, line:
     return nil
 }
 
-/// Everything observable about a session, to show that a refusal changed nothing.
+/// Everything observable about a session, to show that a refusal changed nothing (revision
+/// included) or that two sessions hold the same game (`revisions: false`).
 struct SessionState: Equatable {
     let snapshot: Snapshot
     let save: String
     let record: String
     let settings: GameSettings
+    let speed: AnimationSpeed
+    let lastMove: MoveOutcome?
 
-    init(_ session: GameSession) {
-        snapshot = session.snapshot()
+    init(_ session: GameSession, revisions: Bool = true) {
+        let snapshot = session.snapshot()
+        let lastMove = session.lastMove()
+        self.snapshot = revisions ? snapshot : unrevised(snapshot)
+        self.lastMove = revisions ? lastMove : unrevised(lastMove)
         save = session.save()
         record = session.recordText()
         settings = session.settings()
+        speed = session.animationSpeed()
     }
 }
 
@@ -320,9 +431,10 @@ func playRandom(_ session: GameSession, _ settings: GameSettings, _ rng: inout S
     let before = session.snapshot()
     let spot = before.legalHouses.randomElement(using: &rng)!
     let outcome = try session.play(index: spot.index)
-    XCTAssertEqual(outcome.turn, "\(spot.house)", "the turn is written with the house's name", file: file, line: line)
-    checkOutcome(outcome, before: before, settings: settings, file: file, line: line)
+    XCTAssertEqual(outcome.played, .sow(house: spot), "the turn names the spot played", file: file, line: line)
+    checkOutcome(outcome, before: before, settings: settings, speed: session.animationSpeed(), file: file, line: line)
     XCTAssertEqual(session.snapshot(), outcome.snapshot, "the outcome's snapshot is the session's", file: file, line: line)
+    XCTAssertEqual(session.lastMove(), outcome, "lastMove() is the turn just played", file: file, line: line)
     return outcome
 }
 
@@ -332,8 +444,14 @@ func playToEnd(_ session: GameSession, _ settings: GameSettings, seed: UInt64, m
                file: StaticString = #filePath, line: UInt = #line) throws -> Snapshot {
     var rng = SeededRandom(seed: seed)
     var turns = 0
-    while session.snapshot().status == .playing {
-        try playRandom(session, settings, &rng, file: file, line: line)
+    while session.snapshot().result == nil {
+        if session.snapshot().computerToMove {
+            let before = session.snapshot()
+            checkOutcome(try session.computerMove(), before: before, settings: settings,
+                         speed: session.animationSpeed(), file: file, line: line)
+        } else {
+            try playRandom(session, settings, &rng, file: file, line: line)
+        }
         turns += 1
         if turns > maxTurns {
             XCTFail("the game did not end within \(maxTurns) turns", file: file, line: line)

@@ -44,6 +44,7 @@ final class ThinkingTests: XCTestCase {
         _ = try XCTUnwrap(call.result()).get()
         XCTAssertFalse(session.isThinking(), "the search is over once computerMove has returned")
         XCTAssertFalse(session.snapshot().computerToMove)
+        XCTAssertEqual(session.snapshot().turns, 1)
     }
 
     func testCancellingAThinkingComputerReturnsCancelledAndLeavesTheGameUnchanged() throws {
@@ -118,8 +119,8 @@ final class ThinkingTests: XCTestCase {
             let undone = try session.undo()
             guard let result = call.result() else { continue }
             switch result {
-            case .failure(KielaError.StaleComputerMove), .failure(KielaError.Cancelled):
-                raced += 1   // stopped mid-thought and refused
+            case .failure(KielaError.StaleComputerMove):
+                raced += 1   // stopped mid-thought and refused as stale (not cancelled: nobody cancelled)
             case .success:
                 break        // it had already played; the undo then took back both turns
             case let .failure(error):
@@ -127,6 +128,7 @@ final class ThinkingTests: XCTestCase {
             }
             let now = session.snapshot()
             XCTAssertEqual(now, undone, "round \(round): nothing was played after the undo")
+            XCTAssertEqual(now.revision, undone.revision, "round \(round): not even a new revision")
             XCTAssertEqual(now.board, start.board)
             XCTAssertEqual(now.turns, 0)
             XCTAssertEqual(now.toMove, .south)
@@ -149,7 +151,7 @@ final class ThinkingTests: XCTestCase {
             let fresh = session.newGame(settings: new)
             guard let result = call.result() else { continue }
             switch result {
-            case .failure(KielaError.StaleComputerMove), .failure(KielaError.Cancelled):
+            case .failure(KielaError.StaleComputerMove):
                 raced += 1
             case .success:
                 break   // it had already played in the old game
@@ -189,6 +191,66 @@ final class ThinkingTests: XCTestCase {
         XCTAssertGreaterThan(stale, 0, "a move worked out for a game that changed was refused as stale")
     }
 
+    func testAComputerMoveOnABackgroundThreadCrossesBackWhole() throws {
+        let config = computerSettings(.expert, first: .north)
+        let session = GameSession.withSeed(settings: config, seed: 4)
+        let before = session.snapshot()
+        let outcome = try XCTUnwrap(thinking(session).result()).get()
+        checkOutcome(outcome, before: before, settings: config)
+        XCTAssertEqual(outcome.mover, .north)
+        XCTAssertEqual(session.snapshot(), outcome.snapshot)
+        XCTAssertEqual(session.lastMove(), outcome, "the background turn is the last move")
+    }
+
+    func testRestoreWhileTheComputerThinksRefusesItsMoveAsStale() throws {
+        let config = computerSettings(.expert, first: .north)
+        var raced = 0
+        for round in 0..<3 {
+            let session = GameSession.withSeed(settings: config, seed: UInt64(300 + round))
+            let save = session.save()
+            let call = thinking(session)
+            let restored = try session.restore(json: save)
+            guard let result = call.result() else { continue }
+            switch result {
+            case .failure(KielaError.StaleComputerMove):
+                raced += 1
+                XCTAssertEqual(session.snapshot(), restored, "round \(round): the restored game is untouched")
+            case .success:
+                break   // it had played before the restore, which then put the start back
+            case let .failure(error):
+                XCTFail("round \(round): unexpected \(error)")
+            }
+            XCTAssertEqual(session.snapshot().turns, 0, "round \(round)")
+            XCTAssertFalse(session.isThinking())
+        }
+        XCTAssertGreaterThan(raced, 0, "a restore caught the computer thinking")
+    }
+
+    func testCancellingAHintReturnsCancelledAndCountsNoHint() throws {
+        let session = GameSession.withSeed(settings: computerSettings(.beginner), seed: 5)
+        let before = SessionState(session)
+        let call = Background { try session.hint() }
+        call.waitStarted()
+        let start = Date()
+        while !session.isThinking() && !call.isDone && Date().timeIntervalSince(start) < deadline {
+            Thread.sleep(forTimeInterval: 0.0002)
+        }
+        session.cancelThinking()
+        let result = try XCTUnwrap(call.result())
+        switch result {
+        case .failure(KielaError.Cancelled):
+            // A cancelled hint is no help: the game is not counted as assisted.
+            XCTAssertEqual(SessionState(session), before)
+        case let .success(hint):
+            XCTAssertTrue(before.snapshot.legalHouses.contains(hint.house), "it had answered before the cancel")
+        case let .failure(error):
+            XCTFail("unexpected \(error)")
+        }
+        XCTAssertFalse(session.isThinking())
+        // The cancel does not stick.
+        XCTAssertNoThrow(try session.hint())
+    }
+
     func testManyThreadsPlayingUndoingAndReadingAtOnceNeverSeeACorruptGame() throws {
         let config = peopleSettings()
         let session = GameSession(settings: config)
@@ -208,7 +270,7 @@ final class ThinkingTests: XCTestCase {
                         } else if roll < 9 {
                             log.snapshot(try session.redo())
                         } else {
-                            log.snapshot(try GameSession.restore(json: session.save()).snapshot())
+                            log.snapshot(try GameSession.fromSave(json: session.save()).snapshot())
                         }
                     } catch let error as KielaError {
                         // Another thread may have moved first: the house chosen from an older
@@ -231,7 +293,7 @@ final class ThinkingTests: XCTestCase {
         XCTAssertGreaterThan(log.snapshots.count, 900)
         for s in log.snapshots { checkSnapshot(s, config) }
         let final = session.snapshot()
-        XCTAssertEqual(try GameSession.restore(json: session.save()).snapshot(), final)
+        XCTAssertEqual(unrevised(try GameSession.fromSave(json: session.save()).snapshot()), unrevised(final))
         let replayed = try GameSession.fromRecordText(text: session.recordText(), south: .person, north: .person)
         XCTAssertEqual(replayed.snapshot().board, final.board, "the record replays to the same board")
     }
