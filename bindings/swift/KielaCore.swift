@@ -2655,6 +2655,8 @@ enum KielaError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
     case NoSetupDraft
     case SetupTotal(expected: AppInt, found: AppInt
     )
+    case NegativeCount(count: AppInt
+    )
     case SetupEmptyHouse(spot: Spot
     )
     case NothingToUndo
@@ -2726,27 +2728,30 @@ public struct FfiConverterTypeKielaError: FfiConverterRustBuffer {
             expected: try FfiConverterTypeAppInt.read(from: &buf), 
             found: try FfiConverterTypeAppInt.read(from: &buf)
             )
-        case 12: return .SetupEmptyHouse(
+        case 12: return .NegativeCount(
+            count: try FfiConverterTypeAppInt.read(from: &buf)
+            )
+        case 13: return .SetupEmptyHouse(
             spot: try FfiConverterTypeSpot.read(from: &buf)
             )
-        case 13: return .NothingToUndo
-        case 14: return .NothingToRedo
-        case 15: return .Cancelled
-        case 16: return .StaleComputerMove
-        case 17: return .CorruptSave(
+        case 14: return .NothingToUndo
+        case 15: return .NothingToRedo
+        case 16: return .Cancelled
+        case 17: return .StaleComputerMove
+        case 18: return .CorruptSave(
             reason: try FfiConverterString.read(from: &buf)
             )
-        case 18: return .FutureSave(
+        case 19: return .FutureSave(
             found: try FfiConverterTypeAppInt.read(from: &buf), 
             supported: try FfiConverterTypeAppInt.read(from: &buf)
             )
-        case 19: return .BadRecord(
+        case 20: return .BadRecord(
             reason: try FfiConverterString.read(from: &buf)
             )
-        case 20: return .CorruptStatistics(
+        case 21: return .CorruptStatistics(
             reason: try FfiConverterString.read(from: &buf)
             )
-        case 21: return .FutureStatistics(
+        case 22: return .FutureStatistics(
             found: try FfiConverterTypeAppInt.read(from: &buf), 
             supported: try FfiConverterTypeAppInt.read(from: &buf)
             )
@@ -2815,50 +2820,55 @@ public struct FfiConverterTypeKielaError: FfiConverterRustBuffer {
             FfiConverterTypeAppInt.write(found, into: &buf)
             
         
-        case let .SetupEmptyHouse(spot):
+        case let .NegativeCount(count):
             writeInt(&buf, Int32(12))
+            FfiConverterTypeAppInt.write(count, into: &buf)
+            
+        
+        case let .SetupEmptyHouse(spot):
+            writeInt(&buf, Int32(13))
             FfiConverterTypeSpot.write(spot, into: &buf)
             
         
         case .NothingToUndo:
-            writeInt(&buf, Int32(13))
-        
-        
-        case .NothingToRedo:
             writeInt(&buf, Int32(14))
         
         
-        case .Cancelled:
+        case .NothingToRedo:
             writeInt(&buf, Int32(15))
         
         
-        case .StaleComputerMove:
+        case .Cancelled:
             writeInt(&buf, Int32(16))
         
         
-        case let .CorruptSave(reason):
+        case .StaleComputerMove:
             writeInt(&buf, Int32(17))
+        
+        
+        case let .CorruptSave(reason):
+            writeInt(&buf, Int32(18))
             FfiConverterString.write(reason, into: &buf)
             
         
         case let .FutureSave(found,supported):
-            writeInt(&buf, Int32(18))
+            writeInt(&buf, Int32(19))
             FfiConverterTypeAppInt.write(found, into: &buf)
             FfiConverterTypeAppInt.write(supported, into: &buf)
             
         
         case let .BadRecord(reason):
-            writeInt(&buf, Int32(19))
-            FfiConverterString.write(reason, into: &buf)
-            
-        
-        case let .CorruptStatistics(reason):
             writeInt(&buf, Int32(20))
             FfiConverterString.write(reason, into: &buf)
             
         
-        case let .FutureStatistics(found,supported):
+        case let .CorruptStatistics(reason):
             writeInt(&buf, Int32(21))
+            FfiConverterString.write(reason, into: &buf)
+            
+        
+        case let .FutureStatistics(found,supported):
+            writeInt(&buf, Int32(22))
             FfiConverterTypeAppInt.write(found, into: &buf)
             FfiConverterTypeAppInt.write(supported, into: &buf)
             

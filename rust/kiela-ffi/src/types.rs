@@ -345,6 +345,7 @@ pub enum KielaError {
     SetupNotAllowed,
     NoSetupDraft,
     SetupTotal { expected: AppInt, found: AppInt },
+    NegativeCount { count: AppInt },
     SetupEmptyHouse { spot: Spot },
     NothingToUndo,
     NothingToRedo,

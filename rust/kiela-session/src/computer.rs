@@ -98,8 +98,10 @@ pub struct Computer {
     engine: Mutex<Engine>,
     /// Made on the first hint.
     hint_engine: Mutex<Option<Engine>>,
-    /// The running search's stop flag, if one runs.
-    current: Mutex<Option<StopHandle>>,
+    /// The running search's number and stop flag, if one runs.
+    current: Mutex<Option<(u64, StopHandle)>>,
+    /// Numbers the searches, so one that ends clears only its own slot.
+    searches: AtomicU64,
     /// Cancels and hurries are counted, so one that comes before the search starts still counts.
     cancels: AtomicU64,
     hurries: AtomicU64,
@@ -164,12 +166,17 @@ impl Computer {
         search: impl FnOnce(&StopHandle) -> Option<T>,
     ) -> Result<T, KielaError> {
         let stop = StopHandle::new();
-        *lock(&self.current) = Some(stop.clone());
+        let number = self.searches.fetch_add(1, Ordering::SeqCst);
+        *lock(&self.current) = Some((number, stop.clone()));
         if self.cancelled_since(request) || self.hurries.load(Ordering::SeqCst) != request.hurries_seen {
             stop.stop();
         }
         let found = search(&stop);
-        *lock(&self.current) = None;
+        let mut current = lock(&self.current);
+        if current.as_ref().is_some_and(|(running, _)| *running == number) {
+            *current = None;
+        }
+        drop(current);
         if self.cancelled_since(request) {
             return Err(KielaError::Cancelled);
         }
@@ -188,7 +195,7 @@ impl Computer {
     /// Stops the search: it answers with the best move found so far. A change to the game
     /// stops it this way, and the session then refuses the stale answer.
     pub fn stop(&self) {
-        if let Some(stop) = lock(&self.current).as_ref() {
+        if let Some((_, stop)) = lock(&self.current).as_ref() {
             stop.stop();
         }
     }

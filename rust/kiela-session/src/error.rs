@@ -30,6 +30,8 @@ pub enum KielaError {
     NoSetupDraft,
     #[error("a rearrangement must place all {expected} of your stones, not {found}")]
     SetupTotal { expected: AppInt, found: AppInt },
+    #[error("a house cannot hold {count} stones")]
+    NegativeCount { count: AppInt },
     #[error("{spot} has no stone to move")]
     SetupEmptyHouse { spot: Spot },
     #[error("there is nothing to undo")]

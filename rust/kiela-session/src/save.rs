@@ -75,6 +75,9 @@ pub(crate) fn restore_json(text: &str) -> Result<State, KielaError> {
         .get("version")
         .and_then(Value::as_u64)
         .ok_or_else(|| corrupt("version: missing".into()))?;
+    if version == 0 {
+        return Err(corrupt("version: 0 is not a version".into()));
+    }
     if version > SAVE_VERSION {
         return Err(KielaError::FutureSave {
             found: KielaError::version(version),

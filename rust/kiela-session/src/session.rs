@@ -5,6 +5,8 @@
 //! threads. The computer's search runs outside it: [`Session::computer_request`] takes what
 //! the search needs, and [`Session::play_computer`] plays the answer unless it is stale.
 
+use std::sync::atomic::{AtomicI64, Ordering};
+
 use kiela_core::exchange::{parse_record_text, record_text};
 use kiela_core::{Game, Move, Player, Position, Status, Trace};
 
@@ -100,6 +102,8 @@ impl Session {
         let game = parse_record_text(text).map_err(|e| bad(e.to_string()))?;
         let settings = GameSettings::of_game(&game, south, north).map_err(|reason| bad(reason.into()))?;
         let mut state = State::new(settings, seed, AnimationSpeed::Normal);
+        // A game that arrives finished was not played here: it is not the person's to count.
+        state.counted = game.status().is_over();
         state.game = game;
         Ok(Session::from_state(state))
     }
@@ -108,7 +112,7 @@ impl Session {
         let last = LastTurn::of(&state.game);
         Session {
             state,
-            revision: 1,
+            revision: next_revision(),
             last,
         }
     }
@@ -466,6 +470,13 @@ impl Session {
     }
 
     fn changed(&mut self) {
-        self.revision += 1;
+        self.revision = next_revision();
     }
+}
+
+/// A revision no session of this process has had: an answer worked out for one session, or
+/// for an earlier state of it, never matches another.
+fn next_revision() -> i64 {
+    static NEXT: AtomicI64 = AtomicI64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }

@@ -78,19 +78,19 @@ impl Draft {
     /// owns (the rest are in hand), never more.
     pub fn set_count(&mut self, index: AppInt, count: AppInt, position: &Position) -> Result<(), KielaError> {
         let house = self.own_house(index)?;
+        let count = u32::try_from(count.0).map_err(|_| KielaError::NegativeCount { count })?;
         let expected = position.stones_of(self.player);
         let others = self.placed() - u32::from(self.houses[house.loop_index()]);
-        let found = u32::try_from(count.0).ok().and_then(|c| others.checked_add(c));
-        match found {
-            Some(total) if total <= expected => {
-                self.houses[house.loop_index()] = total.saturating_sub(others) as u8;
-                Ok(())
-            }
-            _ => Err(KielaError::SetupTotal {
+        let total = others.saturating_add(count);
+        if total > expected {
+            return Err(KielaError::SetupTotal {
                 expected: expected.into(),
-                found: AppInt(AppInt::from(others).0.saturating_add(count.0)),
-            }),
+                found: total.into(),
+            });
         }
+        // At most the side's stones, so it fits a house.
+        self.houses[house.loop_index()] = count as u8;
+        Ok(())
     }
 
     fn placed(&self) -> u32 {

@@ -49,7 +49,7 @@ impl SharedSession {
     }
 
     pub fn play(&self, index: AppInt) -> Result<MoveOutcome, KielaError> {
-        self.lock().play(index)
+        self.change(|session| session.play(index))
     }
 
     /// The computer's turn. Blocks while it thinks: call it on a background thread.
@@ -78,10 +78,12 @@ impl SharedSession {
         self.computer.cancel();
     }
 
-    /// Runs a change that makes any search's answer stale, stopping the search first.
+    /// Runs a change that makes any search's answer stale. The search is stopped under the
+    /// lock, so its answer cannot slip in before the change: it comes back stale.
     fn change<T>(&self, change: impl FnOnce(&mut Session) -> T) -> T {
+        let mut session = self.lock();
         self.computer.stop();
-        change(&mut self.lock())
+        change(&mut session)
     }
 
     pub fn undo(&self) -> Result<Snapshot, KielaError> {
@@ -106,23 +108,23 @@ impl SharedSession {
     }
 
     pub fn begin_setup(&self) -> Result<Snapshot, KielaError> {
-        self.lock().begin_setup()
+        self.change(Session::begin_setup)
     }
 
     pub fn setup_move_stone(&self, from: AppInt, to: AppInt) -> Result<Snapshot, KielaError> {
-        self.lock().setup_move_stone(from, to)
+        self.change(|session| session.setup_move_stone(from, to))
     }
 
     pub fn setup_set_count(&self, index: AppInt, count: AppInt) -> Result<Snapshot, KielaError> {
-        self.lock().setup_set_count(index, count)
+        self.change(|session| session.setup_set_count(index, count))
     }
 
     pub fn cancel_setup(&self) -> Result<Snapshot, KielaError> {
-        self.lock().cancel_setup()
+        self.change(Session::cancel_setup)
     }
 
     pub fn commit_setup(&self) -> Result<MoveOutcome, KielaError> {
-        self.lock().commit_setup()
+        self.change(Session::commit_setup)
     }
 
     pub fn last_move(&self) -> Option<MoveOutcome> {

@@ -3397,6 +3397,14 @@ sealed class KielaException: kotlin.Exception() {
             get() = "expected=${ `expected` }, found=${ `found` }"
     }
     
+    class NegativeCount(
+        
+        val `count`: AppInt
+        ) : KielaException() {
+        override val message
+            get() = "count=${ `count` }"
+    }
+    
     class SetupEmptyHouse(
         
         val `spot`: Spot
@@ -3518,27 +3526,30 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
                 FfiConverterTypeAppInt.read(buf),
                 FfiConverterTypeAppInt.read(buf),
                 )
-            12 -> KielaException.SetupEmptyHouse(
+            12 -> KielaException.NegativeCount(
+                FfiConverterTypeAppInt.read(buf),
+                )
+            13 -> KielaException.SetupEmptyHouse(
                 FfiConverterTypeSpot.read(buf),
                 )
-            13 -> KielaException.NothingToUndo()
-            14 -> KielaException.NothingToRedo()
-            15 -> KielaException.Cancelled()
-            16 -> KielaException.StaleComputerMove()
-            17 -> KielaException.CorruptSave(
+            14 -> KielaException.NothingToUndo()
+            15 -> KielaException.NothingToRedo()
+            16 -> KielaException.Cancelled()
+            17 -> KielaException.StaleComputerMove()
+            18 -> KielaException.CorruptSave(
                 FfiConverterString.read(buf),
                 )
-            18 -> KielaException.FutureSave(
+            19 -> KielaException.FutureSave(
                 FfiConverterTypeAppInt.read(buf),
                 FfiConverterTypeAppInt.read(buf),
                 )
-            19 -> KielaException.BadRecord(
+            20 -> KielaException.BadRecord(
                 FfiConverterString.read(buf),
                 )
-            20 -> KielaException.CorruptStatistics(
+            21 -> KielaException.CorruptStatistics(
                 FfiConverterString.read(buf),
                 )
-            21 -> KielaException.FutureStatistics(
+            22 -> KielaException.FutureStatistics(
                 FfiConverterTypeAppInt.read(buf),
                 FfiConverterTypeAppInt.read(buf),
                 )
@@ -3600,6 +3611,11 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
                 4UL
                 + FfiConverterTypeAppInt.allocationSize(value.`expected`)
                 + FfiConverterTypeAppInt.allocationSize(value.`found`)
+            )
+            is KielaException.NegativeCount -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterTypeAppInt.allocationSize(value.`count`)
             )
             is KielaException.SetupEmptyHouse -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
@@ -3707,50 +3723,55 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
                 FfiConverterTypeAppInt.write(value.`found`, buf)
                 Unit
             }
-            is KielaException.SetupEmptyHouse -> {
+            is KielaException.NegativeCount -> {
                 buf.putInt(12)
+                FfiConverterTypeAppInt.write(value.`count`, buf)
+                Unit
+            }
+            is KielaException.SetupEmptyHouse -> {
+                buf.putInt(13)
                 FfiConverterTypeSpot.write(value.`spot`, buf)
                 Unit
             }
             is KielaException.NothingToUndo -> {
-                buf.putInt(13)
-                Unit
-            }
-            is KielaException.NothingToRedo -> {
                 buf.putInt(14)
                 Unit
             }
-            is KielaException.Cancelled -> {
+            is KielaException.NothingToRedo -> {
                 buf.putInt(15)
                 Unit
             }
-            is KielaException.StaleComputerMove -> {
+            is KielaException.Cancelled -> {
                 buf.putInt(16)
                 Unit
             }
-            is KielaException.CorruptSave -> {
+            is KielaException.StaleComputerMove -> {
                 buf.putInt(17)
+                Unit
+            }
+            is KielaException.CorruptSave -> {
+                buf.putInt(18)
                 FfiConverterString.write(value.`reason`, buf)
                 Unit
             }
             is KielaException.FutureSave -> {
-                buf.putInt(18)
+                buf.putInt(19)
                 FfiConverterTypeAppInt.write(value.`found`, buf)
                 FfiConverterTypeAppInt.write(value.`supported`, buf)
                 Unit
             }
             is KielaException.BadRecord -> {
-                buf.putInt(19)
-                FfiConverterString.write(value.`reason`, buf)
-                Unit
-            }
-            is KielaException.CorruptStatistics -> {
                 buf.putInt(20)
                 FfiConverterString.write(value.`reason`, buf)
                 Unit
             }
-            is KielaException.FutureStatistics -> {
+            is KielaException.CorruptStatistics -> {
                 buf.putInt(21)
+                FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+            is KielaException.FutureStatistics -> {
+                buf.putInt(22)
                 FfiConverterTypeAppInt.write(value.`found`, buf)
                 FfiConverterTypeAppInt.write(value.`supported`, buf)
                 Unit

@@ -1,0 +1,225 @@
+//! Helpers shared by the session's integration tests: settings, taps on named houses, games
+//! played to their end, and what every snapshot promises about itself.
+#![allow(dead_code)] // each test file uses a different part of this module
+
+use std::thread;
+use std::time::{Duration, Instant};
+
+use kiela_session::{
+    AppInt, Computer, GameSettings, House, KielaError, Level, MoveOutcome, Seat, Session, SharedSession, Side,
+    Snapshot, Spot, Variant,
+};
+
+/// A player's outer row, house 1 first.
+pub const OUTER: [House; 10] = [
+    House::O1,
+    House::O2,
+    House::O3,
+    House::O4,
+    House::O5,
+    House::O6,
+    House::O7,
+    House::O8,
+    House::O9,
+    House::O10,
+];
+
+/// A player's inner row, house 1 first.
+pub const INNER: [House; 10] = [
+    House::I1,
+    House::I2,
+    House::I3,
+    House::I4,
+    House::I5,
+    House::I6,
+    House::I7,
+    House::I8,
+    House::I9,
+    House::I10,
+];
+
+/// Two people at one phone, standard rules, South first.
+pub fn people() -> GameSettings {
+    GameSettings {
+        south: Seat::Person,
+        north: Seat::Person,
+        ..GameSettings::default()
+    }
+}
+
+/// A person (South) against the computer (North) at `level`.
+pub fn against(level: Level) -> GameSettings {
+    GameSettings {
+        south: Seat::Person,
+        north: Seat::Computer { level },
+        ..GameSettings::default()
+    }
+}
+
+/// The computer on both sides.
+pub fn computers(south: Level, north: Level) -> GameSettings {
+    GameSettings {
+        south: Seat::Computer { level: south },
+        north: Seat::Computer { level: north },
+        ..GameSettings::default()
+    }
+}
+
+/// The same settings with the expert opening on.
+pub fn expert(settings: GameSettings) -> GameSettings {
+    GameSettings {
+        expert_opening: true,
+        ..settings
+    }
+}
+
+/// The board index of one of South's houses, as a tap on it gives.
+pub fn south(house: House) -> AppInt {
+    Spot::of(Side::South, house).index
+}
+
+/// The board index of one of North's houses.
+pub fn north(house: House) -> AppInt {
+    Spot::of(Side::North, house).index
+}
+
+/// Every stone of a game of `variant`.
+pub fn total_stones(variant: Variant) -> u32 {
+    match variant {
+        Variant::Traditional => 56,
+        Variant::Beginner => 28,
+    }
+}
+
+pub fn board_sum(board: &[u8]) -> u32 {
+    board.iter().map(|&n| u32::from(n)).sum()
+}
+
+/// The snapshot with the revision left out: two sessions in the same game compare equal.
+pub fn unrevised(snapshot: &Snapshot) -> Snapshot {
+    Snapshot {
+        revision: 0,
+        ..snapshot.clone()
+    }
+}
+
+/// The outcome with its revisions left out.
+pub fn unrevised_outcome(outcome: &MoveOutcome) -> MoveOutcome {
+    MoveOutcome {
+        revision: 0,
+        snapshot: unrevised(&outcome.snapshot),
+        ..outcome.clone()
+    }
+}
+
+/// The next turn: the computer's when it is to move, else a person's first legal house.
+pub fn take_turn(session: &mut Session, computer: &Computer) -> MoveOutcome {
+    let snapshot = session.snapshot();
+    if snapshot.computer_to_move {
+        session.computer_move(computer).expect("the computer moves on its turn")
+    } else {
+        let house = snapshot.legal_houses.first().expect("a game on has a legal house");
+        session.play(house.index).expect("a legal house is played")
+    }
+}
+
+/// Plays the game to its end (see [`take_turn`]); returns the outcomes of the turns played.
+pub fn play_out(session: &mut Session, computer: &Computer) -> Vec<MoveOutcome> {
+    let mut outcomes = Vec::new();
+    while session.snapshot().result.is_none() {
+        assert!(outcomes.len() < 2_000, "the game never ends");
+        outcomes.push(take_turn(session, computer));
+    }
+    outcomes
+}
+
+/// A finished game: the first legal house against the computer at Beginner (lost quickly).
+pub fn finished_against_beginner(seed: u64) -> Session {
+    let mut session = Session::new(against(Level::Beginner), seed);
+    play_out(&mut session, &Computer::default());
+    session
+}
+
+/// Everything a snapshot promises about itself and its session's settings.
+pub fn check(snapshot: &Snapshot, settings: &GameSettings) {
+    let total = total_stones(settings.variant);
+    assert_eq!(snapshot.board.len(), 40);
+    assert_eq!(board_sum(&snapshot.board), total, "{snapshot:?}");
+    let side_sum = |side: Side| -> u32 {
+        (0..40)
+            .filter(|&i| Spot::at(AppInt(i)).unwrap().side == side)
+            .map(|i| u32::from(snapshot.board[i as usize]))
+            .sum()
+    };
+    assert_eq!(snapshot.south_stones.0 as u32, side_sum(Side::South));
+    assert_eq!(snapshot.north_stones.0 as u32, side_sum(Side::North));
+    for spot in &snapshot.legal_houses {
+        assert_eq!(spot.side, snapshot.to_move, "{snapshot:?}");
+        assert_eq!(Spot::at(spot.index), Some(*spot));
+        assert!(snapshot.board[spot.board_index()] >= 1, "{snapshot:?}");
+    }
+    let playing = snapshot.result.is_none();
+    assert_eq!(playing, !snapshot.legal_houses.is_empty(), "{snapshot:?}");
+    if !playing {
+        assert!(
+            !snapshot.setup_allowed && snapshot.setup_draft.is_none(),
+            "{snapshot:?}"
+        );
+    }
+    if let Some(result) = &snapshot.result {
+        assert_eq!(
+            (result.south_stones, result.north_stones),
+            (snapshot.south_stones, snapshot.north_stones)
+        );
+        let expected = settings.lone_person().map(|side| match result.winner {
+            None => kiela_session::PersonOutcome::Drawn,
+            Some(winner) if winner == side => kiela_session::PersonOutcome::Won,
+            Some(_) => kiela_session::PersonOutcome::Lost,
+        });
+        assert_eq!(result.person, expected);
+    }
+    let seat = settings.seat(snapshot.to_move);
+    assert_eq!(
+        snapshot.computer_to_move,
+        playing && seat != Seat::Person,
+        "{snapshot:?}"
+    );
+    if let Some(draft) = &snapshot.setup_draft {
+        assert!(snapshot.setup_allowed && !snapshot.computer_to_move);
+        assert_eq!(draft.side, snapshot.to_move);
+        assert_eq!(draft.board.len(), 40);
+        assert_eq!(board_sum(&draft.board) + draft.in_hand.0 as u32, total, "{draft:?}");
+        for index in 0..40 {
+            if Spot::at(AppInt(index as i32)).unwrap().side != draft.side {
+                assert_eq!(
+                    draft.board[index], snapshot.board[index],
+                    "the opponent's houses stay as they are"
+                );
+            }
+        }
+    }
+    for mark in &snapshot.last_move_marks {
+        assert!(Spot::at(mark.house).is_some(), "{mark:?}");
+    }
+    assert!(snapshot.revision >= 1);
+}
+
+/// Waits until the shared session's computer is searching.
+pub fn wait_until_thinking(session: &SharedSession) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !session.is_thinking() {
+        assert!(Instant::now() < deadline, "the computer never started thinking");
+        thread::sleep(Duration::from_micros(200));
+    }
+}
+
+/// Runs `call` on another thread and returns once the computer is thinking on it.
+pub fn in_background<T: Send + 'static>(
+    session: &std::sync::Arc<SharedSession>,
+    call: fn(&SharedSession) -> Result<T, KielaError>,
+) -> thread::JoinHandle<Result<T, KielaError>> {
+    let worker = std::sync::Arc::clone(session);
+    let handle = thread::spawn(move || call(&worker));
+    wait_until_thinking(session);
+    handle
+}
