@@ -4,6 +4,7 @@
 //! This file only parses the command line and dispatches; each command lives in its own module
 //! under `commands/`.
 
+mod args;
 mod cli;
 mod commands;
 mod error;

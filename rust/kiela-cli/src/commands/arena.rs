@@ -10,7 +10,7 @@ use kiela_core::Player;
 use serde_json::{json, Value};
 
 use super::print_json;
-use crate::cli::RulesArgs;
+use crate::args::RulesArgs;
 use crate::error::CliError;
 use crate::progress::Progress;
 

@@ -9,7 +9,7 @@ use kiela_session::{board_counts, move_events, timeline, AnimationSpeed, Animati
 use serde_json::{json, Value};
 
 use super::print_json;
-use crate::cli::one_of;
+use crate::args::one_of;
 use crate::error::CliError;
 use crate::input::read_position;
 use crate::legal::{legal_moves, LegalMove};

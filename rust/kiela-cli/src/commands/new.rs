@@ -6,7 +6,7 @@ use clap::Args;
 use kiela_core::exchange::position_json;
 
 use super::print_json;
-use crate::cli::StartArgs;
+use crate::args::StartArgs;
 use crate::error::CliError;
 
 #[derive(Debug, Args)]

@@ -8,7 +8,7 @@ use kiela_core::{perft, Player, Position};
 use serde_json::json;
 
 use super::print_json;
-use crate::cli::RulesArgs;
+use crate::args::RulesArgs;
 use crate::error::CliError;
 use crate::input::read_position;
 

@@ -9,7 +9,7 @@ use kiela_core::exchange::outcome_json;
 use kiela_core::{EndReason, Game, Position, Status};
 use serde_json::{json, Value};
 
-use crate::cli::level_parser;
+use crate::args::level_parser;
 use crate::error::CliError;
 use crate::input::read_position;
 

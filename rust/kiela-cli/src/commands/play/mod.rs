@@ -15,7 +15,7 @@ use clap::Args;
 use kiela_ai::Level;
 use kiela_core::{Game, Player};
 
-use crate::cli::{level_parser, one_of, StartArgs};
+use crate::args::{level_parser, one_of, StartArgs};
 use crate::error::CliError;
 use seat::Seats;
 use session::Session;
