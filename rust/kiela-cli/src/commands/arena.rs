@@ -56,15 +56,14 @@ pub fn run(args: &ArenaArgs, out: &mut impl Write) -> Result<(), CliError> {
     };
     let mut a = args.a.build(EngineSettings::default());
     let mut b = args.b.build(EngineSettings::default());
-    let mut bar = Progress::on_stderr();
-    bar.update(0, config.games, "");
+    let bar = Progress::on_stderr(config.games);
     let result = play_match(
         &mut *a,
         &mut *b,
         &config,
         &StopHandle::new(),
         &mut |p: &ArenaProgress| {
-            bar.update(p.played, p.total, &format!("+{} ={} -{}", p.wins, p.draws, p.losses));
+            bar.update(p.played, format!("+{} ={} -{}", p.wins, p.draws, p.losses));
         },
     );
     bar.finish();
