@@ -214,7 +214,12 @@ fn the_computer_answers_and_undo_takes_both_moves_back() {
     // Every board is drawn from south's seat: north's rows on top, south's at the bottom.
     let owners: Vec<&str> = screen
         .lines()
-        .filter_map(|l| l.strip_prefix("  ")?.split_whitespace().next())
+        .filter(|l| {
+            l.split_whitespace()
+                .nth(1)
+                .is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit()))
+        })
+        .filter_map(|l| l.split_whitespace().next())
         .filter(|word| ["north", "south"].contains(word))
         .collect();
     assert_eq!(owners.len(), 6, "three boards: {screen}");
@@ -243,10 +248,14 @@ fn the_computer_can_open_and_undo_keeps_its_first_move() {
 #[test]
 fn play_gives_hints() {
     let screen = play(&["--ai", "medium", "--seed", "2"], "hint\n");
+    // A long hint is wrapped, its continuation indented.
     let hint = screen
-        .lines()
-        .find_map(|l| l.strip_prefix("south> Hint: "))
-        .unwrap_or_else(|| panic!("no hint: {screen}"));
+        .split("south> Hint: ")
+        .nth(1)
+        .and_then(|rest| rest.split("\nsouth> ").next())
+        .unwrap_or_else(|| panic!("no hint: {screen}"))
+        .replace("\n  ", " ");
+    let hint = hint.as_str();
     // `o10, last stone in i6: keeps the best position.`
     let (house, rest) = hint.split_once(", last stone in ").expect("house and landing house");
     assert!(legal_houses(&start_position()).iter().any(|h| h == house), "{hint}");

@@ -34,6 +34,13 @@ fn new_prints_the_start_position() {
     assert_eq!(start["to_move"], "south");
     assert_eq!(start["south"]["outer"], json!([2, 2, 2, 2, 2, 2, 2, 2, 2, 2]));
     assert_eq!(start["north"]["inner"], json!([0, 0, 0, 0, 0, 0, 2, 2, 2, 2]));
+    // A row per line, as the README shows it.
+    let text = start_position();
+    assert_eq!(text.lines().count(), 8, "{text}");
+    assert!(
+        text.contains(r#"  "south": { "outer": [2,2,2,2,2,2,2,2,2,2], "inner": [0,0,0,0,0,0,2,2,2,2] },"#),
+        "{text}"
+    );
 
     let other = json_of(&kiela(
         &[
@@ -223,7 +230,7 @@ fn a_scripted_game_plays_refuses_undoes_and_ends_at_eof() {
     assert!(screen.contains("north played o1: relay at o3"), "{screen}");
     assert!(screen.contains("Took back o1."), "{screen}");
     assert_eq!(screen.matches("Move 2: north to move.").count(), 2, "{screen}");
-    assert!(screen.contains("Commands:"), "{screen}");
+    assert!(screen.contains("Commands (short forms in brackets):"), "{screen}");
     assert!(screen.contains("Legal moves: o1, o2, o3"), "{screen}");
     assert!(screen.trim_end().ends_with("Bye."), "{screen}");
 }
@@ -239,15 +246,15 @@ fn the_board_puts_the_mover_at_the_bottom_with_the_last_move_marked() {
         .take(9)
         .collect();
     let expected = [
-        "             o10   o9   o8   o7   o6   o5   o4   o3   o2   o1",
-        "  south        0^   2    2    2    2    2    2    2    2    2",
-        "  28 stones    3    0+   3    3    1*   0    0    0    0    0",
-        "             i10   i9   i8   i7   i6   i5   i4   i3   i2   i1",
-        "            --------------------------------------------------",
-        "              i1   i2   i3   i4   i5   i6   i7   i8   i9  i10",
-        "  north        0    0    0    0    0    0    2    2    2    2",
-        "  28 stones    2    2    2    2    2    2    2    2    2    2",
-        "              o1   o2   o3   o4   o5   o6   o7   o8   o9  o10",
+        "          o10   o9   o8   o7   o6   o5   o4   o3   o2   o1",
+        "south       0^   2    2    2    2    2    2    2    2    2",
+        "28 stones   3    0+   3    3    1*   0    0    0    0    0",
+        "          i10   i9   i8   i7   i6   i5   i4   i3   i2   i1",
+        "          --------------------------------------------------",
+        "           i1   i2   i3   i4   i5   i6   i7   i8   i9  i10",
+        "north       0    0    0    0    0    0    2    2    2    2",
+        "28 stones   2    2    2    2    2    2    2    2    2    2",
+        "           o1   o2   o3   o4   o5   o6   o7   o8   o9  o10",
     ];
     assert_eq!(board, expected, "{screen}");
 }
@@ -283,8 +290,11 @@ fn a_game_that_ends_is_announced_with_its_reason() {
         .collect::<Vec<_>>()
         .join("\n");
     let screen = play(&["--variant", "beginner"], &(script + "\nmoves\n"));
-    assert!(screen.contains("i2 took 1 stone from north's i9 and o9"), "{screen}");
-    assert!(screen.contains("[0]"), "taken houses are bracketed: {screen}");
+    // Long descriptions are wrapped, their continuation lines indented.
+    let unwrapped = screen.replace("\n  ", " ");
+    assert!(unwrapped.contains("i2 took 1 stone from north's i9 and o9"), "{screen}");
+    // Taken houses are bracketed with the stones they held: north's i9 held 1, o9 none.
+    assert!(screen.contains("[1]") && screen.contains("[0]"), "{screen}");
     assert!(
         screen.contains("Game over: south wins, north has no legal move."),
         "{screen}"

@@ -2,21 +2,32 @@
 #![allow(dead_code)] // each test file uses its own share of these
 
 use std::io::Write;
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 use serde_json::Value;
 
-/// Runs `kiela args…` with `stdin` as its input.
+/// Runs `kiela args…` with `stdin` as its input, its data folder (statistics, saves) a new
+/// empty one.
 pub fn kiela(args: &[&str], stdin: &str) -> Output {
+    let data = tempfile::tempdir().expect("a temporary folder");
+    kiela_bytes(args, stdin.as_bytes(), data.path())
+}
+
+/// Runs `kiela args…` with the bytes `stdin` as its input and `data` as `$XDG_DATA_HOME`.
+pub fn kiela_bytes(args: &[&str], stdin: &[u8], data: &Path) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_kiela"))
         .args(args)
+        .env("XDG_DATA_HOME", data)
+        .env_remove("NO_COLOR")
+        .env_remove("COLUMNS")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("kiela starts");
     // A command that does not read stdin may exit before we finish writing: that is fine.
-    let _ = child.stdin.take().expect("stdin is piped").write_all(stdin.as_bytes());
+    let _ = child.stdin.take().expect("stdin is piped").write_all(stdin);
     child.wait_with_output().expect("kiela runs")
 }
 

@@ -1,125 +1,189 @@
-//! The board as a player (the one to move, or the person playing the computer) sees it from
-//! their seat: their own rows at the bottom (inner row in the middle of the board, outer row at
-//! the edge), the opponent's at the top.
-//! Column C (1 = left) holds my `iC` and `oC`, and the opponent's facing houses `i(11-C)` and
-//! `o(11-C)`, so facing houses share a column.
+//! The board as a player sees it from their seat: their own rows at the bottom (inner row in
+//! the middle of the board, outer row at the edge), the opponent's at the top, facing houses in
+//! the same column. Two layouts: the full one fits 60 columns, the compact one 32.
 
-use kiela_core::{House, Player, Position, Row};
+use kiela_core::Player;
+use kiela_session::{house_at, Side, Snapshot};
 
-use super::describe::stone_count;
-use super::marks::{Mark, Marks};
+use super::marks::{HouseSigns, Marks, LEGEND};
+use super::paint::{Ink, Paint};
 
-/// Width of the left margin that holds the owners' names and stone totals.
-const MARGIN: usize = 12;
-/// Width of one column: a count of up to two digits, its brackets and its sign, and a space.
-const COLUMN: usize = 5;
+/// The narrowest terminal the full board fits.
+pub const FULL_WIDTH: usize = 60;
+/// Width of the full board's left margin, which holds the owners' names and stone totals.
+const MARGIN: usize = 10;
 
-/// The board drawn from the seat of the player to move, with the last move's `marks`.
-#[cfg(test)]
-pub fn draw(position: &Position, marks: &Marks) -> String {
-    draw_for(position, position.to_move(), marks)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// Names and totals in a margin, house names over and under every row: 60 columns.
+    Full,
+    /// Row letters and house numbers only: 32 columns.
+    Compact,
 }
 
-/// The board drawn from `me`'s seat, with the last move's `marks`.
-pub fn draw_for(position: &Position, me: Player, marks: &Marks) -> String {
-    let them = me.opponent();
-    let far = |row| columns(row, Seat::Far);
-    let near = |row| columns(row, Seat::Near);
-    let divider = format!("{}{}", " ".repeat(MARGIN), "-".repeat(COLUMN * 10));
-    [
-        labels(&far(Row::Outer)),
-        counts(them.name(), position, them, &far(Row::Outer), marks),
-        counts(&stones(position, them), position, them, &far(Row::Inner), marks),
-        labels(&far(Row::Inner)),
-        divider,
-        labels(&near(Row::Inner)),
-        counts(me.name(), position, me, &near(Row::Inner), marks),
-        counts(&stones(position, me), position, me, &near(Row::Outer), marks),
-        labels(&near(Row::Outer)),
-    ]
-    .map(|line| line.trim_end().to_owned() + "\n")
-    .concat()
-}
-
-/// Which side of the board a row is on, seen by the player to move.
-#[derive(Clone, Copy)]
-enum Seat {
-    /// Mine: house numbers run 1…10 from left to right.
-    Near,
-    /// The opponent's: their numbers run 10…1, so that facing houses share a column.
-    Far,
-}
-
-/// The houses of `row` in screen order, left to right.
-fn columns(row: Row, seat: Seat) -> Vec<House> {
-    let house = |number| match row {
-        Row::Outer => House::outer(number),
-        Row::Inner => House::inner(number),
-    };
-    let numbers: Vec<u8> = match seat {
-        Seat::Near => (1..=10).collect(),
-        Seat::Far => (1..=10).rev().collect(),
-    };
-    numbers
-        .into_iter()
-        .map(|n| house(n).expect("1..=10 is a house number"))
-        .collect()
-}
-
-fn stones(position: &Position, owner: Player) -> String {
-    stone_count(position.stones_of(owner))
-}
-
-/// The houses' names, each over its count.
-fn labels(houses: &[House]) -> String {
-    let cells: String = houses.iter().map(|h| format!("{:>4} ", h.to_string())).collect();
-    format!("{:MARGIN$}{cells}", "")
-}
-
-/// The counts of `owner`'s `houses`, marked, after `margin` text.
-fn counts(margin: &str, position: &Position, owner: Player, houses: &[House], marks: &Marks) -> String {
-    let cells: String = houses
-        .iter()
-        .map(|&house| cell(position.stones(owner, house), marks.get(owner, house)))
-        .collect();
-    format!("  {margin:<width$}{cells}", width = MARGIN - 2)
-}
-
-/// One house: `   3 `, `   0^`, ` [0] `.
-fn cell(stones: u8, mark: Option<Mark>) -> String {
-    match mark {
-        Some(Mark::Taken) => format!("{:>4} ", format!("[{stones}]")),
-        Some(mark) => format!("{stones:>4}{}", mark.sign()),
-        None => format!("{stones:>4} "),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use kiela_core::{Rules, Trace};
-
-    #[test]
-    fn facing_houses_share_a_column() {
-        let far = columns(Row::Inner, Seat::Far);
-        let near = columns(Row::Inner, Seat::Near);
-        for (mine, theirs) in near.iter().zip(&far) {
-            assert_eq!(mine.facing().map(|(inner, _)| inner), Some(*theirs));
+impl Layout {
+    /// The layout that fits a terminal `width` columns wide.
+    pub fn for_width(width: usize) -> Layout {
+        if width >= FULL_WIDTH {
+            Layout::Full
+        } else {
+            Layout::Compact
         }
     }
+}
 
-    #[test]
-    fn the_mover_sits_at_the_bottom_with_the_last_move_marked() {
-        let mut position = Position::start(Rules::default(), Player::South);
-        let mut trace = Trace::new(Player::South);
-        position.play_observed("o10".parse().unwrap(), &mut trace).unwrap();
-        let board = draw(&position, &Marks::of(&trace));
-        let lines: Vec<&str> = board.lines().collect();
-        // North to move: South's rows on top, seen from North's seat (South's o10 at the left).
-        assert!(lines[0].trim_start().starts_with("o10   o9"), "{board}");
-        assert!(lines[1].starts_with("  south        0^   2    2"), "{board}");
-        assert!(lines[2].contains("28 stones    3    0+   3    3    1*   0"), "{board}");
-        assert!(lines[6].starts_with("  north"));
-        assert!(lines[8].trim_start().starts_with("o1   o2"));
+/// What the board is drawn with.
+pub struct View<'a> {
+    pub snapshot: &'a Snapshot,
+    /// The seat it is drawn from.
+    pub me: Side,
+    pub marks: &'a Marks,
+    pub layout: Layout,
+    pub paint: Paint,
+}
+
+/// The board index of the house at screen row `row` (0 at the top) and column `column` (0 at
+/// the left): board order is South's view, and North's is the same turned round.
+fn index_at(me: Side, row: usize, column: usize) -> usize {
+    let south_view = row * 10 + column;
+    match me {
+        Side::South => south_view,
+        Side::North => 39 - south_view,
+    }
+}
+
+/// The board, every line ending in a newline; the legend follows when the last move left marks.
+pub fn draw(view: &View) -> String {
+    let lines = match view.layout {
+        Layout::Full => full(view),
+        Layout::Compact => compact(view),
+    };
+    let mut text: String = lines.iter().map(|line| line.trim_end().to_owned() + "\n").collect();
+    if !view.marks.is_empty() {
+        let legend: Vec<&str> = match view.layout {
+            Layout::Full => LEGEND.to_vec(),
+            Layout::Compact => vec!["^ lifted + relay x captor", "* last stone [n] taken, held n"],
+        };
+        for line in legend {
+            text += &view.paint.ink(Ink::Dim, line);
+            text += "\n";
+        }
+    }
+    text
+}
+
+fn full(view: &View) -> Vec<String> {
+    let them = view.me.opponent();
+    let labels = |row| {
+        let cells: String = (0..10)
+            .map(|c| format!("{:>3}  ", name(index_at(view.me, row, c))))
+            .collect();
+        format!("{:MARGIN$}{}", "", view.paint.ink(Ink::Dim, &cells))
+    };
+    let counts = |margin: String, row| {
+        let cells: String = (0..10).map(|c| full_cell(view, index_at(view.me, row, c))).collect();
+        format!("{margin}{cells}")
+    };
+    let divider = format!("{:MARGIN$}{}", "", view.paint.ink(Ink::Dim, &"-".repeat(50)));
+    vec![
+        labels(0),
+        counts(owner(view, them, MARGIN), 0),
+        counts(format!("{:<MARGIN$}", stones(view.snapshot, them)), 1),
+        labels(1),
+        divider,
+        labels(2),
+        counts(owner(view, view.me, MARGIN), 2),
+        counts(format!("{:<MARGIN$}", stones(view.snapshot, view.me)), 3),
+        labels(3),
+    ]
+}
+
+fn compact(view: &View) -> Vec<String> {
+    let them = view.me.opponent();
+    // Each side's houses are numbered from its own left: the far side's run 10…1.
+    let numbers = |far: bool| {
+        let cells: String = (1..=10)
+            .map(|n| format!("{:>2} ", if far { 11 - n } else { n }))
+            .collect();
+        format!("  {}", view.paint.ink(Ink::Dim, &cells))
+    };
+    let counts = |letter: &str, row| {
+        let cells: String = (0..10).map(|c| compact_cell(view, index_at(view.me, row, c))).collect();
+        format!("{} {cells}", view.paint.ink(Ink::Dim, letter))
+    };
+    let title = |side| format!("{} {}", owner(view, side, 0), stones(view.snapshot, side));
+    vec![
+        title(them),
+        numbers(true),
+        counts("o", 0),
+        counts("i", 1),
+        format!("  {}", view.paint.ink(Ink::Dim, &"-".repeat(29))),
+        counts("i", 2),
+        counts("o", 3),
+        numbers(false),
+        title(view.me),
+    ]
+}
+
+/// One house of the full board, 5 columns: `  3  `, `  0^*`, ` [4] `.
+fn full_cell(view: &View, index: usize) -> String {
+    let count = view.snapshot.board[index];
+    match view.marks.get(index) {
+        HouseSigns { taken: Some(held), .. } => {
+            let text = format!("[{held}]");
+            let pad = 4usize.saturating_sub(text.len());
+            format!("{}{} ", " ".repeat(pad), view.paint.ink(Ink::Taken, &text))
+        }
+        HouseSigns { signs, .. } => {
+            // At most two signs fit; the later parts of the move are kept.
+            let skip = signs.chars().count().saturating_sub(2);
+            let shown: String = signs.chars().skip(skip).collect();
+            format!(
+                "{count:>3}{}{}",
+                view.paint.ink(Ink::Mark, &shown),
+                " ".repeat(2 - shown.chars().count())
+            )
+        }
+    }
+}
+
+/// One house of the compact board, 3 columns: ` 3 `, ` 0*`, `[4]`.
+fn compact_cell(view: &View, index: usize) -> String {
+    let count = view.snapshot.board[index];
+    match view.marks.get(index) {
+        HouseSigns { taken: Some(held), .. } => {
+            let text = format!("[{held}]");
+            let pad = 3usize.saturating_sub(text.len());
+            format!("{}{}", " ".repeat(pad), view.paint.ink(Ink::Taken, &text))
+        }
+        HouseSigns { signs, .. } => {
+            let last: String = signs.chars().last().map(String::from).unwrap_or_default();
+            let pad = if last.is_empty() { " " } else { "" };
+            format!("{count:>2}{}{pad}", view.paint.ink(Ink::Mark, &last))
+        }
+    }
+}
+
+/// The house name at a board index: `o10`.
+fn name(index: usize) -> String {
+    house_at(index).map(|(_, house)| house.to_string()).unwrap_or_default()
+}
+
+/// `north`, padded to `width`, in bold when coloured.
+fn owner(view: &View, side: Side, width: usize) -> String {
+    let name = Player::from(side).name();
+    let pad = width.saturating_sub(name.len());
+    format!("{}{}", view.paint.ink(Ink::Name, name), " ".repeat(pad))
+}
+
+/// `28 stones`.
+fn stones(snapshot: &Snapshot, side: Side) -> String {
+    let count = match side {
+        Side::South => snapshot.south_stones,
+        Side::North => snapshot.north_stones,
+    };
+    match count.0 {
+        1 => "1 stone".to_owned(),
+        n => format!("{n} stones"),
     }
 }

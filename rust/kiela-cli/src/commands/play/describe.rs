@@ -1,14 +1,42 @@
-//! The words of the game: what the last move did, how the game ended, whose turn it is, help.
+//! The words of the game: what the last move did, how the game ended, whose turn it is, hints,
+//! refusals and help. Every line fits the 60-column board.
 
-use kiela_core::{CaptureSowing, EndReason, Event, Game, Move, Player, Position, Status, Trace, QUIET_MOVE_LIMIT};
+use kiela_core::{CaptureSowing, Event, Game, Move, Player, Rules, Trace, QUIET_MOVE_LIMIT};
+use kiela_session::{
+    EndReason, GameResult, GameSettings, Hint, HintReason, KielaError, PersonOutcome, Seat, Side, Snapshot,
+};
 
-/// What a turn did, step by step: `south played o10: relay at i9, last stone in i6.`; `who`
-/// names the mover (`south`, or `north (computer, easy)`).
+/// The width of the board and of the help.
+pub const WIDTH: usize = 60;
+/// The width messages are wrapped to: where input is not echoed (a pipe), the first line of
+/// an answer follows the prompt (`north> `) on its line, and still fits 60 columns.
+pub const MESSAGE_WIDTH: usize = WIDTH - 8;
+
+/// How a side is named: `north`, or `north (computer, easy)`.
+pub fn label(settings: &GameSettings, side: Side) -> String {
+    let player = Player::from(side);
+    match settings.seat(side) {
+        Seat::Person => player.to_string(),
+        Seat::Computer { level } => format!("{player} (computer, {})", kiela_ai::Level::from(level)),
+    }
+}
+
+/// The game's last turn, replayed from the position before it, with its trace.
+pub fn last_turn(game: &Game) -> Option<(Move, Trace)> {
+    let turn = *game.moves().last()?;
+    let mut earlier = game.clone();
+    earlier.undo();
+    let mut trace = Trace::new(earlier.position().to_move());
+    earlier.play_observed(turn, &mut trace).ok()?;
+    Some((turn, trace))
+}
+
+/// What a turn did, step by step: `south played o10: relay at i9, last stone in i6.`
 pub fn last_move(who: &str, turn: &Move, trace: &Trace) -> String {
-    let mover = trace.mover;
     if let Move::Setup(_) = turn {
         return format!("{who} rearranged their stones.");
     }
+    let mover = trace.mover;
     let steps: Vec<String> = trace.events.iter().filter_map(|event| step(mover, event)).collect();
     format!("{who} played {turn}: {}.", steps.join(", "))
 }
@@ -24,7 +52,7 @@ fn step(mover: Player, event: &Event) -> Option<String> {
             stones,
         } => Some(format!(
             "{captor} took {} from {}'s {inner} and {outer}",
-            stone_count(u32::from(*stones)),
+            stone_count(i32::from(*stones)),
             mover.opponent()
         )),
         Event::End { house } => Some(format!("last stone in {house}")),
@@ -33,90 +61,177 @@ fn step(mover: Player, event: &Event) -> Option<String> {
 }
 
 /// `1 stone`, `28 stones`.
-pub fn stone_count(stones: u32) -> String {
+pub fn stone_count(stones: i32) -> String {
     match stones {
         1 => "1 stone".to_owned(),
         n => format!("{n} stones"),
     }
 }
 
-/// How the game ended, or `None` while it goes on.
-pub fn outcome(status: Status, position: &Position) -> Option<String> {
-    let stones = |player| position.stones_of(player);
-    let text = match status {
-        Status::Playing => return None,
-        Status::Won {
-            winner,
-            reason: EndReason::NoLegalMove,
-        } => {
-            format!("Game over: {winner} wins, {} has no legal move.", winner.opponent())
-        }
-        Status::Won { winner, reason } => format!(
-            "Game over: {winner} wins on stones, {} to {}: {}.",
-            stones(winner),
-            stones(winner.opponent()),
-            why(reason)
-        ),
-        Status::Drawn { reason } => format!(
-            "Game over: a draw, {} stones each: {}.",
-            stones(Player::South),
-            why(reason)
-        ),
+/// How the game ended: against the computer, for the person (`you win`); then why, the final
+/// stones and what can be done next.
+pub fn outcome(result: &GameResult) -> String {
+    let headline = match (result.person, result.winner) {
+        (Some(PersonOutcome::Won), _) => "you win".to_owned(),
+        (Some(PersonOutcome::Lost), _) => "you lose".to_owned(),
+        (Some(PersonOutcome::Drawn), _) | (None, None) => "a draw".to_owned(),
+        (None, Some(winner)) => format!("{} wins", Player::from(winner)),
     };
-    Some(text)
-}
-
-fn why(reason: EndReason) -> String {
-    match reason {
-        EndReason::NoLegalMove => "no legal move".to_owned(),
-        EndReason::Repetition => "the same position came up a third time".to_owned(),
-        EndReason::NoCapture => format!("{QUIET_MOVE_LIMIT} moves in a row captured nothing"),
-    }
+    let why = match (result.reason, result.winner) {
+        (EndReason::NoLegalMove, Some(winner)) => {
+            format!("{} has no legal move", Player::from(winner.opponent()))
+        }
+        (EndReason::NoLegalMove, None) => "no legal move".to_owned(),
+        (EndReason::Repetition, _) => "the same position came up a third time".to_owned(),
+        (EndReason::NoCapture, _) => format!("{QUIET_MOVE_LIMIT} moves in a row captured nothing"),
+    };
+    format!(
+        "Game over: {headline}, {why}.\nFinal stones: south {}, north {}.\nType new for another game, undo to take back, or q to quit.",
+        result.south_stones, result.north_stones
+    )
 }
 
 /// Whose turn it is and how close the no-capture rule is, plus the rearrangement offer.
-pub fn turn(game: &Game) -> String {
-    let position = game.position();
-    let mover = position.to_move();
+pub fn turn(snapshot: &Snapshot, who: &str) -> String {
     let mut text = format!(
-        "Move {}: {mover} to move. Moves without capture: {} of {QUIET_MOVE_LIMIT}.",
-        game.moves().len() + 1,
-        position.quiet_moves(),
+        "Move {}: {who} to move. Moves without capture: {} of {QUIET_MOVE_LIMIT}.",
+        snapshot.turns.0 + 1,
+        snapshot.quiet_moves,
     );
-    if game.setup_allowed() {
+    if snapshot.setup_allowed {
+        let stones = match snapshot.to_move {
+            Side::South => snapshot.south_stones,
+            Side::North => snapshot.north_stones,
+        };
         text += &format!(
-            "\n{mover} may instead rearrange all {} stones: setup and 20 counts in loop order (o1…o10, i10…i1).",
-            position.stones_of(mover)
+            "\n{} may instead rearrange all {stones} stones: setup and 20 counts in loop order (o1…o10, i10…i1).",
+            Player::from(snapshot.to_move)
         );
     }
     text
 }
 
-/// The rules in a few lines and the commands.
-pub fn help(position: &Position) -> String {
-    let rules = position.rules();
+/// `Hint: o10, last stone in i6: keeps the best position.`
+pub fn hint(hint: &Hint) -> String {
+    let plural = |n: i32| if n == 1 { "" } else { "s" };
+    let why = match hint.reason {
+        HintReason::WinsNow => "wins: the opponent has no move left".to_owned(),
+        HintReason::WinsOnStones => "wins on stones: the game ends with you ahead".to_owned(),
+        HintReason::ForcesWin { moves } => format!("forces a win in {moves} move{}", plural(moves.0)),
+        HintReason::Captures { stones } => format!("captures {stones} stone{}", plural(stones.0)),
+        HintReason::SavesFromCapture { stones } => {
+            format!("saves {stones} stone{} from capture", plural(stones.0))
+        }
+        HintReason::ThreatensCapture { stones } => format!("threatens a capture of {stones}"),
+        HintReason::BestPosition => "keeps the best position".to_owned(),
+    };
+    format!(
+        "Hint: {}, last stone in {}: {why}.",
+        hint.house.house, hint.lands_in.house
+    )
+}
+
+/// A refused move in the mover's own house names.
+pub fn refusal(error: &KielaError) -> String {
+    match error {
+        KielaError::EmptyHouse { spot } => format!("{} is empty", spot.house),
+        KielaError::TooFewStones { spot, stones, min } => format!(
+            "{} holds {}; a house needs at least {min} to be sown",
+            spot.house,
+            stone_count(stones.0)
+        ),
+        KielaError::EndlessMove { spot } => {
+            format!("{} starts an endless move (over 1000 sowing runs)", spot.house)
+        }
+        other => other.to_string(),
+    }
+}
+
+/// The rules in a few lines and the commands, short forms in brackets.
+pub fn help(rules: Rules) -> String {
     let min = rules.variant.min_sow();
     let captured_from = match rules.capture_sowing {
         CaptureSowing::AfterCapturingHouse => "the house after yours",
-        CaptureSowing::FromLapStart => "the house after the one that sowing began from",
+        CaptureSowing::FromLapStart => "the house after the one sowing began from",
     };
-    format!(
-        "\
-Kiela ({variant}). You own the two rows nearest you, named from your seat: outer o1…o10
+    let rules_text = format!(
+        "Kiela ({variant}). You own the two rows nearest you, named from your seat: outer o1…o10 \
 (board edge) and inner i1…i10 (middle). Facing houses share a column.
-A move: lift all stones of one of your houses holding at least {min} and sow them one by one
+A move: lift all stones of one of your houses holding at least {min} and sow them one by one \
 along your loop o1 → o10 → i10 → i1 → o1. Where the last stone lands:
-  - in an empty house: the move ends;
-  - in an occupied outer house, or an occupied inner house facing an empty one: lift those
-    stones and sow on;
-  - in an occupied inner house facing an occupied one: capture that house and the one behind
-    it, and sow the captured stones into your loop from {captured_from}.
-A player with no legal move loses. After {QUIET_MOVE_LIMIT} moves in a row without a capture, or the same
-position a third time, the player with more stones wins.
-Commands: o3, i10 …  sow that house      setup n1 … n20  rearrange (expert opening, first turn)
-          moves  list your moves         undo  take back a move (and the computer's reply)
-          hint   suggest a move          board  draw the board again
-          help   this text               q      quit",
+- in an empty house: the move ends;
+- in an occupied outer house, or an occupied inner house facing an empty one: lift those \
+stones and sow on (a relay);
+- in an occupied inner house facing an occupied one: capture that house and the one behind \
+it, and sow the captured stones into your loop from {captured_from}.
+A player with no legal move loses. After {QUIET_MOVE_LIMIT} moves in a row without a capture, or the \
+same position a third time, the player with more stones wins.",
         variant = rules.variant
-    )
+    );
+    format!("{}\n{COMMANDS}", wrap(&rules_text, MESSAGE_WIDTH))
+}
+
+/// The commands, two columns that fit 60.
+const COMMANDS: &str = "\
+Commands (short forms in brackets):
+  o3, i10 …      sow that house
+  setup n1 … n20 rearrange (expert opening, first turn)
+  moves (m)      your legal moves
+  hint           a suggested move, where it ends and why
+  undo (u)       take back a move (and the computer's reply)
+  redo (r)       play again what undo took back
+  history (hi)   the moves so far, numbered
+  board (b)      draw the board again
+  new (n)        a new game with the same settings
+  save [FILE]    save the game (kiela play --load FILE)
+  stats          your results in the terminal
+  help (h, ?)    this text
+  quit (q)       quit (asks first in a game in progress)";
+
+/// `text` with every line broken at spaces to at most `width` columns (a word longer than
+/// that stands alone on its line).
+pub fn wrap(text: &str, width: usize) -> String {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        if line.chars().count() <= width {
+            out.push(line.to_owned());
+            continue;
+        }
+        // Continuation lines keep the line's indentation, and two spaces more.
+        let indent = line.len() - line.trim_start().len();
+        let hanging = " ".repeat(indent + 2);
+        let mut current = line[..indent].to_owned();
+        let mut words = 0;
+        for word in line.trim_start().split(' ') {
+            let len = current.chars().count();
+            if words > 0 && len + 1 + word.chars().count() > width {
+                out.push(std::mem::replace(&mut current, hanging.clone()));
+                words = 0;
+            }
+            if words > 0 {
+                current.push(' ');
+            }
+            current.push_str(word);
+            words += 1;
+        }
+        out.push(current);
+    }
+    out.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_wrapped_to_the_width() {
+        let text = wrap(
+            "south played o10: relay at i9, relay at i8, relay at i7, relay at i6, last stone in i5.",
+            30,
+        );
+        assert!(text.lines().all(|line| line.chars().count() <= 30), "{text}");
+        assert!(text.starts_with("south played o10: relay at i9,\n"), "{text}");
+        let help = help(Rules::default());
+        assert!(help.lines().all(|line| line.chars().count() <= WIDTH), "{help}");
+    }
 }

@@ -1,73 +1,81 @@
-//! Which houses the last move touched, for marking them on the board.
+//! The signs the last move leaves on the board, from the session's marks: a house may carry
+//! several (the house lifted can also be where the last stone fell).
 
-use std::collections::HashMap;
+use kiela_session::{HouseMark, MarkKind, BOARD_HOUSES};
 
-use kiela_core::{Event, House, Player, Trace};
-
-/// What the last move did in a house. Where one house played several parts, the later in this
-/// list is shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Mark {
-    /// The move began here.
-    Lifted,
-    /// A last stone fell here and the stones were sown on.
-    Relay,
-    /// A last stone fell here and captured the facing houses.
-    Captor,
-    /// The move ended here.
-    Last,
-    /// The opponent's house emptied by a capture.
-    Taken,
+/// The signs of one house, in the order the move made them, and what a taken house held.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HouseSigns {
+    /// `^` lifted, `+` relay, `x` captured with, `*` last stone.
+    pub signs: String,
+    /// The stones a captured house held before the move.
+    pub taken: Option<i32>,
 }
 
-impl Mark {
-    /// The one-character sign drawn after a house's count (`Taken` is drawn as brackets).
-    pub fn sign(self) -> char {
-        match self {
-            Mark::Lifted => '^',
-            Mark::Relay => '+',
-            Mark::Captor => 'x',
-            Mark::Last => '*',
-            Mark::Taken => ' ',
-        }
-    }
-}
-
-/// One line telling what the signs mean.
-pub const LEGEND: &str = "^ lifted   + relay   x captured from here   * last stone   [n] taken";
-
-/// The marks of one move, by owner and house.
-#[derive(Debug, Default)]
-pub struct Marks(HashMap<(Player, House), Mark>);
+/// The signs of every house, in board order.
+pub struct Marks(Vec<HouseSigns>);
 
 impl Marks {
-    pub fn of(trace: &Trace) -> Marks {
-        let mover = trace.mover;
-        let mut marks = Marks::default();
-        for event in &trace.events {
-            match *event {
-                Event::Lift { house, .. } => marks.set(mover, house, Mark::Lifted),
-                Event::Relay { house, .. } => marks.set(mover, house, Mark::Relay),
-                Event::Capture {
-                    captor, inner, outer, ..
-                } => {
-                    marks.set(mover, captor, Mark::Captor);
-                    marks.set(mover.opponent(), inner, Mark::Taken);
-                    marks.set(mover.opponent(), outer, Mark::Taken);
+    pub fn of(marks: &[HouseMark]) -> Marks {
+        let mut houses = vec![HouseSigns::default(); BOARD_HOUSES];
+        for mark in marks {
+            let Some(house) = mark.house.to_usize().and_then(|i| houses.get_mut(i)) else {
+                continue;
+            };
+            let sign = match mark.kind {
+                MarkKind::Lifted => '^',
+                MarkKind::Relay => '+',
+                MarkKind::Captor => 'x',
+                MarkKind::LastStone => '*',
+                MarkKind::TakenFrom { stones } => {
+                    house.taken = Some(stones.0);
+                    continue;
                 }
-                Event::End { house } => marks.set(mover, house, Mark::Last),
-                Event::Drop { .. } | Event::CapturedSowing { .. } => {}
+            };
+            if !house.signs.contains(sign) {
+                house.signs.push(sign);
             }
         }
-        marks
+        Marks(houses)
     }
 
-    pub fn get(&self, owner: Player, house: House) -> Option<Mark> {
-        self.0.get(&(owner, house)).copied()
+    pub fn get(&self, index: usize) -> &HouseSigns {
+        &self.0[index]
     }
 
-    fn set(&mut self, owner: Player, house: House, mark: Mark) {
-        let slot = self.0.entry((owner, house)).or_insert(mark);
-        *slot = (*slot).max(mark);
+    pub fn is_empty(&self) -> bool {
+        self.0
+            .iter()
+            .all(|house| house.signs.is_empty() && house.taken.is_none())
+    }
+}
+
+/// What each sign means, in lines that fit the board's width.
+pub const LEGEND: [&str; 2] = [
+    "^ lifted  + relay (sown on)  x captured with  * last stone",
+    "[n] captured: it held n stones and is now empty",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kiela_session::AppInt;
+
+    #[test]
+    fn a_house_keeps_every_sign_and_a_taken_house_its_stones() {
+        let mark = |house, kind| HouseMark {
+            house: AppInt(house),
+            kind,
+        };
+        let marks = Marks::of(&[
+            mark(3, MarkKind::Lifted),
+            mark(3, MarkKind::LastStone),
+            mark(12, MarkKind::TakenFrom { stones: AppInt(4) }),
+        ]);
+        assert_eq!(marks.get(3).signs, "^*");
+        assert_eq!(marks.get(12).taken, Some(4));
+        assert!(!marks.is_empty());
+        assert!(Marks::of(&[]).is_empty());
+        assert!(LEGEND.iter().all(|line| line.chars().count() <= 60));
     }
 }

@@ -1,33 +1,42 @@
 //! `kiela play`: a game in the terminal for two people, or a person against the computer
 //! (`--ai LEVEL [--ai-plays south|north]`), drawn from the seat of the person at the keyboard.
+//! The game is a `kiela_session::Session`, as in the apps: seats, undo and redo, hints, saves
+//! and statistics come from there.
 
 mod board;
 mod describe;
+mod files;
+mod game;
+mod lines;
 mod marks;
+mod paint;
 mod request;
-mod seat;
-mod session;
+mod results;
 
-use std::io::{BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::PathBuf;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::Args;
-use kiela_ai::Level;
-use kiela_core::{Game, Player};
+use kiela_core::Player;
+use kiela_session::{GameSettings, Level, Seat, Session};
 
 use crate::args::{level_parser, one_of, StartArgs};
 use crate::error::CliError;
-use seat::Seats;
-use session::Session;
+use board::{Layout, FULL_WIDTH};
+use game::{Play, Screen};
+use lines::{Editor, Lines, Plain};
+use paint::Paint;
 
 #[derive(Debug, Args)]
 #[command(after_help = "\
-At the prompt type a house (o3, i10) to sow it, or: moves (the legal moves), hint (the move the
-strongest level would play, where its last stone lands and why), undo (take back your last move
-and, against the computer, its reply), board, help, q. The end of the input quits too.
+At the prompt type a house (o3, i10) to sow it, or: moves, hint (the move the strongest level
+would play, where its last stone lands and why), undo, redo, history, board, new, save [FILE],
+stats, help, q. The end of the input quits too.
 
 Against the computer (--ai) the board is drawn from your seat, and each of its moves is told
-and drawn with its marks.")]
+and drawn with its marks. Finished games are counted in $XDG_DATA_HOME/kiela/statistics.json
+(or ~/.local/share/kiela/); `save` without a file writes saved-game.json there.")]
 pub struct PlayArgs {
     #[command(flatten)]
     start: StartArgs,
@@ -36,7 +45,7 @@ pub struct PlayArgs {
     expert_opening: bool,
     /// Play against the computer at this level.
     #[arg(long, value_name = "LEVEL", value_parser = level_parser())]
-    ai: Option<Level>,
+    ai: Option<kiela_ai::Level>,
     /// The side the computer plays; you play the other.
     #[arg(
         long,
@@ -49,16 +58,96 @@ pub struct PlayArgs {
     /// Seed of the computer's choices among near-best moves (default: a new one every game).
     #[arg(long, value_name = "S", requires = "ai")]
     seed: Option<u64>,
+    /// Go on with a game saved with `save` (its settings and seats come with it).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["record", "variant", "capture_sowing", "first", "expert_opening", "ai", "seed"])]
+    load: Option<PathBuf>,
+    /// Go on with a shared game record (its text or its JSON); --ai sets the seats.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "capture_sowing", "first", "expert_opening"])]
+    record: Option<PathBuf>,
+    /// No colour, even on a terminal (NO_COLOR is respected too).
+    #[arg(long)]
+    no_color: bool,
 }
 
-pub fn run(args: &PlayArgs, input: impl BufRead, out: impl Write) -> Result<(), CliError> {
-    let game = Game::new(args.start.position(), args.expert_opening);
-    let seats = match args.ai {
-        Some(level) => Seats::against_level(args.ai_plays, level, args.seed.unwrap_or_else(fresh_seed)),
-        None => Seats::people(),
+pub fn run(args: &PlayArgs, input: impl BufRead + 'static, out: impl Write) -> Result<(), CliError> {
+    let seed = args.seed.unwrap_or_else(fresh_seed);
+    let session = open(args, seed)?;
+    let terminal_out = io::stdout().is_terminal();
+    let lines: Box<dyn Lines> = if io::stdin().is_terminal() && terminal_out {
+        Box::new(Editor::new()?)
+    } else {
+        Box::new(Plain(input))
     };
-    Session::new(game, seats, input, out).run()?;
+    let screen = Screen {
+        paint: Paint::choose(terminal_out, args.no_color),
+        layout: Layout::for_width(width(terminal_out)),
+        redraw: terminal_out,
+    };
+    let mut play = Play::new(session, lines, out, screen);
+    if args.seed.is_some() {
+        // A fixed seed makes the following games reproducible too.
+        let mut next = seed;
+        play.next_seed = Box::new(move || {
+            next = next.wrapping_add(1);
+            next
+        });
+    }
+    play.run()?;
     Ok(())
+}
+
+/// The session the command line asks for: a saved one, a shared record, or a new game.
+fn open(args: &PlayArgs, seed: u64) -> Result<Session, CliError> {
+    let (south, north) = seats(args);
+    if let Some(path) = &args.load {
+        return files::load_game(path);
+    }
+    if let Some(path) = &args.record {
+        return files::load_record(path, south, north, seed);
+    }
+    let rules = args.start.rules.rules();
+    let settings = GameSettings {
+        variant: rules.variant.into(),
+        capture_sowing: rules.capture_sowing.into(),
+        expert_opening: args.expert_opening,
+        south,
+        north,
+        first: args.start.first.into(),
+    };
+    Ok(Session::new(settings, seed))
+}
+
+/// South's and North's seats.
+fn seats(args: &PlayArgs) -> (Seat, Seat) {
+    let Some(level) = args.ai else {
+        return (Seat::Person, Seat::Person);
+    };
+    let computer = Seat::Computer {
+        level: session_level(level),
+    };
+    match args.ai_plays {
+        Player::South => (computer, Seat::Person),
+        Player::North => (Seat::Person, computer),
+    }
+}
+
+/// The session's name for an engine level (both list them weakest first).
+fn session_level(level: kiela_ai::Level) -> Level {
+    let rank = kiela_ai::Level::ALL.iter().position(|l| *l == level).unwrap_or(0);
+    Level::ALL[rank]
+}
+
+/// The terminal's width; off a terminal, `COLUMNS` if set, else room for the full board.
+fn width(terminal: bool) -> usize {
+    if terminal {
+        if let Some((terminal_size::Width(columns), _)) = terminal_size::terminal_size() {
+            return usize::from(columns);
+        }
+    }
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|columns| columns.trim().parse().ok())
+        .unwrap_or(FULL_WIDTH)
 }
 
 /// A seed that differs from game to game.

@@ -1,0 +1,380 @@
+//! The game loop: the computer plays its turns, a person's lines are read and answered, and
+//! the board is drawn again after every change. The game itself is a `kiela_session::Session`.
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+use kiela_core::Move;
+use kiela_session::{Computer, GameSettings, KielaError, Session, Side, Snapshot};
+
+use super::board::{self, Layout, View};
+use super::describe::{self, wrap, MESSAGE_WIDTH as WIDTH};
+use super::files::{self, StatisticsFile};
+use super::lines::{Line, Lines};
+use super::marks::Marks;
+use super::paint::{Ink, Paint};
+use super::request::Request;
+use super::results::statistics_text;
+use crate::legal::legal_moves;
+
+/// Moves the cursor home and clears the screen, to draw the board in place.
+const CLEAR: &str = "\x1b[H\x1b[2J";
+
+/// How the terminal is drawn on.
+#[derive(Clone, Copy)]
+pub struct Screen {
+    pub paint: Paint,
+    pub layout: Layout,
+    /// Clear the screen before each board (stdout is a terminal).
+    pub redraw: bool,
+}
+
+/// What the person chose when asked before leaving a game in progress.
+enum Leave {
+    Yes,
+    SaveFirst,
+    No,
+}
+
+pub struct Play<W> {
+    pub session: Session,
+    pub computer: Computer,
+    pub statistics: StatisticsFile,
+    pub lines: Box<dyn Lines>,
+    pub out: W,
+    pub screen: Screen,
+    /// The seed of the next new game.
+    pub next_seed: Box<dyn FnMut() -> u64>,
+    /// Moves told since the last board, and how many of them are already printed.
+    told: Vec<String>,
+    printed: usize,
+}
+
+impl<W: Write> Play<W> {
+    pub fn new(session: Session, lines: Box<dyn Lines>, out: W, screen: Screen) -> Self {
+        Play {
+            session,
+            computer: Computer::default(),
+            statistics: StatisticsFile::load(&mut |warning| eprintln!("kiela: {warning}")),
+            lines,
+            out,
+            screen,
+            next_seed: Box::new(super::fresh_seed),
+            told: Vec::new(),
+            printed: 0,
+        }
+    }
+
+    /// Runs until `q` or the end of the input.
+    pub fn run(mut self) -> io::Result<()> {
+        writeln!(self.out, "Kiela: type a house such as o3 to sow it, or help.")?;
+        if !self.session.game().moves().is_empty() {
+            self.tell_last()?;
+        }
+        self.show()?;
+        loop {
+            if self.session.snapshot().computer_to_move {
+                self.session
+                    .computer_move(&self.computer)
+                    .map_err(|error| io::Error::other(format!("the computer could not move: {error}")))?;
+                self.after_turn()?;
+                continue;
+            }
+            let Some(line) = self.read_line()? else {
+                return writeln!(self.out, "Bye.");
+            };
+            let request = match line {
+                Line::Text(text) => Request::parse(&text),
+                Line::NotText => Request::Unknown("That line is not UTF-8 text, so it is not a move".to_owned()),
+            };
+            if !self.answer(request)? {
+                return writeln!(self.out, "Bye.");
+            }
+        }
+    }
+
+    /// Answers one request; `false` to quit.
+    fn answer(&mut self, request: Request) -> io::Result<bool> {
+        match request {
+            Request::Play(turn) => self.play(turn)?,
+            Request::Undo => self.undo()?,
+            Request::Redo => self.redo()?,
+            Request::Moves => self.list_moves()?,
+            Request::Hint => self.hint()?,
+            Request::History => self.history()?,
+            Request::Board => self.show()?,
+            Request::New => self.new_game()?,
+            Request::Save(file) => {
+                self.save(file)?;
+            }
+            Request::Stats => {
+                let text = statistics_text(&self.statistics.statistics);
+                self.say(&text)?;
+            }
+            Request::Help => {
+                let text = describe::help(self.session.settings().rules());
+                writeln!(self.out, "{text}")?;
+            }
+            Request::Unknown(reason) => self.refuse(&format!("{reason}. Type help for the commands."))?,
+            Request::Nothing => {}
+            Request::Quit => return Ok(!self.may_leave("Quit")?),
+        }
+        Ok(true)
+    }
+
+    /// The prompt, `south> `, and the line typed after it.
+    fn read_line(&mut self) -> io::Result<Option<Line>> {
+        let prompt = format!("{}> ", self.person());
+        self.lines.read(&prompt, &mut self.out)
+    }
+
+    /// The side of the person at the keyboard: the one playing the computer, or else the
+    /// player to move.
+    fn person(&self) -> kiela_core::Player {
+        let snapshot = self.session.snapshot();
+        self.session.settings().lone_person().unwrap_or(snapshot.to_move).into()
+    }
+
+    fn play(&mut self, turn: Move) -> io::Result<()> {
+        match self.session.play_notation(turn) {
+            Ok(_) => self.after_turn(),
+            Err(error) => {
+                let why = describe::refusal(&error);
+                self.refuse(&format!("Illegal move {turn}: {why}. Nothing changed."))
+            }
+        }
+    }
+
+    /// Tells the turn just played, counts a finished game, and draws the board unless the
+    /// computer replies first.
+    fn after_turn(&mut self) -> io::Result<()> {
+        self.tell_last()?;
+        if self.session.count_finished_game(&mut self.statistics.statistics) {
+            if let Err(why) = self.statistics.store() {
+                eprintln!("kiela: {why}");
+            }
+        }
+        if self.session.snapshot().computer_to_move {
+            // Told now, while the computer thinks; the board comes with its reply.
+            self.print_told()
+        } else {
+            self.show()
+        }
+    }
+
+    /// Adds the last turn's description to what the next board shows.
+    fn tell_last(&mut self) -> io::Result<()> {
+        if let Some((turn, trace)) = describe::last_turn(self.session.game()) {
+            let who = describe::label(&self.session.settings(), trace.mover.into());
+            self.told.push(describe::last_move(&who, &turn, &trace));
+        }
+        Ok(())
+    }
+
+    fn print_told(&mut self) -> io::Result<()> {
+        if self.printed == 0 {
+            writeln!(self.out)?;
+        }
+        for text in &self.told[self.printed..] {
+            writeln!(self.out, "{}", wrap(text, WIDTH))?;
+        }
+        self.printed = self.told.len();
+        Ok(())
+    }
+
+    fn undo(&mut self) -> io::Result<()> {
+        let before = self.session.game().moves().to_vec();
+        match self.session.undo() {
+            Ok(_) => {
+                let kept = self.session.game().moves().len();
+                let taken: Vec<String> = before[kept..].iter().rev().map(Move::to_string).collect();
+                self.told.clear();
+                self.printed = 0;
+                self.tell_last()?;
+                self.told.push(format!("Took back {}.", taken.join(" and ")));
+                self.show()
+            }
+            Err(KielaError::NothingToUndo) => {
+                let why = match before.is_empty() {
+                    true => "no move has been played",
+                    false => "you have not moved yet",
+                };
+                self.refuse(&format!("Nothing to take back: {why}."))
+            }
+            Err(error) => self.refuse(&format!("Nothing to take back: {error}.")),
+        }
+    }
+
+    fn redo(&mut self) -> io::Result<()> {
+        let before = self.session.game().moves().len();
+        match self.session.redo() {
+            Ok(_) => {
+                let again: Vec<String> = self.session.game().moves()[before..]
+                    .iter()
+                    .map(Move::to_string)
+                    .collect();
+                self.tell_last()?;
+                self.told.push(format!("Played again {}.", again.join(" and ")));
+                if self.session.count_finished_game(&mut self.statistics.statistics) {
+                    if let Err(why) = self.statistics.store() {
+                        eprintln!("kiela: {why}");
+                    }
+                }
+                self.show()
+            }
+            Err(_) => self.refuse("Nothing to play again: undo has taken nothing back."),
+        }
+    }
+
+    fn list_moves(&mut self) -> io::Result<()> {
+        let moves = legal_moves(self.session.game().position());
+        if self.session.snapshot().result.is_some() || moves.is_empty() {
+            return self.say("No moves: the game is over.");
+        }
+        let list: Vec<String> = moves
+            .iter()
+            .map(|m| match m.captured {
+                0 => m.house.to_string(),
+                taken => format!("{} (takes {taken})", m.house),
+            })
+            .collect();
+        self.say(&format!("Legal moves: {}", list.join(", ")))
+    }
+
+    fn hint(&mut self) -> io::Result<()> {
+        match self.session.hint(&self.computer) {
+            Ok(hint) => self.say(&describe::hint(&hint)),
+            Err(KielaError::GameOver) => self.say("No hint: the game is over."),
+            Err(error) => self.say(&format!("No hint: {error}.")),
+        }
+    }
+
+    fn history(&mut self) -> io::Result<()> {
+        let game = self.session.game();
+        if game.moves().is_empty() {
+            return self.say("No move has been played yet.");
+        }
+        let mut mover = game.start().to_move();
+        let mut lines = vec!["Moves so far:".to_owned()];
+        for (number, turn) in game.moves().iter().enumerate() {
+            lines.push(format!("{:>4}. {mover}: {turn}", number + 1));
+            mover = mover.opponent();
+        }
+        let text = lines.join("\n");
+        self.say(&text)
+    }
+
+    fn new_game(&mut self) -> io::Result<()> {
+        if !self.may_leave("Start a new game")? {
+            return Ok(());
+        }
+        let settings: GameSettings = self.session.settings();
+        let seed = (self.next_seed)();
+        self.session.new_game(settings, seed);
+        self.told.clear();
+        self.printed = 0;
+        self.told.push("A new game, with the same settings.".to_owned());
+        self.show()
+    }
+
+    /// Saves to `file`, or the default save; whether it was saved.
+    fn save(&mut self, file: Option<PathBuf>) -> io::Result<bool> {
+        let path = file.unwrap_or_else(files::default_save);
+        match files::save_game(&self.session, &path) {
+            Ok(()) => {
+                let text = format!(
+                    "Saved to {0}. Go on with it later: kiela play --load {0}",
+                    path.display()
+                );
+                self.say(&text)?;
+                Ok(true)
+            }
+            Err(error) => {
+                self.refuse(&format!("Cannot save to {}: {error}.", path.display()))?;
+                Ok(false)
+            }
+        }
+    }
+
+    /// Before `action` leaves a game in progress, asks once whether to, or to save it first;
+    /// the end of the input answers yes. `true` to go ahead.
+    fn may_leave(&mut self, action: &str) -> io::Result<bool> {
+        let snapshot = self.session.snapshot();
+        if snapshot.result.is_some() || snapshot.turns.0 == 0 {
+            return Ok(true);
+        }
+        self.say(&format!(
+            "The game is not over. {action} anyway? y = yes, s = save it first, n = no."
+        ))?;
+        let answer = match self.lines.read("y/s/n> ", &mut self.out)? {
+            None => Leave::Yes,
+            Some(Line::Text(text)) => match text.trim().to_ascii_lowercase().as_str() {
+                "y" | "yes" | "q" | "quit" => Leave::Yes,
+                "s" | "save" => Leave::SaveFirst,
+                _ => Leave::No,
+            },
+            Some(Line::NotText) => Leave::No,
+        };
+        match answer {
+            Leave::Yes => Ok(true),
+            Leave::SaveFirst => self.save(None),
+            Leave::No => {
+                self.say("The game goes on.")?;
+                Ok(false)
+            }
+        }
+    }
+
+    /// The moves told, the board, and the state of the game. The board is drawn from the seat
+    /// of the person playing the computer, or else of the player to move.
+    fn show(&mut self) -> io::Result<()> {
+        let snapshot = self.session.snapshot();
+        if snapshot.computer_to_move && snapshot.turns.0 == 0 {
+            // The computer opens the game: its move comes first.
+            return Ok(());
+        }
+        if self.screen.redraw {
+            write!(self.out, "{CLEAR}")?;
+            self.printed = 0;
+        }
+        self.print_told()?;
+        self.told.clear();
+        self.printed = 0;
+        let me: Side = self.person().into();
+        let marks = Marks::of(&snapshot.last_move_marks);
+        let view = View {
+            snapshot: &snapshot,
+            me,
+            marks: &marks,
+            layout: self.screen.layout,
+            paint: self.screen.paint,
+        };
+        write!(self.out, "{}", board::draw(&view))?;
+        self.status(&snapshot)
+    }
+
+    fn status(&mut self, snapshot: &Snapshot) -> io::Result<()> {
+        match &snapshot.result {
+            Some(result) => {
+                let text = wrap(&describe::outcome(result), describe::WIDTH);
+                writeln!(self.out, "{}", self.screen.paint.ink(Ink::Result, &text))
+            }
+            None => {
+                let who = describe::label(&self.session.settings(), snapshot.to_move);
+                let text = wrap(&describe::turn(snapshot, &who), describe::WIDTH);
+                writeln!(self.out, "{text}")
+            }
+        }
+    }
+
+    /// A message, wrapped to the board's width.
+    fn say(&mut self, text: &str) -> io::Result<()> {
+        writeln!(self.out, "{}", wrap(text, WIDTH))
+    }
+
+    /// A refusal: nothing changed.
+    fn refuse(&mut self, text: &str) -> io::Result<()> {
+        let text = wrap(text, WIDTH);
+        writeln!(self.out, "{}", self.screen.paint.ink(Ink::Refusal, &text))
+    }
+}

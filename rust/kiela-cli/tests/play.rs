@@ -1,0 +1,225 @@
+//! `kiela play` driven through a pipe with scripted input: the commands, saves, records, bad
+//! bytes, the end of a game and the layout's width.
+
+mod common;
+
+use std::fs;
+
+use common::*;
+use serde_json::{json, Value};
+
+/// A beginner game that South wins with its 69th move, i4 (north is then left without a move).
+const BEGINNER_GAME: &str = "o4 o10 i9 i9 o8 i8 i7 i7 o1 o9 i5 i3 i10 i5 i9 i4 i8 o10 i7 o4 i3 i2 \
+    o10 i3 i2 i2 i8 i1 o3 o3 i6 o1 o8 o2 o9 o8 i7 o9 i2 o5 i9 o8 i1 o4 o7 o10 o3 i5 o7 i4 i2 i9 \
+    i6 i8 i9 o5 i2 o6 i4 o7 i2 o8 o8 o9 o6 o10 i8 i10 i4";
+
+fn beginner_moves() -> Vec<&'static str> {
+    BEGINNER_GAME.split_whitespace().collect()
+}
+
+/// A shared game record of the beginner game's first `moves` moves.
+fn record(moves: usize) -> String {
+    let start: Value = serde_json::from_str(&success(&kiela(&["new", "--variant", "beginner"], ""))).unwrap();
+    json!({
+        "format": "kiela-game-record",
+        "version": 1,
+        "expert_opening": false,
+        "start": start,
+        "moves": beginner_moves()[..moves],
+    })
+    .to_string()
+}
+
+/// The last board drawn in `screen`: the nine lines before the last status line.
+fn last_board(screen: &str) -> Vec<String> {
+    let lines: Vec<&str> = screen.lines().collect();
+    let end = lines
+        .iter()
+        .rposition(|l| l.starts_with("          --"))
+        .expect("a board");
+    lines[end - 4..=end + 4].iter().map(|l| l.to_string()).collect()
+}
+
+#[test]
+fn redo_history_and_new_with_their_short_forms() {
+    let screen = play(&[], "o10\no1\nu\nr\nhi\nn\ny\nhistory\n");
+    assert!(screen.contains("Took back o1."), "{screen}");
+    assert!(screen.contains("Played again o1."), "{screen}");
+    assert!(
+        screen.contains("Moves so far:\n   1. south: o10\n   2. north: o1\n"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("The game is not over. Start a new game anyway?"),
+        "{screen}"
+    );
+    assert!(screen.contains("A new game, with the same settings."), "{screen}");
+    assert!(screen.contains("No move has been played yet."), "{screen}");
+    assert!(play(&[], "redo\n").contains("Nothing to play again"));
+    let help = play(&[], "help\n");
+    for command in [
+        "redo (r)",
+        "history (hi)",
+        "new (n)",
+        "save [FILE]",
+        "stats",
+        "quit (q)",
+    ] {
+        assert!(help.contains(command), "{command}: {help}");
+    }
+}
+
+#[test]
+fn a_saved_game_loads_with_the_same_board() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("game.json");
+    let file = file.to_str().unwrap();
+    let output = kiela_bytes(
+        &["play", "--ai", "easy", "--seed", "4"],
+        format!("o10\nsave {file}\n").as_bytes(),
+        data.path(),
+    );
+    let saved = success(&output);
+    assert!(
+        saved.replace("\n  ", " ").contains(&format!("Saved to {file}.")),
+        "{saved}"
+    );
+    let loaded = success(&kiela_bytes(&["play", "--load", file], b"", data.path()));
+    assert_eq!(last_board(&loaded), last_board(&saved), "{loaded}");
+    // The computer's seat came back with the game.
+    assert!(loaded.contains("north (computer, easy) played "), "{loaded}");
+
+    // `save` alone writes into the data folder; quitting a game in progress asks, and `s` saves.
+    let output = kiela_bytes(&["play"], b"o10\nq\ns\n", data.path());
+    let screen = success(&output);
+    let unwrapped = screen.replace("\n  ", " ");
+    assert!(
+        unwrapped.contains("Quit anyway? y = yes, s = save it first, n = no."),
+        "{screen}"
+    );
+    assert!(data.path().join("kiela/saved-game.json").exists(), "{screen}");
+    assert!(screen.trim_end().ends_with("Bye."), "{screen}");
+}
+
+#[test]
+fn quitting_asks_once_and_no_goes_on() {
+    let screen = play(&[], "o10\nq\nn\nmoves\nq\ny\no1\n");
+    assert!(screen.contains("The game goes on."), "{screen}");
+    assert!(screen.contains("Legal moves: "), "{screen}");
+    assert!(!screen.contains("north played"), "{screen}");
+    // Before the first move, and at the end of the input, nothing is asked.
+    assert!(!play(&[], "q\n").contains("Quit anyway?"));
+    assert!(play(&[], "o10\n").trim_end().ends_with("Bye."));
+}
+
+#[test]
+fn a_bad_save_is_refused_naming_the_problem() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("bad.json");
+    fs::write(&file, "{\"format\":\"kiela-session\",\"version\":2}").unwrap();
+    let output = kiela_bytes(&["play", "--load", file.to_str().unwrap()], b"", data.path());
+    assert_bad_input(&output, "bad.json: the saved game cannot be read");
+    let output = kiela_bytes(&["play", "--load", "/nonexistent/save.json"], b"", data.path());
+    assert_bad_input(&output, "cannot read /nonexistent/save.json");
+    assert_bad_input(&kiela(&["play", "--load", "x", "--ai", "easy"], ""), "--ai");
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_refused_and_the_game_goes_on() {
+    let data = tempfile::tempdir().unwrap();
+    let output = kiela_bytes(&["play"], b"\xff\no1\xe9\no10\n", data.path());
+    let screen = success(&output);
+    assert_eq!(screen.matches("That line is not UTF-8 text").count(), 2, "{screen}");
+    assert!(screen.contains("south played o10"), "{screen}");
+    assert!(output.stderr.is_empty());
+}
+
+#[test]
+fn a_shared_record_goes_on_and_the_end_is_told_for_the_person() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("record.json");
+    fs::write(&file, record(68)).unwrap();
+    let file = file.to_str().unwrap();
+    let won = success(&kiela_bytes(
+        &["play", "--record", file, "--ai", "easy"],
+        b"i4\nstats\n",
+        data.path(),
+    ));
+    assert!(won.contains("Move 69: south to move."), "{won}");
+    assert!(won.contains("Game over: you win, north has no legal move."), "{won}");
+    assert!(won.contains("Final stones: south 28, north 0."), "{won}");
+    assert!(won.contains("Type new for another game"), "{won}");
+    assert!(
+        won.contains("against computer, easy:\n    alone: 1 played, 1 won"),
+        "{won}"
+    );
+
+    fs::write(data.path().join("record.json"), record(69)).unwrap();
+    let lost = success(&kiela_bytes(
+        &["play", "--record", file, "--ai", "easy", "--ai-plays", "south"],
+        b"",
+        data.path(),
+    ));
+    assert!(lost.contains("Game over: you lose, north has no legal move."), "{lost}");
+
+    let two = success(&kiela_bytes(&["play", "--record", file], b"", data.path()));
+    assert!(two.contains("Game over: south wins, north has no legal move."), "{two}");
+    fs::write(data.path().join("record.json"), "not a record").unwrap();
+    assert_bad_input(
+        &kiela_bytes(&["play", "--record", file], b"", data.path()),
+        "the game record cannot be read",
+    );
+}
+
+#[test]
+fn statistics_are_kept_and_a_damaged_file_is_put_aside() {
+    let data = tempfile::tempdir().unwrap();
+    let folder = data.path().join("kiela");
+    fs::create_dir_all(&folder).unwrap();
+    fs::write(folder.join("statistics.json"), "garbage").unwrap();
+    let script = beginner_moves().join("\n") + "\nstats\n";
+    let output = kiela_bytes(&["play", "--variant", "beginner"], script.as_bytes(), data.path());
+    let screen = success(&output);
+    let warning = stderr(&output);
+    assert!(
+        warning.contains("statistics.json") && warning.contains("kept as"),
+        "{warning}"
+    );
+    assert_eq!(
+        fs::read_to_string(folder.join("statistics.json.bad")).unwrap(),
+        "garbage"
+    );
+    assert!(screen.contains("against a friend"), "{screen}");
+    let kept = fs::read_to_string(folder.join("statistics.json")).unwrap();
+    assert!(kept.contains("kiela-statistics"), "{kept}");
+    // The next session reads them back.
+    let next = success(&kiela_bytes(&["play"], b"stats\n", data.path()));
+    assert!(next.contains("alone: 1 played, 1 won"), "{next}");
+    assert!(play(&[], "stats\n").contains("No finished game has been counted yet."));
+}
+
+#[test]
+fn every_line_fits_60_columns_and_narrow_terminals_get_a_compact_board() {
+    let script = beginner_moves().join("\n") + "\nhelp\nhistory\nmoves\nstats\nhint\n";
+    let screen = play(&["--variant", "beginner"], &script);
+    for line in screen.lines() {
+        assert!(line.chars().count() <= 60, "{} columns: {line:?}", line.chars().count());
+    }
+    assert!(screen.contains("[n] captured: it held n stones"), "{screen}");
+    assert!(screen.contains("x captured with"), "{screen}");
+    assert!(!screen.contains('\x1b'), "no colour in a pipe");
+
+    let data = tempfile::tempdir().unwrap();
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_kiela"));
+    let output = command
+        .args(["play"])
+        .env("XDG_DATA_HOME", data.path())
+        .env("COLUMNS", "40")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let compact = success(&output);
+    let board: Vec<&str> = compact.lines().skip(2).take(9).collect();
+    assert_eq!(board[0], "north 28 stones", "{compact}");
+    assert!(board.iter().all(|line| line.chars().count() <= 32), "{compact}");
+}
