@@ -187,3 +187,48 @@ fn stones(snapshot: &Snapshot, side: Side) -> String {
         n => format!("{n} stones"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kiela_session::{GameSettings, Seat, Session};
+
+    fn after_o10() -> Snapshot {
+        let settings = GameSettings {
+            north: Seat::Person,
+            ..GameSettings::default()
+        };
+        let mut session = Session::new(settings, 1);
+        session.play_notation("o10".parse().unwrap()).unwrap();
+        session.snapshot()
+    }
+
+    #[test]
+    fn facing_houses_share_a_column_from_either_seat() {
+        for me in [Side::South, Side::North] {
+            for column in 0..10 {
+                let (_, mine) = house_at(index_at(me, 2, column)).unwrap();
+                let (_, theirs) = house_at(index_at(me, 1, column)).unwrap();
+                assert_eq!(mine.facing().map(|(inner, _)| inner), Some(theirs));
+            }
+        }
+    }
+
+    #[test]
+    fn both_layouts_fit_and_mark_the_last_move() {
+        let snapshot = after_o10();
+        let marks = Marks::of(&snapshot.last_move_marks);
+        for (layout, width) in [(Layout::Full, 60), (Layout::Compact, 32)] {
+            let view = View {
+                snapshot: &snapshot,
+                me: Side::North,
+                marks: &marks,
+                layout,
+                paint: Paint { enabled: false },
+            };
+            let board = draw(&view);
+            assert!(board.lines().all(|l| l.chars().count() <= width), "{board}");
+            assert!(board.contains("0^") && board.contains("1*"), "{board}");
+        }
+    }
+}

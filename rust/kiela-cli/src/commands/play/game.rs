@@ -8,7 +8,7 @@ use kiela_core::Move;
 use kiela_session::{Computer, GameSettings, KielaError, Session, Side, Snapshot};
 
 use super::board::{self, Layout, View};
-use super::describe::{self, wrap, MESSAGE_WIDTH as WIDTH};
+use super::describe::{self, wrap};
 use super::files::{self, StatisticsFile};
 use super::lines::{Line, Lines};
 use super::marks::Marks;
@@ -27,6 +27,17 @@ pub struct Screen {
     pub layout: Layout,
     /// Clear the screen before each board (stdout is a terminal).
     pub redraw: bool,
+    /// Columns for text: the terminal's, at most the board's 60.
+    pub width: usize,
+}
+
+impl Screen {
+    /// The width of messages, which may follow a prompt on its line (see `MESSAGE_WIDTH`).
+    fn message_width(&self) -> usize {
+        self.width
+            .saturating_sub(describe::WIDTH - describe::MESSAGE_WIDTH)
+            .max(20)
+    }
 }
 
 /// What the person chose when asked before leaving a game in progress.
@@ -176,7 +187,7 @@ impl<W: Write> Play<W> {
             writeln!(self.out)?;
         }
         for text in &self.told[self.printed..] {
-            writeln!(self.out, "{}", wrap(text, WIDTH))?;
+            writeln!(self.out, "{}", wrap(text, self.screen.message_width()))?;
         }
         self.printed = self.told.len();
         Ok(())
@@ -356,12 +367,12 @@ impl<W: Write> Play<W> {
     fn status(&mut self, snapshot: &Snapshot) -> io::Result<()> {
         match &snapshot.result {
             Some(result) => {
-                let text = wrap(&describe::outcome(result), describe::WIDTH);
+                let text = wrap(&describe::outcome(result), self.screen.width);
                 writeln!(self.out, "{}", self.screen.paint.ink(Ink::Result, &text))
             }
             None => {
                 let who = describe::label(&self.session.settings(), snapshot.to_move);
-                let text = wrap(&describe::turn(snapshot, &who), describe::WIDTH);
+                let text = wrap(&describe::turn(snapshot, &who), self.screen.width);
                 writeln!(self.out, "{text}")
             }
         }
@@ -369,12 +380,12 @@ impl<W: Write> Play<W> {
 
     /// A message, wrapped to the board's width.
     fn say(&mut self, text: &str) -> io::Result<()> {
-        writeln!(self.out, "{}", wrap(text, WIDTH))
+        writeln!(self.out, "{}", wrap(text, self.screen.message_width()))
     }
 
     /// A refusal: nothing changed.
     fn refuse(&mut self, text: &str) -> io::Result<()> {
-        let text = wrap(text, WIDTH);
+        let text = wrap(text, self.screen.message_width());
         writeln!(self.out, "{}", self.screen.paint.ink(Ink::Refusal, &text))
     }
 }

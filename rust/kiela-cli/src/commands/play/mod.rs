@@ -78,10 +78,12 @@ pub fn run(args: &PlayArgs, input: impl BufRead + 'static, out: impl Write) -> R
     } else {
         Box::new(Plain(input))
     };
+    let columns = width(terminal_out);
     let screen = Screen {
         paint: Paint::choose(terminal_out, args.no_color),
-        layout: Layout::for_width(width(terminal_out)),
+        layout: Layout::for_width(columns),
         redraw: terminal_out,
+        width: columns.min(FULL_WIDTH),
     };
     let mut play = Play::new(session, lines, out, screen);
     if args.seed.is_some() {
