@@ -217,9 +217,9 @@ final class ErrorTests: XCTestCase {
         assertRefused(session, .SetupTotal(expected: 28, found: int32Max)) { try session.setupSetCount(index: o1, count: (1 << 32) + 2) }
         assertRefused(session, .SetupTotal(expected: 28, found: int32Max)) { try session.setupSetCount(index: o1, count: Int.max) }
         assertRefused(session, .SetupTotal(expected: 28, found: int32Max)) { try session.setupSetCount(index: o1, count: int32Max) }
-        // A negative count is refused too (reported as the total it would make).
-        assertRefused(session, .SetupTotal(expected: 28, found: 25)) { try session.setupSetCount(index: o1, count: -1) }
-        XCTAssertNotNil(kielaError { try session.setupSetCount(index: o1, count: Int.min) })
+        // A negative count is refused as such, with the count.
+        assertRefused(session, .NegativeCount(count: -1)) { try session.setupSetCount(index: o1, count: -1) }
+        assertRefused(session, .NegativeCount(count: Int(Int32.min))) { try session.setupSetCount(index: o1, count: Int.min) }
         XCTAssertEqual(session.snapshot().setupDraft?.inHand, 0, "the refusals changed nothing")
 
         // Committing with stones still in hand: the total placed is short.
@@ -300,7 +300,8 @@ final class ErrorTests: XCTestCase {
             .NotOnBoard(index: 40), .NotYourHouse(spot: o3North), .EmptyHouse(spot: i1South),
             .TooFewStones(spot: spotOf(side: .south, house: .o4), stones: 1, min: 2),
             .EndlessMove(spot: spotOf(side: .north, house: .i7)), .ComputerToMove, .PersonToMove, .GameOver,
-            .SetupNotAllowed, .NoSetupDraft, .SetupTotal(expected: 28, found: 284), .SetupEmptyHouse(spot: i1South),
+            .SetupNotAllowed, .NoSetupDraft, .SetupTotal(expected: 28, found: 284), .NegativeCount(count: -1),
+            .SetupEmptyHouse(spot: i1South),
             .NothingToUndo, .NothingToRedo, .Cancelled, .StaleComputerMove,
             .CorruptSave(reason: "expected value at line 1"), .FutureSave(found: 7, supported: 2),
             .BadRecord(reason: "no title line"), .CorruptStatistics(reason: "not a JSON object"),

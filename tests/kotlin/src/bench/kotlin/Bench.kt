@@ -1,6 +1,6 @@
 // The cost of a call through the Kotlin bindings, in µs, after warm-up. Not a test: run it with
 // tests/kotlin/bench, which builds the release library and prints
-//   kotlin play: N µs/call       (a person's turn: play, the outcome with its events and snapshot)
+//   kotlin play: N µs/call       (a person's turn: play, the outcome with its timeline and snapshot)
 //   kotlin snapshot: N µs/call   (the snapshot of a game in progress)
 
 import app.kiela.core.*
@@ -12,7 +12,7 @@ private val people = GameSettings(
 )
 
 /** The turns of a random game between people, played to the end: the indices of the houses sown. */
-private fun randomGame(seed: Int): List<UInt> = GameSession.withSeed(people, seed.toULong()).use { session ->
+private fun randomGame(seed: Int): List<Int> = GameSession.withSeed(people, seed.toULong()).use { session ->
     val random = Random(seed)
     generateSequence {
         session.snapshot().legalHouses.takeIf { it.isNotEmpty() }?.random(random)?.index?.also { session.play(it) }

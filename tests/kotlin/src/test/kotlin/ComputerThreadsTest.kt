@@ -21,9 +21,11 @@ class ComputerThreadsTest {
         return session
     }
 
-    /** Starts the computer's turn on a thread of its own and returns once its search runs. */
-    private fun startThinking(session: GameSession): CompletableFuture<MoveOutcome> {
-        val thinking = background { session.computerMove() }
+    /** Starts the computer's turn (or [call]) on a thread of its own and returns once its search runs. */
+    private fun startThinking(session: GameSession): CompletableFuture<MoveOutcome> = startThinking(session) { session.computerMove() }
+
+    private fun <T> startThinking(session: GameSession, call: () -> T): CompletableFuture<T> {
+        val thinking = background(call)
         val deadline = System.nanoTime() + RETURNS_WITHIN_SECONDS * 1_000_000_000
         while (!session.isThinking() && !thinking.isDone && System.nanoTime() < deadline) Thread.yield()
         return thinking
@@ -105,7 +107,7 @@ class ComputerThreadsTest {
             val now = session.snapshot()
             checkSnapshot(now, versusExpert)
             assertEquals(afterUndo, now)
-            assertEquals(0u, now.turns)
+            assertEquals(0, now.turns)
             assertEquals(start.board, now.board)
             assertEquals(Side.SOUTH, now.toMove)
             // And the game goes on as usual.
@@ -125,10 +127,12 @@ class ComputerThreadsTest {
         val fresh = GameSession.withSeed(next, 1u).use { it.snapshot() }
         untilCaughtThinking { session ->
             val thinking = startThinking(session)
+            val before = session.snapshot().revision
             val started = session.newGame(next)
             val result = thinking.outcome()
-            assertEquals(fresh, started)
-            assertEquals(fresh, session.snapshot(), "no move of the old game reached the new one")
+            assertTrue(started.revision > before, "a new game is a new revision")
+            assertEquals(fresh.copy(revision = started.revision), started)
+            assertEquals(started, session.snapshot(), "no move of the old game reached the new one")
             assertEquals(next, session.settings())
             when (val error = result.exceptionOrNull()) {
                 is KielaException.StaleComputerMove, is KielaException.Cancelled -> true
@@ -136,6 +140,49 @@ class ComputerThreadsTest {
                 else -> fail("computerMove failed with $error")
             }
         }
+    }
+
+    @Test
+    fun `a restore while the computer thinks refuses its move and leaves the saved game`() {
+        val saved = GameSession.withSeed(versusExpert, 9u).use { it.save() }
+        val savedGame = GameSession.fromSave(saved).use { it.snapshot() }
+        untilCaughtThinking { session ->
+            val thinking = startThinking(session)
+            val restored = session.restore(saved)
+            val result = thinking.outcome()
+            assertEquals(savedGame.copy(revision = restored.revision), restored)
+            assertEquals(restored, session.snapshot(), "no move of the old game reached the restored one")
+            when (val error = result.exceptionOrNull()) {
+                is KielaException.StaleComputerMove, is KielaException.Cancelled -> true
+                null -> false
+                else -> fail("computerMove failed with $error")
+            }
+        }
+    }
+
+    @Test
+    fun `a hint thinks on a thread of its own and cancelThinking ends it with Cancelled`() {
+        val people = settings()
+        var caught = false
+        for (seed in 1..3) {
+            GameSession.withSeed(people, seed.toULong()).use { session ->
+                val before = session.snapshot()
+                val hinting = startThinking(session) { session.hint() }
+                session.cancelThinking()
+                val result = hinting.outcome()
+                when (val error = result.exceptionOrNull()) {
+                    is KielaException.Cancelled -> caught = true
+                    null -> assertTrue(result.getOrThrow().house in before.legalHouses) // it had finished
+                    else -> fail("hint failed with $error")
+                }
+                assertEquals(before, session.snapshot())
+                assertFalse(session.isThinking())
+                // The cancel is spent: the next hint answers.
+                assertTrue(session.hint().house in before.legalHouses)
+            }
+            if (caught) break
+        }
+        assertTrue(caught, "the hint was never caught thinking")
     }
 
     @Test

@@ -1,4 +1,5 @@
-// Saves (versioned JSON of the whole session) and shared game records (plain text).
+// Saves (versioned JSON of the whole session, read by fromSave and restore) and shared game
+// records (plain text).
 
 import app.kiela.core.*
 import org.junit.jupiter.api.Assertions.assertEquals
@@ -25,8 +26,13 @@ class SavesAndRecordsTest {
         return session
     }
 
+    private val savedInProgress: String by lazy { gameInProgress().use { it.save() } }
+
+    /** The snapshot as it reads in any session: the revision is each session's own. */
+    private fun Snapshot.game() = copy(revision = 0)
+
     private fun restoreFails(json: String, what: String): KielaException =
-        assertThrows<KielaException>("$what: restored") { GameSession.restore(json) }
+        assertThrows<KielaException>("$what: restored") { GameSession.fromSave(json) }
 
     private fun assertCorrupt(json: String, what: String) {
         val error = restoreFails(json, what)
@@ -35,17 +41,40 @@ class SavesAndRecordsTest {
     }
 
     @Test
-    fun `a restored session has the same snapshot, settings, record and save`() {
+    fun `a session from a save has the same game, settings, record, speed and save`() {
         gameInProgress().use { session ->
+            session.setAnimationSpeed(AnimationSpeed.SLOW)
             val json = session.save()
-            GameSession.restore(json).use { restored ->
-                assertEquals(session.snapshot(), restored.snapshot())
+            GameSession.fromSave(json).use { restored ->
+                assertEquals(session.snapshot().game(), restored.snapshot().game())
                 assertEquals(session.settings(), restored.settings())
                 assertEquals(session.recordText(), restored.recordText())
+                assertEquals(AnimationSpeed.SLOW, restored.animationSpeed())
                 assertEquals(json, restored.save())
                 // The undone turns come back in both.
-                assertEquals(session.redo(), restored.redo())
+                assertEquals(session.redo().game(), restored.redo().game())
             }
+        }
+    }
+
+    @Test
+    fun `restore replaces a session's game with a saved one, and a corrupt save changes nothing`() {
+        val json = savedInProgress
+        GameSession.withSeed(settings(variant = Variant.BEGINNER), 1u).use { session ->
+            session.play(Side.SOUTH, House.O1)
+            val before = session.snapshot()
+            val restored = session.restore(json)
+            assertTrue(restored.revision > before.revision, "a restore is a change")
+            assertEquals(restored, session.snapshot())
+            assertEquals(versusMedium, session.settings())
+            GameSession.fromSave(json).use { assertEquals(it.snapshot().game(), restored.game()) }
+            assertEquals(json, session.save())
+            assertRefused<KielaException.CorruptSave>(session) { session.restore("garbage") }
+            assertRefused<KielaException.CorruptSave>(session) { session.restore(json.substring(0, json.length / 2)) }
+            val future = assertRefused<KielaException.FutureSave>(session) {
+                session.restore(json.replaceFirst(Regex("\"version\":\\s*2"), "\"version\": 3"))
+            }
+            assertEquals(3 to 2, future.found to future.supported)
         }
     }
 
@@ -53,7 +82,7 @@ class SavesAndRecordsTest {
     fun `a session with the same seed plays the same computer moves`() {
         val games = List(2) {
             GameSession.withSeed(computers, 77u).use { session ->
-                generateSequence { if (session.snapshot().status == GameStatus.Playing) session.computerMove().turn else null }
+                generateSequence { if (session.snapshot().result == null) session.computerMove().notation else null }
                     .take(24).toList()
             }
         }
@@ -64,13 +93,13 @@ class SavesAndRecordsTest {
     fun `a restored session plays on as the original does`() {
         GameSession.withSeed(computers, 42u).use { original ->
             repeat(10) { original.computerMove() }
-            GameSession.restore(original.save()).use { restored ->
+            GameSession.fromSave(original.save()).use { restored ->
                 repeat(20) { turn ->
-                    if (original.snapshot().status != GameStatus.Playing) return@repeat
+                    if (original.snapshot().result != null) return@repeat
                     val expected = original.computerMove()
                     val actual = restored.computerMove()
-                    assertEquals(expected.turn, actual.turn, "turn ${11 + turn}")
-                    assertEquals(expected.snapshot, actual.snapshot)
+                    assertEquals(expected.played, actual.played, "turn ${11 + turn}")
+                    assertEquals(expected.copy(revision = 0, snapshot = expected.snapshot.game()), actual.copy(revision = 0, snapshot = actual.snapshot.game()))
                 }
                 assertEquals(original.save(), restored.save())
             }
@@ -78,8 +107,23 @@ class SavesAndRecordsTest {
     }
 
     @Test
+    fun `a version 1 save, without speed, draft and flags, is still read`() {
+        val json = savedInProgress
+        val v1 = json.replaceFirst(Regex("\"version\":\\s*2"), "\"version\": 1")
+            .replace(Regex(",\\s*\"speed\":\\s*\"\\w+\""), "")
+            .replace(Regex(",\\s*\"setup_draft\":\\s*null"), "")
+            .replace(Regex(",\\s*\"assisted\":\\s*\\w+"), "")
+            .replace(Regex(",\\s*\"counted\":\\s*\\w+"), "")
+        assertTrue(listOf("speed", "setup_draft", "assisted", "counted").none { "\"$it\"" in v1 }, v1)
+        GameSession.fromSave(v1).use { old ->
+            GameSession.fromSave(json).use { new -> assertEquals(new.snapshot().game(), old.snapshot().game()) }
+            assertEquals(AnimationSpeed.NORMAL, old.animationSpeed())
+        }
+    }
+
+    @Test
     fun `a truncated save is refused as CorruptSave`() {
-        val json = gameInProgress().use { it.save() }
+        val json = savedInProgress
         for (length in listOf(0, 1, json.length / 3, json.length / 2, json.length - 2)) {
             assertCorrupt(json.substring(0, length), "first $length characters")
         }
@@ -94,16 +138,20 @@ class SavesAndRecordsTest {
 
     @Test
     fun `a save of another format or with broken fields is refused as CorruptSave`() {
-        val json = gameInProgress().use { it.save() }
+        val json = savedInProgress
         val edits = mapOf(
             "a game record instead of a session" to json.replaceFirst("\"kiela-session\"", "\"kiela-game-record\""),
-            "no version" to json.replaceFirst(Regex("\"version\":\\s*1,"), ""),
-            "a version in words" to json.replaceFirst(Regex("\"version\":\\s*1"), "\"version\": \"one\""),
+            "no version" to json.replaceFirst(Regex("\"version\":\\s*2,"), ""),
+            "version 0" to json.replaceFirst(Regex("\"version\":\\s*2"), "\"version\": 0"),
+            "a version in words" to json.replaceFirst(Regex("\"version\":\\s*2"), "\"version\": \"two\""),
             "an unknown field" to json.replaceFirst("{", "{\"colour\": \"red\","),
             "an unknown seat" to json.replaceFirst(Regex("\"seat\":\\s*\"person\""), "\"seat\": \"robot\""),
+            "an unknown speed" to json.replaceFirst(Regex("\"speed\":\\s*\"normal\""), "\"speed\": \"warp\""),
             "a negative seed" to json.replaceFirst(Regex("\"seed\":\\s*\\d+"), "\"seed\": -1"),
             "a game that does not begin at the start" to
                 json.replaceFirst(Regex("\"quiet_moves\":\\s*0"), "\"quiet_moves\": 5"),
+            "a draft when none can be drafted" to
+                json.replaceFirst(Regex("\"setup_draft\":\\s*null"), "\"setup_draft\": [${List(40) { 1 }.joinToString()}]"),
         )
         for ((what, edited) in edits) {
             assertNotEquals(json, edited, "the edit '$what' changed the save")
@@ -131,14 +179,32 @@ class SavesAndRecordsTest {
     }
 
     @Test
-    fun `a save from a newer version is refused as FutureSave`() {
-        val json = gameInProgress().use { it.save() }
-        val version = Regex("\"version\":\\s*1")
-        val error = assertThrows<KielaException.FutureSave> { GameSession.restore(json.replaceFirst(version, "\"version\": 2")) }
-        assertEquals(2uL to 1uL, error.found to error.supported)
+    fun `a save from a newer version is refused as FutureSave with Int versions`() {
+        val json = savedInProgress
+        val version = Regex("\"version\":\\s*2")
+        val error = assertThrows<KielaException.FutureSave> { GameSession.fromSave(json.replaceFirst(version, "\"version\": 3")) }
+        assertEquals(3 to 2, error.found to error.supported)
         // A newer save may hold what this version does not know: the version is read first.
         val newer = json.replaceFirst(version, "\"version\": 9, \"colour\": \"red\"")
-        assertEquals(9uL, assertThrows<KielaException.FutureSave> { GameSession.restore(newer) }.found)
+        assertEquals(9, assertThrows<KielaException.FutureSave> { GameSession.fromSave(newer) }.found)
+        // A version past Int's range arrives as Int.MAX_VALUE, not as a wrapped number.
+        val huge = json.replaceFirst(version, "\"version\": 99999999999")
+        assertEquals(Int.MAX_VALUE, assertThrows<KielaException.FutureSave> { GameSession.fromSave(huge) }.found)
+    }
+
+    @Test
+    fun `a setup draft is saved and restored with the session`() {
+        GameSession.withSeed(settings(expertOpening = true), 22u).use { session ->
+            session.beginSetup()
+            session.setupMoveStone(30, 20)
+            val drafted = session.setupSetCount(31, 0)
+            val draft = drafted.setupDraft!!
+            assertEquals(2, draft.inHand)
+            GameSession.fromSave(session.save()).use { restored ->
+                assertEquals(draft, restored.snapshot().setupDraft)
+                assertEquals(drafted.game(), restored.snapshot().game())
+            }
+        }
     }
 
     @Test
@@ -151,13 +217,15 @@ class SavesAndRecordsTest {
         for ((i, settings) in variants.withIndex()) {
             GameSession.withSeed(settings, i.toULong()).use { session ->
                 val random = Random(i)
-                repeat(15) { if (session.snapshot().status == GameStatus.Playing) playRandom(session, random) }
+                repeat(15) { if (session.snapshot().result == null) playRandom(session, random) }
                 val text = session.recordText()
                 assertTrue(text.startsWith("Kiela game record"), text)
                 GameSession.fromRecordText(text, Seat.Person, Seat.Person).use { shared ->
-                    assertEquals(session.snapshot(), shared.snapshot())
+                    // Only undo's history is the session's own: a record holds no turns to redo.
+                    assertEquals(session.snapshot().game(), shared.snapshot().game())
                     assertEquals(settings, shared.settings())
                     assertEquals(text, shared.recordText())
+                    assertEquals(session.lastMove()!!.played, shared.lastMove()!!.played)
                 }
             }
         }
@@ -166,13 +234,20 @@ class SavesAndRecordsTest {
     @Test
     fun `a finished game's record keeps its result, and the seats are the reader's choice`() {
         GameSession.withSeed(settings(), 31u).use { session ->
-            val random = Random(31)
-            while (session.snapshot().status == GameStatus.Playing) playRandom(session, random)
+            val end = playToEnd(session, Random(31))
             val text = session.recordText()
             GameSession.fromRecordText(text, computer(Level.HARD), Seat.Person).use { shared ->
-                assertEquals(session.snapshot().status, shared.snapshot().status)
-                assertEquals(session.snapshot().board, shared.snapshot().board)
+                val result = shared.snapshot().result!!
+                assertEquals(end.result!!.copy(person = result.person), result)
+                assertEquals(end.board, shared.snapshot().board)
                 assertEquals(computer(Level.HARD), shared.settings().south)
+                // Read with a person against the computer, the result says how it went for the person.
+                val expected = when (result.winner) {
+                    null -> PersonOutcome.DRAWN
+                    Side.NORTH -> PersonOutcome.WON
+                    Side.SOUTH -> PersonOutcome.LOST
+                }
+                assertEquals(expected, result.person)
             }
         }
     }

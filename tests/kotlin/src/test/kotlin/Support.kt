@@ -1,8 +1,9 @@
-// Helpers shared by the tests: settings, board places, the snapshot invariants, the replay of a
-// move's events onto the board, refusals that must leave the game unchanged, background calls.
+// Helpers shared by the tests: settings, board places, the snapshot and outcome invariants a
+// binding must keep, refusals that must leave the game unchanged, background calls.
 
 import app.kiela.core.*
 import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.assertThrows
 import java.util.concurrent.CompletableFuture
@@ -26,34 +27,22 @@ fun computer(level: Level) = Seat.Computer(level)
 
 fun totalStones(variant: Variant) = if (variant == Variant.TRADITIONAL) 56 else 28
 
-fun minStones(variant: Variant) = if (variant == Variant.TRADITIONAL) 2 else 1
-
 fun Side.opponent() = if (this == Side.SOUTH) Side.NORTH else Side.SOUTH
 
-/** The house as notation writes it (`o3`, `i10`): how turns, records and errors name it. */
+/** The house as notation writes it (`o3`, `i10`): how turns and records name it. */
 val House.notation: String get() = name.lowercase()
 
-/** Its number within its row, 1…10. */
-val House.number: Int get() = name.substring(1).toInt()
+/** Its number within its row, 1…10, read from its name. */
+val House.numberInRow: Int get() = name.substring(1).toInt()
 
 val House.isOuter: Boolean get() = name.startsWith("O")
-
-/** A person sows [side]'s [house], as an app does with the index of the tapped house. */
-fun GameSession.play(side: Side, house: House): MoveOutcome = play(spotOf(side, house).index)
-
-/** A player's house count. */
-fun Snapshot.count(side: Side, house: House): Int {
-    val counts = if (side == Side.SOUTH) south else north
-    val row = if (house.isOuter) counts.outer else counts.inner
-    return row[house.number - 1]
-}
 
 /**
  * A house's place in board order, worked out from the documented layout (four rows of ten as
  * South sees the board: North outer, North inner, South inner, South outer; each left to right).
  */
 fun boardIndex(side: Side, house: House): Int {
-    val column = if (side == Side.SOUTH) house.number - 1 else 10 - house.number
+    val column = if (side == Side.SOUTH) house.numberInRow - 1 else 10 - house.numberInRow
     val row = when {
         side == Side.NORTH && house.isOuter -> 0
         side == Side.NORTH -> 1
@@ -63,117 +52,155 @@ fun boardIndex(side: Side, house: House): Int {
     return row * 10 + column
 }
 
-/** Every index of the board, and the first ones past it. */
-val BOARD_INDICES: List<UInt> = (0u until 40u).toList()
-val OFF_BOARD_INDICES: List<UInt> = listOf(40u, 41u, 255u, 256u, UInt.MAX_VALUE)
+/** The spot as the documented layout makes it, every field worked out here. */
+fun expectedSpot(side: Side, house: House) =
+    Spot(side, house, if (house.isOuter) Row.OUTER else Row.INNER, house.numberInRow, boardIndex(side, house))
 
-/** Checks everything a snapshot promises about itself. */
+/** Every index of the board, and numbers past it either way (huge and negative too). */
+val BOARD_INDICES: List<Int> = (0 until 40).toList()
+val OFF_BOARD_INDICES: List<Int> = listOf(40, 41, 255, 256, 65_536, Int.MAX_VALUE, -1, -40, Int.MIN_VALUE)
+
+/** A person sows [side]'s [house], as an app does with the index of the tapped house. */
+fun GameSession.play(side: Side, house: House): MoveOutcome = play(boardIndex(side, house))
+
+/** A house's count on the board. */
+fun Snapshot.count(side: Side, house: House): Int = board[boardIndex(side, house)]
+
+/** The stones of [side]'s 20 houses on a board in board order. */
+fun sideStones(board: List<Int>, side: Side): Int = BOARD_INDICES.filter { (it < 20) == (side == Side.NORTH) }.sumOf { board[it] }
+
+/** Checks what a snapshot promises about itself as it crosses the binding. */
 fun checkSnapshot(snap: Snapshot, settings: GameSettings) {
     val board = snap.board
     assertEquals(40, board.size, "board size")
+    assertTrue(board.all { it in 0..56 }, "counts are small non-negative Ints: $board")
     assertEquals(totalStones(settings.variant), board.sum(), "stones on the board")
-    for ((side, counts) in listOf(Side.SOUTH to snap.south, Side.NORTH to snap.north)) {
-        assertEquals(10, counts.outer.size)
-        assertEquals(10, counts.inner.size)
-        assertEquals(counts.outer.sum() + counts.inner.sum(), counts.stones.toInt(), "$side stones")
-        for (house in House.entries) {
-            assertEquals(snap.count(side, house), board[boardIndex(side, house)], "$side $house on the board")
-        }
-    }
-    assertEquals(totalStones(settings.variant), (snap.south.stones + snap.north.stones).toInt())
-    val playing = snap.status == GameStatus.Playing
-    assertEquals(playing, snap.legalHouses.isNotEmpty(), "legal houses while playing, none after: ${snap.status}")
+    assertEquals(sideStones(board, Side.SOUTH), snap.southStones, "South's stones are South's rows")
+    assertEquals(sideStones(board, Side.NORTH), snap.northStones, "North's stones are North's rows")
+    assertTrue(snap.revision > 0L, "revision ${snap.revision}")
+    val playing = snap.result == null
+    assertEquals(playing, snap.legalHouses.isNotEmpty(), "legal houses while playing, none after: ${snap.result}")
     for (spot in snap.legalHouses) {
         assertEquals(snap.toMove, spot.side, "legal house of the player to move")
-        assertEquals(boardIndex(spot.side, spot.house), spot.index.toInt(), "index of $spot")
-        assertTrue(board[spot.index.toInt()] >= minStones(settings.variant), "legal house $spot holds enough stones")
+        assertEquals(expectedSpot(spot.side, spot.house), spot, "every field of $spot")
+        assertTrue(board[spot.index] > 0, "legal house $spot holds stones")
     }
     assertEquals(snap.legalHouses.size, snap.legalHouses.toSet().size, "legal houses listed once")
     val seat = if (snap.toMove == Side.SOUTH) settings.south else settings.north
     assertEquals(playing && seat is Seat.Computer, snap.computerToMove, "computerToMove")
-    assertEquals(snap.turns > 0u, snap.lastTurn != null, "lastTurn after the first turn")
-    assertTrue(snap.quietMoves <= snap.turns, "quiet moves ${snap.quietMoves} within turns ${snap.turns}")
-    when (val status = snap.status) {
-        GameStatus.Playing -> assertTrue(snap.quietMoves < 100u, "the game goes on past 100 quiet moves")
-        is GameStatus.Won -> when (status.reason) {
-            EndReason.NO_LEGAL_MOVE -> assertEquals(snap.toMove.opponent(), status.winner, "the player with no move loses")
-            else -> assertTrue(stonesOf(snap, status.winner) > stonesOf(snap, status.winner.opponent()), "winner on stones")
+    assertTrue(snap.quietMoves in 0..snap.turns, "quiet moves ${snap.quietMoves} within turns ${snap.turns}")
+    for (mark in snap.lastMoveMarks) assertTrue(mark.house in BOARD_INDICES, "mark $mark on the board")
+    if (snap.turns == 0) assertTrue(snap.lastMoveMarks.isEmpty(), "no marks before the first turn")
+    snap.result?.let { result ->
+        assertEquals(snap.southStones, result.southStones, "the result's stones are the board's")
+        assertEquals(snap.northStones, result.northStones, "the result's stones are the board's")
+        if (result.winner == null) assertEquals(result.southStones, result.northStones, "a draw is equal stones")
+        val lonePerson = when {
+            settings.south == Seat.Person && settings.north is Seat.Computer -> Side.SOUTH
+            settings.north == Seat.Person && settings.south is Seat.Computer -> Side.NORTH
+            else -> null
         }
-        is GameStatus.Drawn -> {
-            assertTrue(status.reason != EndReason.NO_LEGAL_MOVE, "no draw for want of a move")
-            assertEquals(snap.south.stones, snap.north.stones, "a draw on stones is equal stones")
+        val expected = lonePerson?.let { side ->
+            when (result.winner) {
+                null -> PersonOutcome.DRAWN
+                side -> PersonOutcome.WON
+                else -> PersonOutcome.LOST
+            }
         }
+        assertEquals(expected, result.person, "the person's outcome")
+        if (result.reason == EndReason.NO_LEGAL_MOVE) assertEquals(snap.toMove.opponent(), result.winner, "the player with no move loses")
     }
-    if (endReason(snap) == EndReason.NO_CAPTURE) assertEquals(100u, snap.quietMoves)
+    snap.setupDraft?.let { draft ->
+        assertEquals(snap.toMove, draft.side, "the draft is the mover's")
+        assertEquals(40, draft.board.size)
+        assertEquals(sideStones(board, draft.side), sideStones(draft.board, draft.side) + draft.inHand, "drafted stones and those in hand")
+        val theirs = BOARD_INDICES.filter { (it < 20) == (draft.side == Side.SOUTH) }
+        assertEquals(theirs.map { board[it] }, theirs.map { draft.board[it] }, "the opponent's houses as they are")
+    }
 }
-
-private fun endReason(snap: Snapshot): EndReason? = when (val s = snap.status) {
-    is GameStatus.Won -> s.reason
-    is GameStatus.Drawn -> s.reason
-    else -> null
-}
-
-fun stonesOf(snap: Snapshot, side: Side) = if (side == Side.SOUTH) snap.south.stones else snap.north.stones
 
 /**
- * Replays a turn's events onto the board before it, checking each count they state, and
- * checks that they end on the board after it.
+ * Checks a turn's outcome against the snapshot before it: the turn, its revision and board, and
+ * its keyframes, each of which states the board once it is done.
  */
 fun checkOutcome(before: Snapshot, outcome: MoveOutcome, settings: GameSettings) {
     val after = outcome.snapshot
     checkSnapshot(after, settings)
+    assertEquals(after.revision, outcome.revision, "the outcome's revision is its snapshot's")
+    assertTrue(outcome.revision > before.revision, "the revision goes up: ${before.revision} → ${outcome.revision}")
     assertEquals(before.toMove, outcome.mover, "mover")
-    assertEquals(before.turns + 1u, after.turns, "turns count up")
-    assertEquals(outcome.turn, after.lastTurn, "last turn")
+    assertEquals(before.turns + 1, after.turns, "turns count up")
+    assertEquals(before.board, outcome.boardBefore, "the first frame is the board before")
     assertEquals(before.toMove.opponent(), after.toMove, "the turn passes")
-    if (outcome.turn.startsWith("setup")) {
-        assertTrue(outcome.events.isEmpty(), "a rearrangement has no sowing")
-        return
-    }
-    assertTrue(before.legalHouses.any { it.house.notation == outcome.turn }, "${outcome.turn} was legal")
-    val board = before.board.toMutableList()
-    val events = outcome.events
-    val lift = events.first() as MoveEvent.Lift
-    assertEquals(outcome.mover, spotAt(lift.house)!!.side, "the move lifts a house of the mover")
-    assertEquals(outcome.turn, spotAt(lift.house)!!.house.notation, "the move lifts its own house")
-    assertTrue(events.last() is MoveEvent.End, "a move ends with End")
-    var captured = 0
-    for (event in events) {
-        when (event) {
-            is MoveEvent.Lift -> {
-                assertEquals(board[event.house.toInt()], event.stones.toInt(), "lift $event")
-                board[event.house.toInt()] = 0
-            }
-            is MoveEvent.Drop -> {
-                assertEquals(outcome.mover, spotAt(event.house)!!.side, "stones are sown on the mover's side")
-                board[event.house.toInt()] += 1
-                assertEquals(board[event.house.toInt()], event.stonesAfter.toInt(), "drop $event")
-            }
-            is MoveEvent.Relay -> {
-                assertTrue(event.stones.toInt() >= 2, "a relay lifts an occupied house")
-                assertEquals(board[event.house.toInt()], event.stones.toInt(), "relay $event")
-                board[event.house.toInt()] = 0
-            }
-            is MoveEvent.Capture -> {
-                assertEquals(outcome.mover, spotAt(event.captor)!!.side)
-                assertEquals(outcome.mover.opponent(), spotAt(event.inner)!!.side)
-                assertEquals(outcome.mover.opponent(), spotAt(event.outer)!!.side)
-                assertEquals(event.captor.toInt() % 10, event.inner.toInt() % 10, "facing houses share a column")
-                assertEquals(event.captor.toInt() % 10, event.outer.toInt() % 10, "facing houses share a column")
-                val taken = board[event.inner.toInt()] + board[event.outer.toInt()]
-                assertEquals(taken, event.stones.toInt(), "capture $event")
-                board[event.inner.toInt()] = 0
-                board[event.outer.toInt()] = 0
-                captured += taken
-            }
-            is MoveEvent.CapturedSowing -> assertEquals(outcome.mover, spotAt(event.first)!!.side)
-            is MoveEvent.End -> assertEquals(1, board[event.house.toInt()], "a move ends in a house that was empty")
+    when (val played = outcome.played) {
+        is Turn.Setup -> {
+            assertEquals(after.board, played.board, "a rearrangement names the board it leaves")
+            assertTrue(outcome.notation.startsWith("setup "), outcome.notation)
+            assertTrue(outcome.timeline.isEmpty(), "a rearrangement has no sowing")
+            assertEquals(0, outcome.durationMs)
+            assertEquals(0, outcome.captured)
+            assertTrue(after.lastMoveMarks.isEmpty(), "a rearrangement leaves no marks")
+        }
+        is Turn.Sow -> {
+            assertTrue(played.house in before.legalHouses, "${played.house} was legal")
+            assertEquals(played.house.house.notation, outcome.notation)
+            assertEquals(outcome.mover, played.house.side)
+            val lost = sideStones(before.board, outcome.mover.opponent()) - sideStones(after.board, outcome.mover.opponent())
+            assertEquals(lost, outcome.captured, "captured stones")
+            assertEquals(if (outcome.captured > 0) 0 else before.quietMoves + 1, after.quietMoves, "quiet moves")
+            assertTrue(MarkKind.Lifted in after.lastMoveMarks.filter { it.house == played.house.index }.map { it.kind }, "the house sown is marked lifted")
+            checkTimeline(outcome)
         }
     }
-    assertEquals(after.board, board, "the events lead to the board after the move")
-    assertEquals(captured, outcome.captured.toInt(), "captured stones")
-    val quiet = if (captured > 0) 0u else before.quietMoves + 1u
-    assertEquals(quiet, after.quietMoves, "quiet moves")
+}
+
+/** The keyframes of a sowing, whatever its speed: each step's data agrees with the board it leaves. */
+fun checkTimeline(outcome: MoveOutcome) {
+    val steps = outcome.timeline
+    if (steps.isEmpty()) {
+        assertEquals(0, outcome.durationMs, "no steps take no time")
+        return
+    }
+    val lift = steps.first().kind as StepKind.Lift
+    assertEquals((outcome.played as Turn.Sow).house.index, lift.house, "the animation lifts the house played")
+    assertTrue(steps.last().kind is StepKind.End, "a move ends with End")
+    assertEquals(outcome.snapshot.board, steps.last().board, "the last step's board is the board after the move")
+    assertEquals(0, steps.last().inHand, "the hand is empty at the end")
+    assertEquals(0, steps.first().startMs)
+    assertEquals(steps.maxOf { it.startMs + it.durationMs }, outcome.durationMs, "durationMs is when the last step ends")
+    var board = outcome.boardBefore
+    for ((a, b) in steps.zipWithNext()) {
+        assertTrue(b.startMs >= a.startMs, "starts never go back: $a, $b")
+        assertTrue(b.startMs + b.durationMs >= a.startMs + a.durationMs, "ends never go back: $a, $b")
+    }
+    for (step in steps) {
+        assertEquals(40, step.board.size)
+        assertTrue(step.inHand >= 0 && step.durationMs >= 0, "$step")
+        when (val kind = step.kind) {
+            is StepKind.Lift -> {
+                assertEquals(board[kind.house], kind.stones, "lift $kind")
+                assertEquals(0, step.board[kind.house])
+                assertEquals(kind.stones, step.inHand)
+            }
+            is StepKind.Drop -> {
+                assertEquals(board[kind.house] + 1, kind.stonesAfter, "drop $kind")
+                assertEquals(kind.stonesAfter, step.board[kind.house])
+            }
+            is StepKind.Relay -> {
+                assertEquals(board[kind.house], kind.stones, "relay $kind")
+                assertEquals(0, step.board[kind.house])
+            }
+            is StepKind.CaptureFlash -> {
+                assertEquals(board[kind.inner] + board[kind.outer], kind.stones, "flash $kind")
+                assertEquals(0, step.board[kind.inner] + step.board[kind.outer])
+                assertEquals(kind.captor % 10, kind.inner % 10, "facing houses share a column")
+                assertEquals(kind.captor % 10, kind.outer % 10, "facing houses share a column")
+            }
+            is StepKind.CaptureFlight -> assertEquals(board, step.board, "a flight changes no house")
+            is StepKind.End -> assertEquals(1, step.board[kind.house], "a move ends in a house that was empty")
+        }
+        board = step.board
+    }
 }
 
 /** Asserts that [block] throws [T] and leaves the session's game and save exactly as they were. */
@@ -190,8 +217,16 @@ inline fun <reified T : KielaException> assertRefused(session: GameSession, cros
 fun playRandom(session: GameSession, random: Random): MoveOutcome {
     val spot = session.snapshot().legalHouses.random(random)
     val outcome = session.play(spot.index)
-    assertEquals(spot.house.notation, outcome.turn)
+    assertEquals(Turn.Sow(spot), outcome.played)
     return outcome
+}
+
+/** Plays random legal houses (or the computer's turns) until the game ends; the last snapshot. */
+fun playToEnd(session: GameSession, random: Random): Snapshot {
+    while (session.snapshot().result == null) {
+        if (session.snapshot().computerToMove) session.computerMove() else playRandom(session, random)
+    }
+    return session.snapshot().also { assertNull(it.setupDraft) }
 }
 
 /** Runs [block] on a thread of its own, as an app runs the computer's turn. */

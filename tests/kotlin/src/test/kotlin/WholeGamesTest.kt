@@ -1,9 +1,10 @@
-// Whole games through the bindings, checking the snapshot and the move's events every turn.
+// Whole games through the bindings, checking the snapshot and the move's outcome every turn.
 
 import app.kiela.core.*
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
-import org.junit.jupiter.api.Assertions.assertNotEquals
+import org.junit.jupiter.api.Assertions.assertNotNull
+import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.params.ParameterizedTest
@@ -14,13 +15,13 @@ import kotlin.random.Random
 const val TURN_LIMIT = 5_000
 
 class WholeGamesTest {
-    /** Plays to the end: people choose random legal houses, the computer plays its turns. */
-    private fun playToEnd(session: GameSession, settings: GameSettings, random: Random): Snapshot {
+    /** Plays to the end, checking every turn: people choose random legal houses, the computer plays its turns. */
+    private fun playChecked(session: GameSession, settings: GameSettings, random: Random): Snapshot {
         var snap = session.snapshot()
         checkSnapshot(snap, settings)
-        assertEquals(GameStatus.Playing, snap.status)
-        while (snap.status == GameStatus.Playing) {
-            assertTrue(snap.turns < TURN_LIMIT.toUInt(), "the game ends")
+        assertNull(snap.result)
+        while (snap.result == null) {
+            assertTrue(snap.turns < TURN_LIMIT, "the game ends")
             val outcome = if (snap.computerToMove) session.computerMove() else playRandom(session, random)
             checkOutcome(snap, outcome, settings)
             assertEquals(outcome.snapshot, session.snapshot(), "the outcome's snapshot is the game's")
@@ -36,8 +37,8 @@ class WholeGamesTest {
     fun `two people play a traditional game to the end choosing legal houses`(seed: Long) {
         val settings = settings()
         GameSession.withSeed(settings, seed.toULong()).use { session ->
-            val end = playToEnd(session, settings, Random(seed))
-            assertNotEquals(GameStatus.Playing, end.status)
+            val end = playChecked(session, settings, Random(seed))
+            assertNull(end.result!!.person, "no person's outcome between people")
         }
     }
 
@@ -46,8 +47,8 @@ class WholeGamesTest {
     fun `two people play a beginner game of 28 stones to the end`(seed: Long) {
         val settings = settings(variant = Variant.BEGINNER)
         GameSession.withSeed(settings, seed.toULong()).use { session ->
-            assertEquals(14u, session.snapshot().south.stones)
-            playToEnd(session, settings, Random(seed))
+            assertEquals(14, session.snapshot().southStones)
+            playChecked(session, settings, Random(seed))
         }
     }
 
@@ -56,16 +57,17 @@ class WholeGamesTest {
         val settings = settings(captureSowing = CaptureSowing.FROM_LAP_START, first = Side.NORTH)
         GameSession.withSeed(settings, 7u).use { session ->
             assertEquals(Side.NORTH, session.snapshot().toMove)
-            playToEnd(session, settings, Random(7))
+            playChecked(session, settings, Random(7))
         }
     }
 
     @Test
-    fun `a person plays a whole game against the computer at beginner level`() {
+    fun `a person plays a whole game against the computer at beginner level and the result says how it went`() {
         val settings = settings(north = computer(Level.BEGINNER))
         GameSession.withSeed(settings, 8u).use { session ->
-            val end = playToEnd(session, settings, Random(8))
-            assertTrue(end.turns >= 2u)
+            val end = playChecked(session, settings, Random(8))
+            assertTrue(end.turns >= 2)
+            assertNotNull(end.result!!.person, "against the computer the person's outcome is given")
         }
     }
 
@@ -76,7 +78,7 @@ class WholeGamesTest {
             val start = session.snapshot()
             assertTrue(start.computerToMove)
             assertRefused<KielaException.ComputerToMove>(session) { session.play(start.legalHouses.first().index) }
-            playToEnd(session, settings, Random(9))
+            playChecked(session, settings, Random(9))
         }
     }
 
@@ -84,33 +86,69 @@ class WholeGamesTest {
     fun `the computer plays both sides to the end at easy level`() {
         val settings = settings(south = computer(Level.EASY), north = computer(Level.BEGINNER))
         GameSession.withSeed(settings, 10u).use { session ->
-            playToEnd(session, settings, Random(10))
+            val end = playChecked(session, settings, Random(10))
+            assertNull(end.result!!.person, "no person's outcome without a person")
         }
     }
 
     @Test
-    fun `with the expert opening both players rearrange on their first turn and then sow`() {
+    fun `with the expert opening both players draft a rearrangement on their first turn and then sow`() {
         val settings = settings(expertOpening = true)
         val random = Random(11)
         GameSession.withSeed(settings, 11u).use { session ->
             repeat(2) {
                 val before = session.snapshot()
                 assertTrue(before.setupAllowed, "a rearrangement on the first turn of ${before.toMove}")
-                // 28 stones over the 20 houses in loop order o1…o10, i10…i1.
-                val counts = IntArray(20)
-                repeat(28) { counts[random.nextInt(20)] += 1 }
-                val outcome = session.playSetup(counts.map { it.toUInt() })
+                val mine = BOARD_INDICES.filter { spotAt(it)!!.side == before.toMove }
+                // Take every stone in hand, then place them at random, one house at a time.
+                var draft = session.beginSetup().setupDraft!!
+                assertEquals(before.board, draft.board, "the draft starts from the board")
+                assertEquals(0, draft.inHand)
+                for (index in mine) draft = session.setupSetCount(index, 0).setupDraft!!
+                val stones = sideStones(before.board, before.toMove)
+                assertEquals(stones, draft.inHand)
+                assertEquals(0, sideStones(draft.board, before.toMove))
+                val counts = IntArray(40)
+                repeat(stones) { counts[mine.random(random)] += 1 }
+                for (index in mine) draft = session.setupSetCount(index, counts[index]).setupDraft!!
+                assertEquals(0, draft.inHand)
+                // And move a stone by a drag.
+                val from = mine.first { counts[it] > 0 }
+                val to = mine.first { it != from }
+                val moved = session.setupMoveStone(from, to)
+                checkSnapshot(moved, settings)
+                counts[from] -= 1
+                counts[to] += 1
+                assertEquals(mine.map { counts[it] }, mine.map { moved.setupDraft!!.board[it] })
+                assertEquals(before.board, moved.board, "the game's board is unchanged while drafting")
+                val outcome = session.commitSetup()
                 checkOutcome(before, outcome, settings)
-                assertEquals("setup " + counts.joinToString(" "), outcome.turn)
-                val loopOrder = (1..10).map { House.valueOf("O$it") } + (10 downTo 1).map { House.valueOf("I$it") }
-                for ((i, house) in loopOrder.withIndex()) {
-                    assertEquals(counts[i], outcome.snapshot.count(before.toMove, house), "$house after the rearrangement")
-                }
+                assertEquals(mine.map { counts[it] }, mine.map { outcome.snapshot.board[it] }, "the board after the rearrangement")
+                assertNull(outcome.snapshot.setupDraft)
+                assertEquals(Turn.Setup(outcome.snapshot.board), outcome.played)
             }
             val snap = session.snapshot()
             assertFalse(snap.setupAllowed)
-            assertRefused<KielaException.SetupNotAllowed>(session) { session.playSetup(List(20) { if (it < 14) 2u else 0u }) }
-            playToEnd(session, settings, random)
+            assertRefused<KielaException.SetupNotAllowed>(session) { session.beginSetup() }
+            playChecked(session, settings, random)
+        }
+    }
+
+    @Test
+    fun `a cancelled draft leaves the turn to sow, and sowing drops a draft`() {
+        val settings = settings(expertOpening = true)
+        GameSession.withSeed(settings, 12u).use { session ->
+            val start = session.snapshot()
+            session.beginSetup()
+            session.setupSetCount(39, 0)
+            val cancelled = session.cancelSetup()
+            assertNull(cancelled.setupDraft)
+            assertEquals(start.copy(revision = cancelled.revision), cancelled)
+            assertEquals(2, session.beginSetup().setupDraft!!.board[39], "a new draft starts from the board")
+            session.setupSetCount(39, 0)
+            val sown = session.play(Side.SOUTH, House.O9)
+            assertNull(sown.snapshot.setupDraft)
+            checkOutcome(start, sown, settings)
         }
     }
 
@@ -120,24 +158,22 @@ class WholeGamesTest {
         val random = Random(12)
         GameSession.withSeed(settings, 12u).use { session ->
             var refusals = 0
-            while (session.snapshot().status == GameStatus.Playing) {
+            while (session.snapshot().result == null) {
                 val snap = session.snapshot()
                 for (spot in BOARD_INDICES.map { spotAt(it)!! } - snap.legalHouses.toSet()) {
-                    val house = spot.house.notation
-                    val stones = snap.count(spot.side, spot.house)
-                    when {
-                        // Whose house it is comes before what it holds.
-                        spot.side != snap.toMove -> {
-                            val error = assertRefused<KielaException.NotYourHouse>(session) { session.play(spot.index) }
-                            assertEquals("${spot.side.name.lowercase()}'s $house", error.house)
-                        }
-                        stones == 0 -> assertEquals(house, assertRefused<KielaException.EmptyHouse>(session) { session.play(spot.index) }.house)
-                        stones < minStones(settings.variant) -> {
+                    val stones = snap.board[spot.index]
+                    // Whose house it is comes before what it holds.
+                    val error = when {
+                        spot.side != snap.toMove -> assertRefused<KielaException.NotYourHouse>(session) { session.play(spot.index) }.spot
+                        stones == 0 -> assertRefused<KielaException.EmptyHouse>(session) { session.play(spot.index) }.spot
+                        stones < ruleFacts(settings.variant).minStonesToSow -> {
                             val error = assertRefused<KielaException.TooFewStones>(session) { session.play(spot.index) }
-                            assertEquals(listOf(house, stones, 2), listOf(error.house, error.stones.toInt(), error.min.toInt()))
+                            assertEquals(stones to 2, error.stones to error.min)
+                            error.spot
                         }
-                        else -> assertEquals(house, assertRefused<KielaException.EndlessMove>(session) { session.play(spot.index) }.house)
+                        else -> assertRefused<KielaException.EndlessMove>(session) { session.play(spot.index) }.spot
                     }
+                    assertEquals(spot, error, "the refusal names the house tapped")
                     refusals++
                 }
                 playRandom(session, random)
