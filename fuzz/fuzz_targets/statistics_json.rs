@@ -1,0 +1,14 @@
+//! Statistics files: reading never panics, and what it accepts writes back to equal statistics.
+#![no_main]
+
+use kiela_session::Statistics;
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(statistics) = Statistics::from_json(text) else {
+        return;
+    };
+    let written = statistics.to_json();
+    assert_eq!(Statistics::from_json(&written), Ok(statistics), "re-read of {written}");
+});
