@@ -465,6 +465,22 @@ fileprivate final class UniffiHandleMap<T>: @unchecked Sendable {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterUInt8: FfiConverterPrimitive {
+    typealias FfiType = UInt8
+    typealias SwiftType = UInt8
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> UInt8 {
+        return try lift(readInt(&buf))
+    }
+
+    public static func write(_ value: UInt8, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterInt32: FfiConverterPrimitive {
     typealias FfiType = Int32
     typealias SwiftType = Int32
@@ -1154,11 +1170,11 @@ public struct AnimationStep: Equatable, Hashable {
     public let durationMs: AppInt
     public let kind: StepKind
     public let board: StoneCounts
-    public let inHand: AppInt
+    public let inHand: SmallInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(startMs: AppInt, durationMs: AppInt, kind: StepKind, board: StoneCounts, inHand: AppInt) {
+    public init(startMs: AppInt, durationMs: AppInt, kind: StepKind, board: StoneCounts, inHand: SmallInt) {
         self.startMs = startMs
         self.durationMs = durationMs
         self.kind = kind
@@ -1186,7 +1202,7 @@ public struct FfiConverterTypeAnimationStep: FfiConverterRustBuffer {
                 durationMs: FfiConverterTypeAppInt.read(from: &buf), 
                 kind: FfiConverterTypeStepKind.read(from: &buf), 
                 board: FfiConverterTypeStoneCounts.read(from: &buf), 
-                inHand: FfiConverterTypeAppInt.read(from: &buf)
+                inHand: FfiConverterTypeSmallInt.read(from: &buf)
         )
     }
 
@@ -1195,7 +1211,7 @@ public struct FfiConverterTypeAnimationStep: FfiConverterRustBuffer {
         FfiConverterTypeAppInt.write(value.durationMs, into: &buf)
         FfiConverterTypeStepKind.write(value.kind, into: &buf)
         FfiConverterTypeStoneCounts.write(value.board, into: &buf)
-        FfiConverterTypeAppInt.write(value.inHand, into: &buf)
+        FfiConverterTypeSmallInt.write(value.inHand, into: &buf)
     }
 }
 
@@ -1222,13 +1238,13 @@ public func FfiConverterTypeAnimationStep_lower(_ value: AnimationStep) -> RustB
 public struct GameResult: Equatable, Hashable {
     public let winner: Side?
     public let reason: EndReason
-    public let southStones: AppInt
-    public let northStones: AppInt
+    public let southStones: SmallInt
+    public let northStones: SmallInt
     public let person: PersonOutcome?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(winner: Side?, reason: EndReason, southStones: AppInt, northStones: AppInt, person: PersonOutcome?) {
+    public init(winner: Side?, reason: EndReason, southStones: SmallInt, northStones: SmallInt, person: PersonOutcome?) {
         self.winner = winner
         self.reason = reason
         self.southStones = southStones
@@ -1254,8 +1270,8 @@ public struct FfiConverterTypeGameResult: FfiConverterRustBuffer {
             try GameResult(
                 winner: FfiConverterOptionTypeSide.read(from: &buf), 
                 reason: FfiConverterTypeEndReason.read(from: &buf), 
-                southStones: FfiConverterTypeAppInt.read(from: &buf), 
-                northStones: FfiConverterTypeAppInt.read(from: &buf), 
+                southStones: FfiConverterTypeSmallInt.read(from: &buf), 
+                northStones: FfiConverterTypeSmallInt.read(from: &buf), 
                 person: FfiConverterOptionTypePersonOutcome.read(from: &buf)
         )
     }
@@ -1263,8 +1279,8 @@ public struct FfiConverterTypeGameResult: FfiConverterRustBuffer {
     public static func write(_ value: GameResult, into buf: inout [UInt8]) {
         FfiConverterOptionTypeSide.write(value.winner, into: &buf)
         FfiConverterTypeEndReason.write(value.reason, into: &buf)
-        FfiConverterTypeAppInt.write(value.southStones, into: &buf)
-        FfiConverterTypeAppInt.write(value.northStones, into: &buf)
+        FfiConverterTypeSmallInt.write(value.southStones, into: &buf)
+        FfiConverterTypeSmallInt.write(value.northStones, into: &buf)
         FfiConverterOptionTypePersonOutcome.write(value.person, into: &buf)
     }
 }
@@ -1435,12 +1451,12 @@ public func FfiConverterTypeHint_lower(_ value: Hint) -> RustBuffer {
  * One mark of the last move on one house (a board index); a house may carry several.
  */
 public struct HouseMark: Equatable, Hashable {
-    public let house: AppInt
+    public let house: SmallInt
     public let kind: MarkKind
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(house: AppInt, kind: MarkKind) {
+    public init(house: SmallInt, kind: MarkKind) {
         self.house = house
         self.kind = kind
     }
@@ -1461,13 +1477,13 @@ public struct FfiConverterTypeHouseMark: FfiConverterRustBuffer {
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> HouseMark {
         return
             try HouseMark(
-                house: FfiConverterTypeAppInt.read(from: &buf), 
+                house: FfiConverterTypeSmallInt.read(from: &buf), 
                 kind: FfiConverterTypeMarkKind.read(from: &buf)
         )
     }
 
     public static func write(_ value: HouseMark, into buf: inout [UInt8]) {
-        FfiConverterTypeAppInt.write(value.house, into: &buf)
+        FfiConverterTypeSmallInt.write(value.house, into: &buf)
         FfiConverterTypeMarkKind.write(value.kind, into: &buf)
     }
 }
@@ -1499,7 +1515,7 @@ public struct MoveOutcome: Equatable, Hashable {
      * The turn in notation (`o3`), for sharing and logs.
      */
     public let notation: String
-    public let captured: AppInt
+    public let captured: SmallInt
     public let boardBefore: StoneCounts
     public let timeline: [AnimationStep]
     public let durationMs: AppInt
@@ -1510,7 +1526,7 @@ public struct MoveOutcome: Equatable, Hashable {
     public init(revision: Int64, mover: Side, played: Turn, 
         /**
          * The turn in notation (`o3`), for sharing and logs.
-         */notation: String, captured: AppInt, boardBefore: StoneCounts, timeline: [AnimationStep], durationMs: AppInt, snapshot: Snapshot) {
+         */notation: String, captured: SmallInt, boardBefore: StoneCounts, timeline: [AnimationStep], durationMs: AppInt, snapshot: Snapshot) {
         self.revision = revision
         self.mover = mover
         self.played = played
@@ -1542,7 +1558,7 @@ public struct FfiConverterTypeMoveOutcome: FfiConverterRustBuffer {
                 mover: FfiConverterTypeSide.read(from: &buf), 
                 played: FfiConverterTypeTurn.read(from: &buf), 
                 notation: FfiConverterString.read(from: &buf), 
-                captured: FfiConverterTypeAppInt.read(from: &buf), 
+                captured: FfiConverterTypeSmallInt.read(from: &buf), 
                 boardBefore: FfiConverterTypeStoneCounts.read(from: &buf), 
                 timeline: FfiConverterSequenceTypeAnimationStep.read(from: &buf), 
                 durationMs: FfiConverterTypeAppInt.read(from: &buf), 
@@ -1555,7 +1571,7 @@ public struct FfiConverterTypeMoveOutcome: FfiConverterRustBuffer {
         FfiConverterTypeSide.write(value.mover, into: &buf)
         FfiConverterTypeTurn.write(value.played, into: &buf)
         FfiConverterString.write(value.notation, into: &buf)
-        FfiConverterTypeAppInt.write(value.captured, into: &buf)
+        FfiConverterTypeSmallInt.write(value.captured, into: &buf)
         FfiConverterTypeStoneCounts.write(value.boardBefore, into: &buf)
         FfiConverterSequenceTypeAnimationStep.write(value.timeline, into: &buf)
         FfiConverterTypeAppInt.write(value.durationMs, into: &buf)
@@ -1725,11 +1741,11 @@ public func FfiConverterTypeRuleFacts_lower(_ value: RuleFacts) -> RustBuffer {
 public struct SetupDraft: Equatable, Hashable {
     public let side: Side
     public let board: StoneCounts
-    public let inHand: AppInt
+    public let inHand: SmallInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(side: Side, board: StoneCounts, inHand: AppInt) {
+    public init(side: Side, board: StoneCounts, inHand: SmallInt) {
         self.side = side
         self.board = board
         self.inHand = inHand
@@ -1753,14 +1769,14 @@ public struct FfiConverterTypeSetupDraft: FfiConverterRustBuffer {
             try SetupDraft(
                 side: FfiConverterTypeSide.read(from: &buf), 
                 board: FfiConverterTypeStoneCounts.read(from: &buf), 
-                inHand: FfiConverterTypeAppInt.read(from: &buf)
+                inHand: FfiConverterTypeSmallInt.read(from: &buf)
         )
     }
 
     public static func write(_ value: SetupDraft, into buf: inout [UInt8]) {
         FfiConverterTypeSide.write(value.side, into: &buf)
         FfiConverterTypeStoneCounts.write(value.board, into: &buf)
-        FfiConverterTypeAppInt.write(value.inHand, into: &buf)
+        FfiConverterTypeSmallInt.write(value.inHand, into: &buf)
     }
 }
 
@@ -1789,10 +1805,13 @@ public struct Snapshot: Equatable, Hashable {
      */
     public let revision: Int64
     public let board: StoneCounts
-    public let southStones: AppInt
-    public let northStones: AppInt
+    public let southStones: SmallInt
+    public let northStones: SmallInt
     public let toMove: Side
-    public let legalHouses: [Spot]
+    /**
+     * Board indices of the houses the player to move may sow (`spotAt` names each).
+     */
+    public let legalHouses: [SmallInt]
     /**
      * Set once the game is over.
      */
@@ -1803,7 +1822,7 @@ public struct Snapshot: Equatable, Hashable {
     public let canUndo: Bool
     public let canRedo: Bool
     public let turns: AppInt
-    public let quietMoves: AppInt
+    public let quietMoves: SmallInt
     public let lastMoveMarks: [HouseMark]
 
     // Default memberwise initializers are never public by default, so we
@@ -1811,10 +1830,13 @@ public struct Snapshot: Equatable, Hashable {
     public init(
         /**
          * Changes with every change to the game: an answer for an earlier revision is stale.
-         */revision: Int64, board: StoneCounts, southStones: AppInt, northStones: AppInt, toMove: Side, legalHouses: [Spot], 
+         */revision: Int64, board: StoneCounts, southStones: SmallInt, northStones: SmallInt, toMove: Side, 
+        /**
+         * Board indices of the houses the player to move may sow (`spotAt` names each).
+         */legalHouses: [SmallInt], 
         /**
          * Set once the game is over.
-         */result: GameResult?, setupAllowed: Bool, setupDraft: SetupDraft?, computerToMove: Bool, canUndo: Bool, canRedo: Bool, turns: AppInt, quietMoves: AppInt, lastMoveMarks: [HouseMark]) {
+         */result: GameResult?, setupAllowed: Bool, setupDraft: SetupDraft?, computerToMove: Bool, canUndo: Bool, canRedo: Bool, turns: AppInt, quietMoves: SmallInt, lastMoveMarks: [HouseMark]) {
         self.revision = revision
         self.board = board
         self.southStones = southStones
@@ -1850,10 +1872,10 @@ public struct FfiConverterTypeSnapshot: FfiConverterRustBuffer {
             try Snapshot(
                 revision: FfiConverterInt64.read(from: &buf), 
                 board: FfiConverterTypeStoneCounts.read(from: &buf), 
-                southStones: FfiConverterTypeAppInt.read(from: &buf), 
-                northStones: FfiConverterTypeAppInt.read(from: &buf), 
+                southStones: FfiConverterTypeSmallInt.read(from: &buf), 
+                northStones: FfiConverterTypeSmallInt.read(from: &buf), 
                 toMove: FfiConverterTypeSide.read(from: &buf), 
-                legalHouses: FfiConverterSequenceTypeSpot.read(from: &buf), 
+                legalHouses: FfiConverterSequenceTypeSmallInt.read(from: &buf), 
                 result: FfiConverterOptionTypeGameResult.read(from: &buf), 
                 setupAllowed: FfiConverterBool.read(from: &buf), 
                 setupDraft: FfiConverterOptionTypeSetupDraft.read(from: &buf), 
@@ -1861,7 +1883,7 @@ public struct FfiConverterTypeSnapshot: FfiConverterRustBuffer {
                 canUndo: FfiConverterBool.read(from: &buf), 
                 canRedo: FfiConverterBool.read(from: &buf), 
                 turns: FfiConverterTypeAppInt.read(from: &buf), 
-                quietMoves: FfiConverterTypeAppInt.read(from: &buf), 
+                quietMoves: FfiConverterTypeSmallInt.read(from: &buf), 
                 lastMoveMarks: FfiConverterSequenceTypeHouseMark.read(from: &buf)
         )
     }
@@ -1869,10 +1891,10 @@ public struct FfiConverterTypeSnapshot: FfiConverterRustBuffer {
     public static func write(_ value: Snapshot, into buf: inout [UInt8]) {
         FfiConverterInt64.write(value.revision, into: &buf)
         FfiConverterTypeStoneCounts.write(value.board, into: &buf)
-        FfiConverterTypeAppInt.write(value.southStones, into: &buf)
-        FfiConverterTypeAppInt.write(value.northStones, into: &buf)
+        FfiConverterTypeSmallInt.write(value.southStones, into: &buf)
+        FfiConverterTypeSmallInt.write(value.northStones, into: &buf)
         FfiConverterTypeSide.write(value.toMove, into: &buf)
-        FfiConverterSequenceTypeSpot.write(value.legalHouses, into: &buf)
+        FfiConverterSequenceTypeSmallInt.write(value.legalHouses, into: &buf)
         FfiConverterOptionTypeGameResult.write(value.result, into: &buf)
         FfiConverterBool.write(value.setupAllowed, into: &buf)
         FfiConverterOptionTypeSetupDraft.write(value.setupDraft, into: &buf)
@@ -1880,7 +1902,7 @@ public struct FfiConverterTypeSnapshot: FfiConverterRustBuffer {
         FfiConverterBool.write(value.canUndo, into: &buf)
         FfiConverterBool.write(value.canRedo, into: &buf)
         FfiConverterTypeAppInt.write(value.turns, into: &buf)
-        FfiConverterTypeAppInt.write(value.quietMoves, into: &buf)
+        FfiConverterTypeSmallInt.write(value.quietMoves, into: &buf)
         FfiConverterSequenceTypeHouseMark.write(value.lastMoveMarks, into: &buf)
     }
 }
@@ -1910,12 +1932,12 @@ public struct Spot: Equatable, Hashable {
     public let side: Side
     public let house: House
     public let row: Row
-    public let number: AppInt
-    public let index: AppInt
+    public let number: SmallInt
+    public let index: SmallInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(side: Side, house: House, row: Row, number: AppInt, index: AppInt) {
+    public init(side: Side, house: House, row: Row, number: SmallInt, index: SmallInt) {
         self.side = side
         self.house = house
         self.row = row
@@ -1942,8 +1964,8 @@ public struct FfiConverterTypeSpot: FfiConverterRustBuffer {
                 side: FfiConverterTypeSide.read(from: &buf), 
                 house: FfiConverterTypeHouse.read(from: &buf), 
                 row: FfiConverterTypeRow.read(from: &buf), 
-                number: FfiConverterTypeAppInt.read(from: &buf), 
-                index: FfiConverterTypeAppInt.read(from: &buf)
+                number: FfiConverterTypeSmallInt.read(from: &buf), 
+                index: FfiConverterTypeSmallInt.read(from: &buf)
         )
     }
 
@@ -1951,8 +1973,8 @@ public struct FfiConverterTypeSpot: FfiConverterRustBuffer {
         FfiConverterTypeSide.write(value.side, into: &buf)
         FfiConverterTypeHouse.write(value.house, into: &buf)
         FfiConverterTypeRow.write(value.row, into: &buf)
-        FfiConverterTypeAppInt.write(value.number, into: &buf)
-        FfiConverterTypeAppInt.write(value.index, into: &buf)
+        FfiConverterTypeSmallInt.write(value.number, into: &buf)
+        FfiConverterTypeSmallInt.write(value.index, into: &buf)
     }
 }
 
@@ -2991,7 +3013,7 @@ public enum MarkKind: Equatable, Hashable {
     case lifted
     case relay
     case captor
-    case takenFrom(stones: AppInt
+    case takenFrom(stones: SmallInt
     )
     case lastStone
 
@@ -3021,7 +3043,7 @@ public struct FfiConverterTypeMarkKind: FfiConverterRustBuffer {
         
         case 3: return .captor
         
-        case 4: return .takenFrom(stones: try FfiConverterTypeAppInt.read(from: &buf)
+        case 4: return .takenFrom(stones: try FfiConverterTypeSmallInt.read(from: &buf)
         )
         
         case 5: return .lastStone
@@ -3048,7 +3070,7 @@ public struct FfiConverterTypeMarkKind: FfiConverterRustBuffer {
         
         case let .takenFrom(stones):
             writeInt(&buf, Int32(4))
-            FfiConverterTypeAppInt.write(stones, into: &buf)
+            FfiConverterTypeSmallInt.write(stones, into: &buf)
             
         
         case .lastStone:
@@ -3439,17 +3461,17 @@ public func FfiConverterTypeSide_lower(_ value: Side) -> RustBuffer {
 
 public enum StepKind: Equatable, Hashable {
     
-    case lift(house: AppInt, stones: AppInt
+    case lift(house: SmallInt, stones: SmallInt
     )
-    case drop(house: AppInt, stonesAfter: AppInt
+    case drop(house: SmallInt, stonesAfter: SmallInt
     )
-    case relay(house: AppInt, stones: AppInt
+    case relay(house: SmallInt, stones: SmallInt
     )
-    case captureFlash(captor: AppInt, inner: AppInt, outer: AppInt, stones: AppInt
+    case captureFlash(captor: SmallInt, inner: SmallInt, outer: SmallInt, stones: SmallInt
     )
-    case captureFlight(fromInner: AppInt, fromOuter: AppInt, to: AppInt, stones: AppInt
+    case captureFlight(fromInner: SmallInt, fromOuter: SmallInt, to: SmallInt, stones: SmallInt
     )
-    case end(house: AppInt
+    case end(house: SmallInt
     )
 
 
@@ -3472,22 +3494,22 @@ public struct FfiConverterTypeStepKind: FfiConverterRustBuffer {
         let variant: Int32 = try readInt(&buf)
         switch variant {
         
-        case 1: return .lift(house: try FfiConverterTypeAppInt.read(from: &buf), stones: try FfiConverterTypeAppInt.read(from: &buf)
+        case 1: return .lift(house: try FfiConverterTypeSmallInt.read(from: &buf), stones: try FfiConverterTypeSmallInt.read(from: &buf)
         )
         
-        case 2: return .drop(house: try FfiConverterTypeAppInt.read(from: &buf), stonesAfter: try FfiConverterTypeAppInt.read(from: &buf)
+        case 2: return .drop(house: try FfiConverterTypeSmallInt.read(from: &buf), stonesAfter: try FfiConverterTypeSmallInt.read(from: &buf)
         )
         
-        case 3: return .relay(house: try FfiConverterTypeAppInt.read(from: &buf), stones: try FfiConverterTypeAppInt.read(from: &buf)
+        case 3: return .relay(house: try FfiConverterTypeSmallInt.read(from: &buf), stones: try FfiConverterTypeSmallInt.read(from: &buf)
         )
         
-        case 4: return .captureFlash(captor: try FfiConverterTypeAppInt.read(from: &buf), inner: try FfiConverterTypeAppInt.read(from: &buf), outer: try FfiConverterTypeAppInt.read(from: &buf), stones: try FfiConverterTypeAppInt.read(from: &buf)
+        case 4: return .captureFlash(captor: try FfiConverterTypeSmallInt.read(from: &buf), inner: try FfiConverterTypeSmallInt.read(from: &buf), outer: try FfiConverterTypeSmallInt.read(from: &buf), stones: try FfiConverterTypeSmallInt.read(from: &buf)
         )
         
-        case 5: return .captureFlight(fromInner: try FfiConverterTypeAppInt.read(from: &buf), fromOuter: try FfiConverterTypeAppInt.read(from: &buf), to: try FfiConverterTypeAppInt.read(from: &buf), stones: try FfiConverterTypeAppInt.read(from: &buf)
+        case 5: return .captureFlight(fromInner: try FfiConverterTypeSmallInt.read(from: &buf), fromOuter: try FfiConverterTypeSmallInt.read(from: &buf), to: try FfiConverterTypeSmallInt.read(from: &buf), stones: try FfiConverterTypeSmallInt.read(from: &buf)
         )
         
-        case 6: return .end(house: try FfiConverterTypeAppInt.read(from: &buf)
+        case 6: return .end(house: try FfiConverterTypeSmallInt.read(from: &buf)
         )
         
         default: throw UniffiInternalError.unexpectedEnumCase
@@ -3500,41 +3522,41 @@ public struct FfiConverterTypeStepKind: FfiConverterRustBuffer {
         
         case let .lift(house,stones):
             writeInt(&buf, Int32(1))
-            FfiConverterTypeAppInt.write(house, into: &buf)
-            FfiConverterTypeAppInt.write(stones, into: &buf)
+            FfiConverterTypeSmallInt.write(house, into: &buf)
+            FfiConverterTypeSmallInt.write(stones, into: &buf)
             
         
         case let .drop(house,stonesAfter):
             writeInt(&buf, Int32(2))
-            FfiConverterTypeAppInt.write(house, into: &buf)
-            FfiConverterTypeAppInt.write(stonesAfter, into: &buf)
+            FfiConverterTypeSmallInt.write(house, into: &buf)
+            FfiConverterTypeSmallInt.write(stonesAfter, into: &buf)
             
         
         case let .relay(house,stones):
             writeInt(&buf, Int32(3))
-            FfiConverterTypeAppInt.write(house, into: &buf)
-            FfiConverterTypeAppInt.write(stones, into: &buf)
+            FfiConverterTypeSmallInt.write(house, into: &buf)
+            FfiConverterTypeSmallInt.write(stones, into: &buf)
             
         
         case let .captureFlash(captor,inner,outer,stones):
             writeInt(&buf, Int32(4))
-            FfiConverterTypeAppInt.write(captor, into: &buf)
-            FfiConverterTypeAppInt.write(inner, into: &buf)
-            FfiConverterTypeAppInt.write(outer, into: &buf)
-            FfiConverterTypeAppInt.write(stones, into: &buf)
+            FfiConverterTypeSmallInt.write(captor, into: &buf)
+            FfiConverterTypeSmallInt.write(inner, into: &buf)
+            FfiConverterTypeSmallInt.write(outer, into: &buf)
+            FfiConverterTypeSmallInt.write(stones, into: &buf)
             
         
         case let .captureFlight(fromInner,fromOuter,to,stones):
             writeInt(&buf, Int32(5))
-            FfiConverterTypeAppInt.write(fromInner, into: &buf)
-            FfiConverterTypeAppInt.write(fromOuter, into: &buf)
-            FfiConverterTypeAppInt.write(to, into: &buf)
-            FfiConverterTypeAppInt.write(stones, into: &buf)
+            FfiConverterTypeSmallInt.write(fromInner, into: &buf)
+            FfiConverterTypeSmallInt.write(fromOuter, into: &buf)
+            FfiConverterTypeSmallInt.write(to, into: &buf)
+            FfiConverterTypeSmallInt.write(stones, into: &buf)
             
         
         case let .end(house):
             writeInt(&buf, Int32(6))
-            FfiConverterTypeAppInt.write(house, into: &buf)
+            FfiConverterTypeSmallInt.write(house, into: &buf)
             
         }
     }
@@ -3946,31 +3968,6 @@ fileprivate struct FfiConverterSequenceTypeOpponentStatistics: FfiConverterRustB
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterSequenceTypeSpot: FfiConverterRustBuffer {
-    typealias SwiftType = [Spot]
-
-    public static func write(_ value: [Spot], into buf: inout [UInt8]) {
-        let len = Int32(value.count)
-        writeInt(&buf, len)
-        for item in value {
-            FfiConverterTypeSpot.write(item, into: &buf)
-        }
-    }
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [Spot] {
-        let len: Int32 = try readInt(&buf)
-        var seq = [Spot]()
-        seq.reserveCapacity(Int(len))
-        for _ in 0 ..< len {
-            seq.append(try FfiConverterTypeSpot.read(from: &buf))
-        }
-        return seq
-    }
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
 fileprivate struct FfiConverterSequenceTypeAnimationSpeed: FfiConverterRustBuffer {
     typealias SwiftType = [AnimationSpeed]
 
@@ -4013,6 +4010,31 @@ fileprivate struct FfiConverterSequenceTypeLevel: FfiConverterRustBuffer {
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterTypeLevel.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeSmallInt: FfiConverterRustBuffer {
+    typealias SwiftType = [SmallInt]
+
+    public static func write(_ value: [SmallInt], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeSmallInt.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [SmallInt] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [SmallInt]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeSmallInt.read(from: &buf))
         }
         return seq
     }
@@ -4068,6 +4090,53 @@ public func FfiConverterTypeAppInt_lower(_ value: AppInt) -> Int32 {
 
 
 
+public typealias SmallInt = Int
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSmallInt: FfiConverter {
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SmallInt {
+        let builtinValue = try FfiConverterUInt8.read(from: &buf)
+        return Int(builtinValue)
+    }
+
+    public static func write(_ value: SmallInt, into buf: inout [UInt8]) {
+        let builtinValue = UInt8(clamping: value)
+        return FfiConverterUInt8.write(builtinValue, into: &buf)
+    }
+
+    public static func lift(_ value: UInt8) throws -> SmallInt {
+        let builtinValue = try FfiConverterUInt8.lift(value)
+        return Int(builtinValue)
+    }
+
+    public static func lower(_ value: SmallInt) -> UInt8 {
+        let builtinValue = UInt8(clamping: value)
+        return FfiConverterUInt8.lower(builtinValue)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSmallInt_lift(_ value: UInt8) throws -> SmallInt {
+    return try FfiConverterTypeSmallInt.lift(value)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSmallInt_lower(_ value: SmallInt) -> UInt8 {
+    return FfiConverterTypeSmallInt.lower(value)
+}
+
+
+
+
+
 public typealias StoneCounts = [Int]
 
 #if swift(>=5.8)
@@ -4077,7 +4146,7 @@ public struct FfiConverterTypeStoneCounts: FfiConverter {
 
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> StoneCounts {
         let builtinValue = try FfiConverterData.read(from: &buf)
-        return builtinValue.map { Int($0) }
+        return builtinValue.withUnsafeBytes { $0.map { Int($0) } }
     }
 
     public static func write(_ value: StoneCounts, into buf: inout [UInt8]) {
@@ -4087,7 +4156,7 @@ public struct FfiConverterTypeStoneCounts: FfiConverter {
 
     public static func lift(_ value: RustBuffer) throws -> StoneCounts {
         let builtinValue = try FfiConverterData.lift(value)
-        return builtinValue.map { Int($0) }
+        return builtinValue.withUnsafeBytes { $0.map { Int($0) } }
     }
 
     public static func lower(_ value: StoneCounts) -> RustBuffer {

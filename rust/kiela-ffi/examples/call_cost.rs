@@ -29,7 +29,7 @@ fn random_game(seed: u64) -> Vec<AppInt> {
         state = state
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
-        let index = legal[(state >> 33) as usize % legal.len()].index;
+        let index = AppInt::from(legal[(state >> 33) as usize % legal.len()]);
         session.play(index).expect("a legal house");
         turns.push(index);
     }

@@ -5,14 +5,22 @@
 use kiela_session::{
     AnimationSpeed, AnimationStep, AppInt, CaptureSowing, EndReason, GameResult, GameSettings, Hint, HintReason, House,
     HouseMark, KielaError, Level, MarkKind, MoveOutcome, Opponent, OpponentStatistics, PersonOutcome, Row, RuleFacts,
-    Seat, SetupDraft, Side, Snapshot, Spot, Statistics, StepKind, StoneCounts, Tally, Turn, Variant,
+    Seat, SetupDraft, Side, SmallInt, Snapshot, Spot, Statistics, StepKind, StoneCounts, Tally, Turn, Variant,
 };
 
-// Board indices, counts and milliseconds arrive as the languages' own Int (see uniffi.toml).
+// Milliseconds, turns, tallies and numbers a person types arrive as the languages' own Int
+// (see uniffi.toml).
 uniffi::custom_type!(AppInt, i32, {
     remote,
     lower: |n| n.0,
     try_lift: |n| Ok(AppInt(n)),
+});
+
+// Board indices, house numbers and stone counts cross as one byte each, and arrive as Int too.
+uniffi::custom_type!(SmallInt, u8, {
+    remote,
+    lower: |n| n.0,
+    try_lift: |n| Ok(SmallInt(n)),
 });
 
 // Stone counts cross as bytes, copied at once, and arrive as List<AppInt> / [AppInt].
@@ -69,8 +77,8 @@ pub struct Spot {
     pub side: Side,
     pub house: House,
     pub row: Row,
-    pub number: AppInt,
-    pub index: AppInt,
+    pub number: SmallInt,
+    pub index: SmallInt,
 }
 
 /// Which game: 28 stones each (traditional) or 14 (beginner).
@@ -159,8 +167,8 @@ pub enum PersonOutcome {
 pub struct GameResult {
     pub winner: Option<Side>,
     pub reason: EndReason,
-    pub south_stones: AppInt,
-    pub north_stones: AppInt,
+    pub south_stones: SmallInt,
+    pub north_stones: SmallInt,
     pub person: Option<PersonOutcome>,
 }
 
@@ -170,14 +178,14 @@ pub enum MarkKind {
     Lifted,
     Relay,
     Captor,
-    TakenFrom { stones: AppInt },
+    TakenFrom { stones: SmallInt },
     LastStone,
 }
 
 /// One mark of the last move on one house (a board index); a house may carry several.
 #[uniffi::remote(Record)]
 pub struct HouseMark {
-    pub house: AppInt,
+    pub house: SmallInt,
     pub kind: MarkKind,
 }
 
@@ -187,7 +195,7 @@ pub struct HouseMark {
 pub struct SetupDraft {
     pub side: Side,
     pub board: StoneCounts,
-    pub in_hand: AppInt,
+    pub in_hand: SmallInt,
 }
 
 /// The game as an app draws it. Houses are in board order.
@@ -196,10 +204,11 @@ pub struct Snapshot {
     /// Changes with every change to the game: an answer for an earlier revision is stale.
     pub revision: i64,
     pub board: StoneCounts,
-    pub south_stones: AppInt,
-    pub north_stones: AppInt,
+    pub south_stones: SmallInt,
+    pub north_stones: SmallInt,
     pub to_move: Side,
-    pub legal_houses: Vec<Spot>,
+    /// Board indices of the houses the player to move may sow (`spotAt` names each).
+    pub legal_houses: Vec<SmallInt>,
     /// Set once the game is over.
     pub result: Option<GameResult>,
     pub setup_allowed: bool,
@@ -208,7 +217,7 @@ pub struct Snapshot {
     pub can_undo: bool,
     pub can_redo: bool,
     pub turns: AppInt,
-    pub quiet_moves: AppInt,
+    pub quiet_moves: SmallInt,
     pub last_move_marks: Vec<HouseMark>,
 }
 
@@ -216,31 +225,31 @@ pub struct Snapshot {
 #[uniffi::remote(Enum)]
 pub enum StepKind {
     Lift {
-        house: AppInt,
-        stones: AppInt,
+        house: SmallInt,
+        stones: SmallInt,
     },
     Drop {
-        house: AppInt,
-        stones_after: AppInt,
+        house: SmallInt,
+        stones_after: SmallInt,
     },
     Relay {
-        house: AppInt,
-        stones: AppInt,
+        house: SmallInt,
+        stones: SmallInt,
     },
     CaptureFlash {
-        captor: AppInt,
-        inner: AppInt,
-        outer: AppInt,
-        stones: AppInt,
+        captor: SmallInt,
+        inner: SmallInt,
+        outer: SmallInt,
+        stones: SmallInt,
     },
     CaptureFlight {
-        from_inner: AppInt,
-        from_outer: AppInt,
-        to: AppInt,
-        stones: AppInt,
+        from_inner: SmallInt,
+        from_outer: SmallInt,
+        to: SmallInt,
+        stones: SmallInt,
     },
     End {
-        house: AppInt,
+        house: SmallInt,
     },
 }
 
@@ -253,7 +262,7 @@ pub struct AnimationStep {
     pub duration_ms: AppInt,
     pub kind: StepKind,
     pub board: StoneCounts,
-    pub in_hand: AppInt,
+    pub in_hand: SmallInt,
 }
 
 /// A turn as it was played: the house sown, or a rearrangement's board.
@@ -271,7 +280,7 @@ pub struct MoveOutcome {
     pub played: Turn,
     /// The turn in notation (`o3`), for sharing and logs.
     pub notation: String,
-    pub captured: AppInt,
+    pub captured: SmallInt,
     pub board_before: StoneCounts,
     pub timeline: Vec<AnimationStep>,
     pub duration_ms: AppInt,

@@ -6,7 +6,7 @@
 
 use kiela_core::{House as CoreHouse, Player, Position, Row as CoreRow};
 
-use crate::numbers::{AppInt, StoneCounts};
+use crate::numbers::{AppInt, SmallInt, StoneCounts};
 
 /// Number of houses on the board.
 pub const BOARD_HOUSES: usize = 40;
@@ -150,8 +150,8 @@ pub struct Spot {
     pub house: House,
     pub row: Row,
     /// 1…10 along the row, from its owner's left.
-    pub number: AppInt,
-    pub index: AppInt,
+    pub number: SmallInt,
+    pub index: SmallInt,
 }
 
 impl Spot {
@@ -178,7 +178,7 @@ impl Spot {
 
     /// The index as a `usize` (always 0…39).
     pub fn board_index(self) -> usize {
-        self.index.0 as usize
+        self.index.to_usize()
     }
 }
 
@@ -266,9 +266,15 @@ mod tests {
     #[test]
     fn spots_name_their_row_and_number() {
         let spot = Spot::of(Side::South, House::I7);
-        assert_eq!((spot.row, spot.number, spot.index), (Row::Inner, AppInt(7), AppInt(26)));
+        assert_eq!(
+            (spot.row, spot.number, spot.index),
+            (Row::Inner, SmallInt(7), SmallInt(26))
+        );
         let spot = Spot::of(Side::North, House::O3);
-        assert_eq!((spot.row, spot.number, spot.index), (Row::Outer, AppInt(3), AppInt(7)));
+        assert_eq!(
+            (spot.row, spot.number, spot.index),
+            (Row::Outer, SmallInt(3), SmallInt(7))
+        );
     }
 
     #[test]
@@ -276,7 +282,7 @@ mod tests {
         for index in 0..BOARD_HOUSES as i32 {
             let spot = Spot::at(AppInt(index)).unwrap();
             assert_eq!(Spot::of(spot.side, spot.house), spot);
-            assert_eq!(spot.index, AppInt(index));
+            assert_eq!(AppInt::from(spot.index), AppInt(index));
         }
     }
 

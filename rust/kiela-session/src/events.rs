@@ -3,29 +3,29 @@
 use kiela_core::{Event, House, Loop, Player, Position, Trace};
 
 use crate::board::board_index;
-use crate::numbers::AppInt;
+use crate::numbers::SmallInt;
 
 /// One event of a move, in the order it happens. Houses are board indices (see `Spot`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveEvent {
     /// The move begins: all `stones` are lifted from `house`, which is left empty.
-    Lift { house: AppInt, stones: AppInt },
+    Lift { house: SmallInt, stones: SmallInt },
     /// One stone falls into `house`, which then holds `stones_after`.
-    Drop { house: AppInt, stones_after: AppInt },
+    Drop { house: SmallInt, stones_after: SmallInt },
     /// The last stone fell into an occupied house: its `stones` are lifted and sown on.
-    Relay { house: AppInt, stones: AppInt },
+    Relay { house: SmallInt, stones: SmallInt },
     /// The last stone fell into the inner house `captor` facing an occupied house: the
     /// opponent's `inner` house and the `outer` house behind it are emptied, `stones` in all.
     Capture {
-        captor: AppInt,
-        inner: AppInt,
-        outer: AppInt,
-        stones: AppInt,
+        captor: SmallInt,
+        inner: SmallInt,
+        outer: SmallInt,
+        stones: SmallInt,
     },
     /// The captured `stones` join the mover: they are sown from `first` on.
-    CapturedSowing { first: AppInt, stones: AppInt },
+    CapturedSowing { first: SmallInt, stones: SmallInt },
     /// The last stone fell into the empty `house`: the move is over.
-    End { house: AppInt },
+    End { house: SmallInt },
 }
 
 /// Turns a sowing's trace, played from `before`, into events with board places and counts.
@@ -33,7 +33,7 @@ pub fn move_events(before: &Position, trace: &Trace) -> Vec<MoveEvent> {
     let mover = trace.mover;
     let opponent = mover.opponent();
     let mut counts = Counts([*before.side(Player::South), *before.side(Player::North)]);
-    let index = |player, house| AppInt::from(board_index(player, house));
+    let index = |player, house| SmallInt::from(board_index(player, house));
     trace
         .events
         .iter()
@@ -90,9 +90,9 @@ impl Counts {
         self.0[player.index()][house.loop_index()] = 0;
     }
 
-    fn add_one(&mut self, player: Player, house: House) -> AppInt {
+    fn add_one(&mut self, player: Player, house: House) -> SmallInt {
         let count = &mut self.0[player.index()][house.loop_index()];
         *count += 1;
-        AppInt::from(*count)
+        SmallInt::from(*count)
     }
 }

@@ -31,7 +31,7 @@ pub use computer::{Computer, ComputerAnswer, Hint, HintAnswer, HintReason, Searc
 pub use error::KielaError;
 pub use events::{move_events, MoveEvent};
 pub use marks::{marks, HouseMark, MarkKind};
-pub use numbers::{AppInt, StoneCounts};
+pub use numbers::{AppInt, SmallInt, StoneCounts};
 pub use outcome::{MoveOutcome, Turn};
 pub use session::Session;
 pub use settings::{CaptureSowing, GameSettings, Level, RuleFacts, Seat, Variant};

@@ -3,7 +3,7 @@
 use kiela_core::{Event, Position, Trace};
 
 use crate::board::board_index;
-use crate::numbers::AppInt;
+use crate::numbers::SmallInt;
 
 /// What the last move did at a house.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -15,7 +15,7 @@ pub enum MarkKind {
     /// A sowing ended here and captured the houses it faces.
     Captor,
     /// The opponent's house was captured; it held `stones`.
-    TakenFrom { stones: AppInt },
+    TakenFrom { stones: SmallInt },
     /// The move's last stone came to rest here.
     LastStone,
 }
@@ -23,7 +23,7 @@ pub enum MarkKind {
 /// One mark on one house (board index). A house may carry several marks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct HouseMark {
-    pub house: AppInt,
+    pub house: SmallInt,
     pub kind: MarkKind,
 }
 

@@ -46,6 +46,56 @@ impl std::fmt::Display for AppInt {
     }
 }
 
+/// A whole number below 256 — a board index, a house number, a count of stones — as the apps'
+/// languages hold it (Kotlin `Int`, Swift `Int`). It crosses the FFI as one byte: the bindings
+/// read a byte far faster than a wider number, and a move's keyframes are full of these.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SmallInt(pub u8);
+
+impl SmallInt {
+    pub fn to_usize(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+impl From<u8> for SmallInt {
+    fn from(n: u8) -> SmallInt {
+        SmallInt(n)
+    }
+}
+
+impl From<usize> for SmallInt {
+    /// Indices and counts on the board are below 256; beyond it saturates.
+    fn from(n: usize) -> SmallInt {
+        SmallInt(u8::try_from(n).unwrap_or(u8::MAX))
+    }
+}
+
+impl From<u32> for SmallInt {
+    fn from(n: u32) -> SmallInt {
+        SmallInt(u8::try_from(n).unwrap_or(u8::MAX))
+    }
+}
+
+impl From<u16> for SmallInt {
+    fn from(n: u16) -> SmallInt {
+        SmallInt(u8::try_from(n).unwrap_or(u8::MAX))
+    }
+}
+
+impl From<SmallInt> for AppInt {
+    fn from(n: SmallInt) -> AppInt {
+        AppInt(i32::from(n.0))
+    }
+}
+
+impl std::fmt::Display for SmallInt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
 /// Stone counts, one a house, in the order the field that holds them gives.
 ///
 /// Crosses the FFI as bytes, copied at once, where a list of numbers would be read one by one

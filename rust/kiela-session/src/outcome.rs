@@ -1,7 +1,7 @@
 //! What a turn did: everything an app needs to animate it and draw what follows.
 
 use crate::board::{Side, Spot};
-use crate::numbers::{AppInt, StoneCounts};
+use crate::numbers::{AppInt, SmallInt, StoneCounts};
 use crate::snapshot::Snapshot;
 use crate::timeline::AnimationStep;
 
@@ -24,7 +24,7 @@ pub struct MoveOutcome {
     /// The turn in notation (`o3`, `setup 2 2 …`), for sharing and logs.
     pub notation: String,
     /// Stones taken from the opponent in all.
-    pub captured: AppInt,
+    pub captured: SmallInt,
     /// The 40 counts in board order before the turn: the animation's first frame.
     pub board_before: StoneCounts,
     /// The keyframes, empty at instant speed and for a rearrangement.

@@ -15,7 +15,7 @@ use crate::computer::{Computer, ComputerAnswer, Hint, HintAnswer, SearchRequest}
 use crate::error::KielaError;
 use crate::events::move_events;
 use crate::marks::{marks, HouseMark};
-use crate::numbers::AppInt;
+use crate::numbers::{AppInt, SmallInt};
 use crate::outcome::{MoveOutcome, Turn};
 use crate::save::{restore_json, save_json};
 use crate::settings::{GameSettings, Seat};
@@ -408,7 +408,7 @@ impl Session {
                         house: Spot::new(mover, house),
                     },
                     timeline(&board_before, &events, self.state.speed),
-                    AppInt::from(captured),
+                    SmallInt::from(captured),
                 )
             }
             _ => (
@@ -416,7 +416,7 @@ impl Session {
                     board: board_counts(after),
                 },
                 Default::default(),
-                AppInt(0),
+                SmallInt(0),
             ),
         };
         MoveOutcome {

@@ -5,7 +5,7 @@ use kiela_core::{House as CoreHouse, Loop, Player, Position};
 
 use crate::board::{board_counts, house_at, Side, Spot};
 use crate::error::KielaError;
-use crate::numbers::{AppInt, StoneCounts};
+use crate::numbers::{AppInt, SmallInt, StoneCounts};
 
 /// A rearrangement in progress, as an app draws it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -15,7 +15,7 @@ pub struct SetupDraft {
     /// The 40 counts in board order as drafted (the opponent's houses as they are).
     pub board: StoneCounts,
     /// Stones taken off the board and not yet placed; the draft commits at 0.
-    pub in_hand: AppInt,
+    pub in_hand: SmallInt,
 }
 
 /// The draft as the session keeps it: the mover's 20 houses in loop order.
@@ -105,7 +105,7 @@ impl Draft {
         SetupDraft {
             side: self.player.into(),
             board: board_counts(&drafted),
-            in_hand: AppInt::from(position.stones_of(self.player).saturating_sub(self.placed())),
+            in_hand: SmallInt::from(position.stones_of(self.player).saturating_sub(self.placed())),
         }
     }
 }

@@ -2,9 +2,9 @@
 
 use kiela_core::{EndReason as CoreEndReason, Game, Player, Status};
 
-use crate::board::{board_counts, Side, Spot};
+use crate::board::{board_counts, board_index, Side};
 use crate::marks::HouseMark;
-use crate::numbers::{AppInt, StoneCounts};
+use crate::numbers::{AppInt, SmallInt, StoneCounts};
 use crate::setup::SetupDraft;
 
 /// Why a game ended.
@@ -32,8 +32,8 @@ pub struct GameResult {
     /// `None` for a draw.
     pub winner: Option<Side>,
     pub reason: EndReason,
-    pub south_stones: AppInt,
-    pub north_stones: AppInt,
+    pub south_stones: SmallInt,
+    pub north_stones: SmallInt,
     /// Against the computer, the result for the person; `None` with two people or none.
     pub person: Option<PersonOutcome>,
 }
@@ -46,11 +46,12 @@ pub struct Snapshot {
     pub revision: i64,
     /// The 40 counts in board order.
     pub board: StoneCounts,
-    pub south_stones: AppInt,
-    pub north_stones: AppInt,
+    pub south_stones: SmallInt,
+    pub north_stones: SmallInt,
     pub to_move: Side,
-    /// The houses the player to move may sow; empty when the game is over.
-    pub legal_houses: Vec<Spot>,
+    /// The board indices of the houses the player to move may sow; empty when the game is
+    /// over. (A house's `Spot` never changes: `Spot::at` names it.)
+    pub legal_houses: Vec<SmallInt>,
     /// `Some` once the game is over.
     pub result: Option<GameResult>,
     /// The player to move may rearrange instead of sowing (expert opening, first turn).
@@ -64,7 +65,7 @@ pub struct Snapshot {
     /// Turns played so far.
     pub turns: AppInt,
     /// Moves in a row without a capture (the game ends on stones at the quiet-move limit).
-    pub quiet_moves: AppInt,
+    pub quiet_moves: SmallInt,
     /// The houses the last turn marks: lifted, relays, captors, taken from, the last stone.
     pub last_move_marks: Vec<HouseMark>,
 }
@@ -87,7 +88,7 @@ pub(crate) fn snapshot(game: &Game, view: SessionView) -> Snapshot {
         None => position
             .legal_moves()
             .iter()
-            .map(|house| Spot::new(position.to_move(), house))
+            .map(|house| SmallInt::from(board_index(position.to_move(), house)))
             .collect(),
         Some(_) => Vec::new(),
     };

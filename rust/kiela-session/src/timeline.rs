@@ -1,7 +1,7 @@
 //! The animation timeline: a move as timed keyframes, so both apps animate alike and only draw.
 
 use crate::events::MoveEvent;
-use crate::numbers::{AppInt, StoneCounts};
+use crate::numbers::{AppInt, SmallInt, StoneCounts};
 
 /// How fast moves are animated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,27 +53,27 @@ impl std::str::FromStr for AnimationSpeed {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StepKind {
     /// The hand lifts all `stones` of `house`; it shows empty.
-    Lift { house: AppInt, stones: AppInt },
+    Lift { house: SmallInt, stones: SmallInt },
     /// A stone falls into `house`, which then shows `stones_after`.
-    Drop { house: AppInt, stones_after: AppInt },
+    Drop { house: SmallInt, stones_after: SmallInt },
     /// A pause on an occupied house before its `stones` are lifted and sown on.
-    Relay { house: AppInt, stones: AppInt },
+    Relay { house: SmallInt, stones: SmallInt },
     /// The two captured opponent houses flash; they show empty afterwards.
     CaptureFlash {
-        captor: AppInt,
-        inner: AppInt,
-        outer: AppInt,
-        stones: AppInt,
+        captor: SmallInt,
+        inner: SmallInt,
+        outer: SmallInt,
+        stones: SmallInt,
     },
     /// The captured stones fly from the two opponent houses to the first house they are sown in.
     CaptureFlight {
-        from_inner: AppInt,
-        from_outer: AppInt,
-        to: AppInt,
-        stones: AppInt,
+        from_inner: SmallInt,
+        from_outer: SmallInt,
+        to: SmallInt,
+        stones: SmallInt,
     },
     /// The last stone came to rest in the empty `house`.
-    End { house: AppInt },
+    End { house: SmallInt },
 }
 
 /// One timed keyframe of a move's animation.
@@ -86,7 +86,7 @@ pub struct AnimationStep {
     /// The 40 counts in board order once this step is done.
     pub board: StoneCounts,
     /// The stones in the sowing hand once this step is done.
-    pub in_hand: AppInt,
+    pub in_hand: SmallInt,
 }
 
 /// A move's whole animation.
@@ -333,9 +333,9 @@ fn step_kinds(events: &[MoveEvent]) -> impl Iterator<Item = (&MoveEvent, StepKin
 }
 
 /// The board and the hand once `event` is done. Houses off the board are ignored.
-fn fold(board: &mut [u8], in_hand: &mut i32, event: &MoveEvent) {
-    let mut set = |house: AppInt, count: fn(u8) -> u8| {
-        if let Some(stones) = house.to_usize().and_then(|i| board.get_mut(i)) {
+fn fold(board: &mut [u8], in_hand: &mut u8, event: &MoveEvent) {
+    let mut set = |house: SmallInt, count: fn(u8) -> u8| {
+        if let Some(stones) = board.get_mut(house.to_usize()) {
             *stones = count(*stones);
         }
     };
@@ -346,18 +346,18 @@ fn fold(board: &mut [u8], in_hand: &mut i32, event: &MoveEvent) {
         }
         MoveEvent::Drop { house, .. } => {
             set(house, |n| n.saturating_add(1));
-            *in_hand = (*in_hand - 1).max(0);
+            *in_hand = in_hand.saturating_sub(1);
         }
         MoveEvent::Relay { house, stones } => {
             set(house, |_| 0);
-            *in_hand += stones.0;
+            *in_hand = in_hand.saturating_add(stones.0);
         }
         MoveEvent::Capture {
             inner, outer, stones, ..
         } => {
             set(inner, |_| 0);
             set(outer, |_| 0);
-            *in_hand += stones.0;
+            *in_hand = in_hand.saturating_add(stones.0);
         }
         // The captured stones are in the hand already: the flight carries them.
         MoveEvent::CapturedSowing { .. } => {}
@@ -395,7 +395,7 @@ pub fn timeline(board_before: &StoneCounts, events: &[MoveEvent], speed: Animati
             duration_ms: (end - start).into(),
             kind,
             board,
-            in_hand: AppInt(in_hand),
+            in_hand: SmallInt(in_hand),
         });
     }
     Timeline {

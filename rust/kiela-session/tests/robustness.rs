@@ -13,7 +13,7 @@ use common::*;
 use kiela_core::Move;
 use kiela_session::{
     AnimationSpeed, AppInt, CaptureSowing, Computer, GameSettings, KielaError, Level, MoveOutcome, Seat, Session,
-    SharedSession, Side, Snapshot, Statistics, Turn, Variant,
+    SharedSession, Side, SmallInt, Snapshot, Spot, Statistics, Turn, Variant,
 };
 use proptest::prelude::*;
 
@@ -208,16 +208,22 @@ impl Driver {
         match call {
             Call::Play(index) => {
                 if let Some(outcome) = change(&mut self.session, |s| s.play(AppInt(index))) {
-                    assert!(before.legal_houses.iter().any(|spot| spot.index == AppInt(index)));
+                    assert!(before
+                        .legal_houses
+                        .iter()
+                        .any(|&house| AppInt::from(house) == AppInt(index)));
                     check_outcome(&outcome, &self.session);
                 } else if !before.computer_to_move && before.result.is_none() {
-                    assert!(!before.legal_houses.iter().any(|spot| spot.index == AppInt(index)));
+                    assert!(!before
+                        .legal_houses
+                        .iter()
+                        .any(|&house| AppInt::from(house) == AppInt(index)));
                 }
             }
             Call::PlayLegal(pick) => match before.legal_houses.len() {
                 0 => assert!(before.result.is_some()),
                 legal => {
-                    let house = before.legal_houses[pick % legal].index;
+                    let house = AppInt::from(before.legal_houses[pick % legal]);
                     let played = change(&mut self.session, |s| s.play(house));
                     assert_eq!(played.is_some(), !before.computer_to_move);
                     if let Some(outcome) = played {
@@ -234,7 +240,7 @@ impl Driver {
                         Side::North => before.north_stones,
                     };
                     side = [0; 20];
-                    side[house] = mover.0 as u8;
+                    side[house] = mover.0;
                 }
                 if let Some(outcome) = change(&mut self.session, |s| s.play_notation(Move::Setup(side))) {
                     assert!(before.setup_allowed && !before.computer_to_move);
@@ -271,7 +277,13 @@ impl Driver {
                     }
                     match self.session.accept_hint(self.computer.hint(request)) {
                         Ok(hint) => {
-                            assert!(before.legal_houses.contains(&hint.house), "{hint:?}");
+                            assert!(
+                                before
+                                    .legal_houses
+                                    .iter()
+                                    .any(|&i| Spot::at(AppInt::from(i)) == Some(hint.house)),
+                                "{hint:?}"
+                            );
                             assert_eq!(hint.lands_in.side, hint.house.side);
                         }
                         Err(error) => {
@@ -320,7 +332,7 @@ impl Driver {
             Call::CommitSetup => {
                 if let Some(outcome) = change(&mut self.session, Session::commit_setup) {
                     let draft = before.setup_draft.unwrap();
-                    assert_eq!(draft.in_hand, AppInt(0));
+                    assert_eq!(draft.in_hand, SmallInt(0));
                     assert_eq!(outcome.played, Turn::Setup { board: draft.board });
                     check_outcome(&outcome, &self.session);
                 }

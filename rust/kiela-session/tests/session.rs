@@ -10,8 +10,8 @@ use common::*;
 use kiela_core::{Move, Player, Position, Rules};
 use kiela_session::{
     AnimationSpeed, AppInt, Computer, EndReason, FinishedGame, GameResult, GameSettings, Hint, HintReason, House,
-    HouseMark, KielaError, Level, MarkKind, MoveOutcome, Opponent, PersonOutcome, Seat, Session, Side, Snapshot, Spot,
-    Statistics, StepKind, Tally, Turn,
+    HouseMark, KielaError, Level, MarkKind, MoveOutcome, Opponent, PersonOutcome, Seat, Session, Side, SmallInt,
+    Snapshot, Spot, Statistics, StepKind, Tally, Turn,
 };
 
 /// Calls `call` and checks that it was refused without changing anything: the snapshot (and
@@ -49,7 +49,10 @@ fn a_new_game_shows_the_start() {
     let session = Session::new(people(), 1);
     let snapshot = session.snapshot();
     assert_eq!(board_sum(&snapshot.board), 56);
-    assert_eq!((snapshot.south_stones, snapshot.north_stones), (AppInt(28), AppInt(28)));
+    assert_eq!(
+        (snapshot.south_stones, snapshot.north_stones),
+        (SmallInt(28), SmallInt(28))
+    );
     for number in 1..=10 {
         let (outer, inner) = (OUTER[number - 1], INNER[number - 1]);
         let inner_stones = if number >= 7 { 2 } else { 0 };
@@ -69,7 +72,7 @@ fn a_new_game_shows_the_start() {
     assert_eq!(snapshot.legal_houses.len(), 14);
     assert_eq!(snapshot.to_move, Side::South);
     assert_eq!(snapshot.result, None);
-    assert_eq!((snapshot.turns, snapshot.quiet_moves), (AppInt(0), AppInt(0)));
+    assert_eq!((snapshot.turns, snapshot.quiet_moves), (AppInt(0), SmallInt(0)));
     assert!(!snapshot.can_undo && !snapshot.can_redo && !snapshot.computer_to_move);
     assert!(!snapshot.setup_allowed && snapshot.setup_draft.is_none());
     assert!(snapshot.last_move_marks.is_empty());
@@ -89,16 +92,16 @@ fn a_move_reports_its_turn_and_the_new_board() {
             house: Spot::of(Side::South, House::O10)
         }
     );
-    assert_eq!((outcome.notation.as_str(), outcome.captured), ("o10", AppInt(0)));
+    assert_eq!((outcome.notation.as_str(), outcome.captured), ("o10", SmallInt(0)));
     assert_eq!(outcome.board_before, before.board);
     assert_eq!(south(House::O10), AppInt(39));
     assert!(matches!(
         outcome.timeline[0].kind,
-        StepKind::Lift { house, stones: AppInt(2) } if house == south(House::O10)
+        StepKind::Lift { house, stones: SmallInt(2) } if AppInt::from(house) == south(House::O10)
     ));
     assert!(matches!(
         outcome.timeline.last().unwrap().kind,
-        StepKind::End { house } if house == south(House::I6)
+        StepKind::End { house } if AppInt::from(house) == south(House::I6)
     ));
     let inner: Vec<u8> = (1..=10)
         .map(|n| outcome.snapshot.board[Spot::of(Side::South, INNER[n - 1]).board_index()])
@@ -107,7 +110,7 @@ fn a_move_reports_its_turn_and_the_new_board() {
     assert_eq!(outcome.snapshot.to_move, Side::North);
     assert_eq!(
         (outcome.snapshot.turns, outcome.snapshot.quiet_moves),
-        (AppInt(1), AppInt(1))
+        (AppInt(1), SmallInt(1))
     );
     assert!(outcome.snapshot.can_undo);
     assert_eq!(outcome.snapshot, session.snapshot());
@@ -295,7 +298,7 @@ fn the_revision_moves_on_with_every_change() {
         (session.revision(), session.revision())
     );
     note(&session);
-    let house = session.snapshot().legal_houses[0].index;
+    let house = AppInt::from(session.snapshot().legal_houses[0]);
     let outcome = changes(&mut session, |s| s.play(house).unwrap());
     assert_eq!(outcome.revision, session.revision());
     note(&session);
@@ -429,7 +432,7 @@ fn a_draft_begins_only_with_the_expert_opening_on_a_first_turn() {
     assert!(session.snapshot().setup_allowed);
     let snapshot = changes(&mut session, |s| s.begin_setup().unwrap());
     let draft = draft_of(&snapshot);
-    assert_eq!((draft.side, draft.in_hand), (Side::South, AppInt(0)));
+    assert_eq!((draft.side, draft.in_hand), (Side::South, SmallInt(0)));
     assert_eq!(
         draft.board, snapshot.board,
         "the draft starts from the board as it stands"
@@ -463,7 +466,7 @@ fn a_draft_is_edited_in_board_order_on_the_movers_houses_only() {
     let draft = draft_of(&moved);
     assert_eq!(draft.board[south(House::O1).0 as usize], 1);
     assert_eq!(draft.board[south(House::I1).0 as usize], 1);
-    assert_eq!(draft.in_hand, AppInt(0));
+    assert_eq!(draft.in_hand, SmallInt(0));
     assert_eq!(moved.board.0, start_board(), "the board itself waits for the commit");
 
     let set = changes(&mut session, |s| {
@@ -472,10 +475,10 @@ fn a_draft_is_edited_in_board_order_on_the_movers_houses_only() {
     let draft = draft_of(&set);
     assert_eq!(
         (draft.board[south(House::O5).0 as usize], draft.in_hand),
-        (0, AppInt(2))
+        (0, SmallInt(2))
     );
     let set = session.setup_set_count(south(House::I2), AppInt(2)).unwrap();
-    assert_eq!(draft_of(&set).in_hand, AppInt(0));
+    assert_eq!(draft_of(&set).in_hand, SmallInt(0));
     check(&set, &expert(people()));
 
     // North's houses are not South's to rearrange, and off the board is nowhere.
@@ -538,10 +541,10 @@ fn a_count_beyond_the_sides_stones_is_refused_by_its_total() {
         .filter_map(|i| Spot::at(AppInt(i)))
         .filter(|s| s.side == Side::South)
     {
-        session.setup_set_count(spot.index, AppInt(0)).unwrap();
+        session.setup_set_count(AppInt::from(spot.index), AppInt(0)).unwrap();
     }
     let all = session.setup_set_count(south(House::O1), AppInt(28)).unwrap();
-    assert_eq!(draft_of(&all).in_hand, AppInt(0));
+    assert_eq!(draft_of(&all).in_hand, SmallInt(0));
     assert_eq!(draft_of(&all).board[south(House::O1).0 as usize], 28);
     let outcome = session.commit_setup().unwrap();
     assert_eq!(outcome.snapshot.board[south(House::O1).0 as usize], 28);
@@ -566,7 +569,7 @@ fn a_draft_commits_only_with_every_stone_placed() {
     assert_eq!(outcome.played, Turn::Setup { board: drafted.clone() });
     assert!(outcome.notation.starts_with("setup "), "{}", outcome.notation);
     assert!(outcome.timeline.is_empty() && outcome.duration_ms == AppInt(0));
-    assert_eq!(outcome.captured, AppInt(0));
+    assert_eq!(outcome.captured, SmallInt(0));
     assert_eq!(outcome.board_before.0, start_board());
     assert_eq!(outcome.snapshot.board, drafted);
     assert_eq!(outcome.snapshot.setup_draft, None);
@@ -618,7 +621,10 @@ fn cancelling_a_draft_or_sowing_instead_drops_it() {
     assert_eq!(outcome.board_before.0, start_board());
     assert!(matches!(
         outcome.timeline[0].kind,
-        StepKind::Lift { stones: AppInt(2), .. }
+        StepKind::Lift {
+            stones: SmallInt(2),
+            ..
+        }
     ));
     assert_eq!(outcome.snapshot.setup_draft, None);
 
@@ -760,7 +766,9 @@ fn undo_after_the_end_and_redo_or_another_end_count_nothing_more() {
         if snapshot.computer_to_move {
             session.computer_move(&computer).unwrap();
         } else {
-            session.play(snapshot.legal_houses.last().unwrap().index).unwrap();
+            session
+                .play(AppInt::from(*snapshot.legal_houses.last().unwrap()))
+                .unwrap();
         }
     }
     assert_ne!(unrevised(&session.snapshot()), unrevised(&first_end), "another end");
@@ -909,8 +917,14 @@ fn a_hint_names_a_legal_house_and_where_it_lands() {
     let before = session.snapshot();
     let hint = session.hint(&computer).unwrap();
     assert_eq!(session.snapshot(), before, "a hint changes nothing on the board");
-    assert!(before.legal_houses.contains(&hint.house), "{hint:?}");
-    let outcome = session.play(hint.house.index).unwrap();
+    assert!(
+        before
+            .legal_houses
+            .iter()
+            .any(|&i| Spot::at(AppInt::from(i)) == Some(hint.house)),
+        "{hint:?}"
+    );
+    let outcome = session.play(AppInt::from(hint.house.index)).unwrap();
     assert!(matches!(
         outcome.timeline.last().unwrap().kind,
         StepKind::End { house } if house == hint.lands_in.index
@@ -939,7 +953,7 @@ fn a_hint_to_capture_says_how_many_stones_it_takes() {
     let captures: Vec<i32> = snapshot
         .legal_houses
         .iter()
-        .map(|spot| session.clone().play(spot.index).unwrap().captured.0)
+        .map(|&house| i32::from(session.clone().play(AppInt::from(house)).unwrap().captured.0))
         .collect();
     assert!(captures.iter().any(|&c| c > 0), "a capture is available: {captures:?}");
     let hint: Hint = session.hint(&computer).unwrap();
@@ -947,10 +961,13 @@ fn a_hint_to_capture_says_how_many_stones_it_takes() {
     let HintReason::Captures { stones } = hint.reason else {
         panic!("expected a capture, got {hint:?}")
     };
-    let outcome = session.play(hint.house.index).unwrap();
-    assert_eq!(outcome.captured, stones);
+    let outcome = session.play(AppInt::from(hint.house.index)).unwrap();
+    assert_eq!(AppInt::from(outcome.captured), stones);
     assert!(stones.0 > 0);
-    assert_eq!(outcome.snapshot.south_stones.0, snapshot.south_stones.0 - stones.0);
+    assert_eq!(
+        AppInt::from(outcome.snapshot.south_stones).0,
+        AppInt::from(snapshot.south_stones).0 - stones.0
+    );
 }
 
 #[test]
@@ -1023,7 +1040,7 @@ fn saves_round_trip_with_the_redo_stack_seats_and_speed() {
     session.set_speed(AnimationSpeed::Fast);
     session.play(south(House::O10)).unwrap();
     session.computer_move(&computer).unwrap();
-    let house = session.snapshot().legal_houses[0].index;
+    let house = AppInt::from(session.snapshot().legal_houses[0]);
     session.play(house).unwrap();
     session.computer_move(&computer).unwrap();
     session.undo().unwrap();
@@ -1038,7 +1055,7 @@ fn saves_round_trip_with_the_redo_stack_seats_and_speed() {
         unrevised(&session.redo().unwrap())
     );
     // The computer goes on alike: its moves follow from the saved seed.
-    let house = session.snapshot().legal_houses[0].index;
+    let house = AppInt::from(session.snapshot().legal_houses[0]);
     session.play(house).unwrap();
     restored.play(house).unwrap();
     assert_eq!(
@@ -1149,7 +1166,7 @@ fn a_saved_draft_must_be_one_the_game_allows() {
     let mut fewer = board.clone();
     fewer[south(House::O1).0 as usize] = 0;
     let restored = Session::restore(&with_draft(serde_json::json!(fewer))).unwrap();
-    assert_eq!(draft_of(&restored.snapshot()).in_hand, AppInt(2));
+    assert_eq!(draft_of(&restored.snapshot()).in_hand, SmallInt(2));
     // No draft where no rearrangement is allowed.
     let plain = Session::new(people(), 1).save();
     let drafted = edited(&plain, |map| {
@@ -1217,7 +1234,7 @@ fn check_timeline(outcome: &MoveOutcome, total: u32) {
         panic!("a move starts with its lift: {:?}", steps[0]);
     };
     assert_eq!(lifted, house.index);
-    assert_eq!(AppInt::from(outcome.board_before[house.board_index()]), stones);
+    assert_eq!(outcome.board_before[house.board_index()], stones.0);
     let mut first = outcome.board_before.0.clone();
     first[house.board_index()] = 0;
     assert_eq!(steps[0].board.0, first, "the first step starts from the board before");
@@ -1234,14 +1251,14 @@ fn check_timeline(outcome: &MoveOutcome, total: u32) {
     let end = steps.iter().map(|s| s.start_ms.0 + s.duration_ms.0).max().unwrap();
     assert_eq!(last.start_ms.0 + last.duration_ms.0, end);
     assert_eq!(outcome.duration_ms, AppInt(end));
-    let flashed: i32 = steps
+    let flashed: u32 = steps
         .iter()
         .map(|s| match s.kind {
-            StepKind::CaptureFlash { stones, .. } => stones.0,
+            StepKind::CaptureFlash { stones, .. } => u32::from(stones.0),
             _ => 0,
         })
         .sum();
-    assert_eq!(outcome.captured.0, flashed);
+    assert_eq!(u32::from(outcome.captured.0), flashed);
 }
 
 /// The marks a move should leave, read off its timeline.
@@ -1262,8 +1279,8 @@ fn marks_from_timeline(outcome: &MoveOutcome) -> HashSet<HouseMark> {
                 outer,
                 stones,
             } => {
-                let held = |house: AppInt| AppInt::from(outcome.board_before[house.to_usize().unwrap()]);
-                assert_eq!(held(inner).0 + held(outer).0, stones.0);
+                let held = |house: SmallInt| SmallInt(outcome.board_before[house.to_usize()]);
+                assert_eq!(u32::from(held(inner).0) + u32::from(held(outer).0), u32::from(stones.0));
                 // The inner house faced the captor occupied; the outer behind it may be empty.
                 assert!(held(inner).0 > 0, "{outcome:?}");
                 marks.insert(mark(captor, MarkKind::Captor));
@@ -1286,7 +1303,7 @@ fn check_marks(outcome: &MoveOutcome) {
     assert_eq!(unique, marks_from_timeline(outcome), "{outcome:?}");
     let mover = outcome.mover;
     for mark in marks {
-        let side = Spot::at(mark.house).unwrap().side;
+        let side = Spot::at(AppInt::from(mark.house)).unwrap().side;
         match mark.kind {
             MarkKind::TakenFrom { .. } => assert_eq!(side, mover.opponent()),
             _ => assert_eq!(side, mover),
@@ -1316,10 +1333,10 @@ fn every_turn_of_a_game_times_its_board_and_marks_at_every_speed() {
                 Side::South => o.snapshot.north_stones.0,
                 Side::North => o.snapshot.south_stones.0,
             };
-            before as i32 - after
+            before - u32::from(after)
         };
         for outcome in &outcomes {
-            assert_eq!(outcome.captured.0, mover_lost(outcome));
+            assert_eq!(u32::from(outcome.captured.0), mover_lost(outcome));
         }
     }
 }
@@ -1330,7 +1347,7 @@ fn a_capture_flashes_then_flies_then_sows() {
     let outcome = (0..200)
         .find_map(|_| {
             let snapshot = session.snapshot();
-            let outcome = session.play(snapshot.legal_houses.last()?.index).ok()?;
+            let outcome = session.play(AppInt::from(*snapshot.legal_houses.last()?)).ok()?;
             (outcome.captured.0 > 0).then_some(outcome)
         })
         .expect("a capture within 200 turns");
@@ -1352,7 +1369,7 @@ fn a_capture_flashes_then_flies_then_sows() {
     };
     assert_eq!((inner, outer), (from_inner, from_outer));
     assert_eq!(inner.0 % 10, outer.0 % 10, "the two flashed houses share a column");
-    assert_eq!(steps[flash].board[inner.to_usize().unwrap()], 0);
+    assert_eq!(steps[flash].board[inner.to_usize()], 0);
     check_marks(&outcome);
 }
 
@@ -1403,19 +1420,19 @@ fn marks_survive_a_save_and_undo_shows_the_previous_turns() {
     let computer = Computer::default();
     let mut session = capture_available();
     let before_capture = session.snapshot().last_move_marks;
-    let house = session.hint(&computer).unwrap().house.index;
+    let house = AppInt::from(session.hint(&computer).unwrap().house.index);
     let capture = session.play(house).unwrap();
     assert!(capture.captured.0 > 0);
     let marks = capture.snapshot.last_move_marks.clone();
     assert!(marks.iter().any(|m| m.kind == MarkKind::Captor));
-    let taken: i32 = marks
+    let taken: u32 = marks
         .iter()
         .map(|m| match m.kind {
-            MarkKind::TakenFrom { stones } => stones.0,
+            MarkKind::TakenFrom { stones } => u32::from(stones.0),
             _ => 0,
         })
         .sum();
-    assert_eq!(taken, capture.captured.0);
+    assert_eq!(taken, u32::from(capture.captured.0));
     check_marks(&capture);
 
     let restored = Session::restore(&session.save()).unwrap();

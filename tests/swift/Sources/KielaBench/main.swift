@@ -39,9 +39,9 @@ let people = GameSettings(variant: .traditional, captureSowing: .afterCapturingH
 /// A seeded linear congruential generator, so the games are the same on every run.
 struct Turns {
     var state: UInt64
-    mutating func pick(_ legal: [Spot]) -> Int {
+    mutating func pick(_ legal: [Int]) -> Int {
         state = state &* 6364136223846793005 &+ 1442695040888963407
-        return legal[Int(state >> 33) % legal.count].index
+        return legal[Int(state >> 33) % legal.count]
     }
 }
 
@@ -81,10 +81,10 @@ let play = measure {
 _ = session.newGame(settings: people)
 for index in games[0].prefix(20) { _ = try! session.play(index: index) }
 var longest: (index: Int, steps: Int) = (0, -1)
-for spot in session.snapshot().legalHouses {
-    let steps = try! session.play(index: spot.index).timeline.count
+for index in session.snapshot().legalHouses {
+    let steps = try! session.play(index: index).timeline.count
     _ = try! session.undo()
-    if steps > longest.steps { longest = (spot.index, steps) }
+    if steps > longest.steps { longest = (index, steps) }
 }
 let before = session.snapshot()
 let playLongest = measure {

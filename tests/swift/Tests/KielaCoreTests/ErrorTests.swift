@@ -58,7 +58,7 @@ final class ErrorTests: XCTestCase {
             let theirs = (0..<40).compactMap { spotAt(index: $0) }.filter { $0.side != s.toMove }
             XCTAssertEqual(theirs.count, 20)
             let tapped = try XCTUnwrap(theirs.randomElement(using: &rng))
-            XCTAssertFalse(s.legalHouses.contains(tapped), "an opponent's house is never legal")
+            XCTAssertFalse(s.legalSpots.contains(tapped), "an opponent's house is never legal")
             assertRefused(session, .NotYourHouse(spot: tapped)) { try session.play(index: tapped.index) }
             try playRandom(session, config, &rng)
         }
@@ -280,7 +280,7 @@ final class ErrorTests: XCTestCase {
 
     func testEveryLegalHouseOfTheSnapshotIsAcceptedByItsIndex() throws {
         for first in [Side.south, .north] {
-            let legal = GameSession(settings: peopleSettings(first: first)).snapshot().legalHouses
+            let legal = GameSession(settings: peopleSettings(first: first)).snapshot().legalSpots
             XCTAssertEqual(legal.count, 14)
             for spot in legal {
                 let session = GameSession(settings: peopleSettings(first: first))
@@ -357,7 +357,7 @@ final class ErrorTests: XCTestCase {
             XCTAssertEqual(message, message.trimmingCharacters(in: .whitespacesAndNewlines), "no stray whitespace")
         }
         XCTAssertEqual(seen.count, everyError.count)
-        XCTAssertEqual(Set(everyError).count, 21, "every case of KielaError is listed")
+        XCTAssertEqual(Set(everyError).count, 22, "every case of KielaError is listed")
     }
 
     func testTheMessagesOfRealRefusalsNameWhatWasRefused() throws {

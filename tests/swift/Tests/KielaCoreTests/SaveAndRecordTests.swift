@@ -58,7 +58,7 @@ final class SaveAndRecordTests: XCTestCase {
     func testRestoreReplacesTheGameOfALiveSessionAsANewRevision() throws {
         let (original, save) = try savedGame()
         let session = GameSession(settings: peopleSettings(variant: .beginner))
-        _ = try session.play(index: session.snapshot().legalHouses[0].index)
+        _ = try session.play(index: session.snapshot().legalSpots[0].index)
         let revision = session.snapshot().revision
         let restored = try session.restore(json: save)
         XCTAssertEqual(restored, session.snapshot())
@@ -96,7 +96,7 @@ final class SaveAndRecordTests: XCTestCase {
         let restored = try GameSession.fromSave(json: save)
         var rng = SeededRandom(seed: 12)
         for _ in 0..<6 where session.snapshot().result == nil {
-            let spot = try XCTUnwrap(session.snapshot().legalHouses.randomElement(using: &rng))
+            let spot = try XCTUnwrap(session.snapshot().legalSpots.randomElement(using: &rng))
             XCTAssertEqual(unrevised(try restored.play(index: spot.index)), unrevised(try session.play(index: spot.index)))
             guard session.snapshot().computerToMove else { continue }
             XCTAssertEqual(unrevised(try restored.computerMove()), unrevised(try session.computerMove()))

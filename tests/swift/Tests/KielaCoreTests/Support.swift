@@ -103,7 +103,12 @@ func stones(_ snapshot: Snapshot, _ side: Side, _ house: House) -> Int {
 /// The stones on `side`'s houses of a 40-count board.
 func sideStones(_ board: [Int], _ side: Side) -> Int { indices(of: side).map { board[$0] }.reduce(0, +) }
 
-func houses(_ snapshot: Snapshot) -> [House] { snapshot.legalHouses.map(\.house) }
+extension Snapshot {
+    /// The legal houses as spots (the snapshot gives their board indices).
+    var legalSpots: [Spot] { legalHouses.map { spotAt(index: $0)! } }
+}
+
+func houses(_ snapshot: Snapshot) -> [House] { snapshot.legalSpots.map(\.house) }
 
 /// Everything a spot says must agree: side, house, row, number and board index.
 func checkSpot(_ spot: Spot, file: StaticString = #filePath, line: UInt = #line) {
@@ -130,7 +135,7 @@ func checkSnapshot(_ s: Snapshot, _ settings: GameSettings, file: StaticString =
 
     // Legal houses: the mover's own, distinct, correctly placed, each with enough stones.
     var seen = Set<House>()
-    for spot in s.legalHouses {
+    for spot in s.legalSpots {
         XCTAssertEqual(spot.side, s.toMove, "legal house \(spot.house) belongs to the mover", file: file, line: line)
         XCTAssertTrue(seen.insert(spot.house).inserted, "legal house \(spot.house) listed twice", file: file, line: line)
         checkSpot(spot, file: file, line: line)
@@ -226,7 +231,7 @@ func checkOutcome(_ outcome: MoveOutcome, before: Snapshot, settings: GameSettin
         spot = house
     }
     checkSpot(spot, file: file, line: line)
-    XCTAssertTrue(before.legalHouses.contains(spot), "\(spot.house) was a legal house", file: file, line: line)
+    XCTAssertTrue(before.legalSpots.contains(spot), "\(spot.house) was a legal house", file: file, line: line)
     XCTAssertEqual(outcome.notation, "\(spot.house)", "the notation is the house's name", file: file, line: line)
     XCTAssertTrue(after.lastMoveMarks.contains(HouseMark(house: spot.index, kind: .lifted)),
                   "the house played is marked as lifted", file: file, line: line)
@@ -429,7 +434,7 @@ extension GameSession {
 func playRandom(_ session: GameSession, _ settings: GameSettings, _ rng: inout SeededRandom,
                 file: StaticString = #filePath, line: UInt = #line) throws -> MoveOutcome {
     let before = session.snapshot()
-    let spot = before.legalHouses.randomElement(using: &rng)!
+    let spot = before.legalSpots.randomElement(using: &rng)!
     let outcome = try session.play(index: spot.index)
     XCTAssertEqual(outcome.played, .sow(house: spot), "the turn names the spot played", file: file, line: line)
     checkOutcome(outcome, before: before, settings: settings, speed: session.animationSpeed(), file: file, line: line)

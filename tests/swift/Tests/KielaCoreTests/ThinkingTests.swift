@@ -242,7 +242,7 @@ final class ThinkingTests: XCTestCase {
             // A cancelled hint is no help: the game is not counted as assisted.
             XCTAssertEqual(SessionState(session), before)
         case let .success(hint):
-            XCTAssertTrue(before.snapshot.legalHouses.contains(hint.house), "it had answered before the cancel")
+            XCTAssertTrue(before.snapshot.legalSpots.contains(hint.house), "it had answered before the cancel")
         case let .failure(error):
             XCTFail("unexpected \(error)")
         }
@@ -263,7 +263,7 @@ final class ThinkingTests: XCTestCase {
                     log.snapshot(s)
                     let roll = Int.random(in: 0..<10, using: &rng)
                     do {
-                        if roll < 6, let house = s.legalHouses.randomElement(using: &rng) {
+                        if roll < 6, let house = s.legalSpots.randomElement(using: &rng) {
                             log.snapshot(try session.play(index: house.index).snapshot)
                         } else if roll < 8 {
                             log.snapshot(try session.undo())

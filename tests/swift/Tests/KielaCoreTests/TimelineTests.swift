@@ -17,7 +17,7 @@ final class TimelineTests: XCTestCase {
             var rng = SeededRandom(seed: UInt64(900 + seed))
             for _ in 0..<150 {
                 let s = session.snapshot()
-                guard s.result == nil, let house = s.legalHouses.randomElement(using: &rng) else { break }
+                guard s.result == nil, let house = s.legalSpots.randomElement(using: &rng) else { break }
                 result.append((s, try! session.play(index: house.index)))
             }
         }
@@ -156,7 +156,7 @@ final class TimelineTests: XCTestCase {
         var moves = 0, captures = 0
         while session.snapshot().result == nil && moves < 300 {
             let before = session.snapshot()
-            let played = try XCTUnwrap(before.legalHouses.randomElement(using: &rng))
+            let played = try XCTUnwrap(before.legalSpots.randomElement(using: &rng))
             let outcome = try session.play(index: played.index)
             moves += 1
             captures += outcome.captured > 0 ? 1 : 0
@@ -186,7 +186,7 @@ final class TimelineTests: XCTestCase {
             var best: (count: Int, turns: [Int], before: Snapshot)?
             while session.snapshot().result == nil && turns.count < 400 {
                 let before = session.snapshot()
-                let spot = try XCTUnwrap(before.legalHouses.randomElement(using: &rng))
+                let spot = try XCTUnwrap(before.legalSpots.randomElement(using: &rng))
                 turns.append(spot.index)
                 let growth = try session.play(index: spot.index).snapshot.lastMoveMarks.count
                 if growth > (best?.count ?? -1) { best = (growth, turns, before) }

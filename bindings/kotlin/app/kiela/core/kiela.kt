@@ -1237,6 +1237,33 @@ private class JavaLangRefCleanable(
 /**
  * @suppress
  */
+public object FfiConverterUByte: FfiConverter<UByte, Byte> {
+    override fun lift(value: Byte): UByte {
+        return value.toUByte()
+    }
+
+    fun lift(value: Int): UByte {
+        return value.toUByte()
+    }
+
+    override fun read(buf: ByteBuffer): UByte {
+        return lift(buf.get())
+    }
+
+    override fun lower(value: UByte): Byte {
+        return value.toByte()
+    }
+
+    override fun allocationSize(value: UByte) = 1UL
+
+    override fun write(value: UByte, buf: ByteBuffer) {
+        buf.put(value.toByte())
+    }
+}
+
+/**
+ * @suppress
+ */
 public object FfiConverterInt: FfiConverter<Int, Int> {
     override fun lift(value: Int): Int {
         return value
@@ -2209,7 +2236,7 @@ data class AnimationStep (
     , 
     val `board`: StoneCounts
     , 
-    val `inHand`: AppInt
+    val `inHand`: SmallInt
     
 ){
     
@@ -2230,7 +2257,7 @@ public object FfiConverterTypeAnimationStep: FfiConverterRustBuffer<AnimationSte
             FfiConverterTypeAppInt.read(buf),
             FfiConverterTypeStepKind.read(buf),
             FfiConverterTypeStoneCounts.read(buf),
-            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
         )
     }
 
@@ -2239,7 +2266,7 @@ public object FfiConverterTypeAnimationStep: FfiConverterRustBuffer<AnimationSte
             FfiConverterTypeAppInt.allocationSize(value.`durationMs`) +
             FfiConverterTypeStepKind.allocationSize(value.`kind`) +
             FfiConverterTypeStoneCounts.allocationSize(value.`board`) +
-            FfiConverterTypeAppInt.allocationSize(value.`inHand`)
+            FfiConverterTypeSmallInt.allocationSize(value.`inHand`)
     )
 
     override fun write(value: AnimationStep, buf: ByteBuffer) {
@@ -2247,7 +2274,7 @@ public object FfiConverterTypeAnimationStep: FfiConverterRustBuffer<AnimationSte
             FfiConverterTypeAppInt.write(value.`durationMs`, buf)
             FfiConverterTypeStepKind.write(value.`kind`, buf)
             FfiConverterTypeStoneCounts.write(value.`board`, buf)
-            FfiConverterTypeAppInt.write(value.`inHand`, buf)
+            FfiConverterTypeSmallInt.write(value.`inHand`, buf)
     }
 }
 
@@ -2262,9 +2289,9 @@ data class GameResult (
     , 
     val `reason`: EndReason
     , 
-    val `southStones`: AppInt
+    val `southStones`: SmallInt
     , 
-    val `northStones`: AppInt
+    val `northStones`: SmallInt
     , 
     val `person`: PersonOutcome?
     
@@ -2285,8 +2312,8 @@ public object FfiConverterTypeGameResult: FfiConverterRustBuffer<GameResult> {
         return GameResult(
             FfiConverterOptionalTypeSide.read(buf),
             FfiConverterTypeEndReason.read(buf),
-            FfiConverterTypeAppInt.read(buf),
-            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
             FfiConverterOptionalTypePersonOutcome.read(buf),
         )
     }
@@ -2294,16 +2321,16 @@ public object FfiConverterTypeGameResult: FfiConverterRustBuffer<GameResult> {
     override fun allocationSize(value: GameResult) = (
             FfiConverterOptionalTypeSide.allocationSize(value.`winner`) +
             FfiConverterTypeEndReason.allocationSize(value.`reason`) +
-            FfiConverterTypeAppInt.allocationSize(value.`southStones`) +
-            FfiConverterTypeAppInt.allocationSize(value.`northStones`) +
+            FfiConverterTypeSmallInt.allocationSize(value.`southStones`) +
+            FfiConverterTypeSmallInt.allocationSize(value.`northStones`) +
             FfiConverterOptionalTypePersonOutcome.allocationSize(value.`person`)
     )
 
     override fun write(value: GameResult, buf: ByteBuffer) {
             FfiConverterOptionalTypeSide.write(value.`winner`, buf)
             FfiConverterTypeEndReason.write(value.`reason`, buf)
-            FfiConverterTypeAppInt.write(value.`southStones`, buf)
-            FfiConverterTypeAppInt.write(value.`northStones`, buf)
+            FfiConverterTypeSmallInt.write(value.`southStones`, buf)
+            FfiConverterTypeSmallInt.write(value.`northStones`, buf)
             FfiConverterOptionalTypePersonOutcome.write(value.`person`, buf)
     }
 }
@@ -2427,7 +2454,7 @@ public object FfiConverterTypeHint: FfiConverterRustBuffer<Hint> {
  * One mark of the last move on one house (a board index); a house may carry several.
  */
 data class HouseMark (
-    val `house`: AppInt
+    val `house`: SmallInt
     , 
     val `kind`: MarkKind
     
@@ -2446,18 +2473,18 @@ data class HouseMark (
 public object FfiConverterTypeHouseMark: FfiConverterRustBuffer<HouseMark> {
     override fun read(buf: ByteBuffer): HouseMark {
         return HouseMark(
-            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
             FfiConverterTypeMarkKind.read(buf),
         )
     }
 
     override fun allocationSize(value: HouseMark) = (
-            FfiConverterTypeAppInt.allocationSize(value.`house`) +
+            FfiConverterTypeSmallInt.allocationSize(value.`house`) +
             FfiConverterTypeMarkKind.allocationSize(value.`kind`)
     )
 
     override fun write(value: HouseMark, buf: ByteBuffer) {
-            FfiConverterTypeAppInt.write(value.`house`, buf)
+            FfiConverterTypeSmallInt.write(value.`house`, buf)
             FfiConverterTypeMarkKind.write(value.`kind`, buf)
     }
 }
@@ -2479,7 +2506,7 @@ data class MoveOutcome (
      */
     val `notation`: kotlin.String
     , 
-    val `captured`: AppInt
+    val `captured`: SmallInt
     , 
     val `boardBefore`: StoneCounts
     , 
@@ -2508,7 +2535,7 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
             FfiConverterTypeSide.read(buf),
             FfiConverterTypeTurn.read(buf),
             FfiConverterString.read(buf),
-            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
             FfiConverterTypeStoneCounts.read(buf),
             FfiConverterSequenceTypeAnimationStep.read(buf),
             FfiConverterTypeAppInt.read(buf),
@@ -2521,7 +2548,7 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
             FfiConverterTypeSide.allocationSize(value.`mover`) +
             FfiConverterTypeTurn.allocationSize(value.`played`) +
             FfiConverterString.allocationSize(value.`notation`) +
-            FfiConverterTypeAppInt.allocationSize(value.`captured`) +
+            FfiConverterTypeSmallInt.allocationSize(value.`captured`) +
             FfiConverterTypeStoneCounts.allocationSize(value.`boardBefore`) +
             FfiConverterSequenceTypeAnimationStep.allocationSize(value.`timeline`) +
             FfiConverterTypeAppInt.allocationSize(value.`durationMs`) +
@@ -2533,7 +2560,7 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
             FfiConverterTypeSide.write(value.`mover`, buf)
             FfiConverterTypeTurn.write(value.`played`, buf)
             FfiConverterString.write(value.`notation`, buf)
-            FfiConverterTypeAppInt.write(value.`captured`, buf)
+            FfiConverterTypeSmallInt.write(value.`captured`, buf)
             FfiConverterTypeStoneCounts.write(value.`boardBefore`, buf)
             FfiConverterSequenceTypeAnimationStep.write(value.`timeline`, buf)
             FfiConverterTypeAppInt.write(value.`durationMs`, buf)
@@ -2665,7 +2692,7 @@ data class SetupDraft (
     , 
     val `board`: StoneCounts
     , 
-    val `inHand`: AppInt
+    val `inHand`: SmallInt
     
 ){
     
@@ -2684,20 +2711,20 @@ public object FfiConverterTypeSetupDraft: FfiConverterRustBuffer<SetupDraft> {
         return SetupDraft(
             FfiConverterTypeSide.read(buf),
             FfiConverterTypeStoneCounts.read(buf),
-            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
         )
     }
 
     override fun allocationSize(value: SetupDraft) = (
             FfiConverterTypeSide.allocationSize(value.`side`) +
             FfiConverterTypeStoneCounts.allocationSize(value.`board`) +
-            FfiConverterTypeAppInt.allocationSize(value.`inHand`)
+            FfiConverterTypeSmallInt.allocationSize(value.`inHand`)
     )
 
     override fun write(value: SetupDraft, buf: ByteBuffer) {
             FfiConverterTypeSide.write(value.`side`, buf)
             FfiConverterTypeStoneCounts.write(value.`board`, buf)
-            FfiConverterTypeAppInt.write(value.`inHand`, buf)
+            FfiConverterTypeSmallInt.write(value.`inHand`, buf)
     }
 }
 
@@ -2714,13 +2741,16 @@ data class Snapshot (
     , 
     val `board`: StoneCounts
     , 
-    val `southStones`: AppInt
+    val `southStones`: SmallInt
     , 
-    val `northStones`: AppInt
+    val `northStones`: SmallInt
     , 
     val `toMove`: Side
     , 
-    val `legalHouses`: List<Spot>
+    /**
+     * Board indices of the houses the player to move may sow (`spotAt` names each).
+     */
+    val `legalHouses`: List<SmallInt>
     , 
     /**
      * Set once the game is over.
@@ -2739,7 +2769,7 @@ data class Snapshot (
     , 
     val `turns`: AppInt
     , 
-    val `quietMoves`: AppInt
+    val `quietMoves`: SmallInt
     , 
     val `lastMoveMarks`: List<HouseMark>
     
@@ -2760,10 +2790,10 @@ public object FfiConverterTypeSnapshot: FfiConverterRustBuffer<Snapshot> {
         return Snapshot(
             FfiConverterLong.read(buf),
             FfiConverterTypeStoneCounts.read(buf),
-            FfiConverterTypeAppInt.read(buf),
-            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
             FfiConverterTypeSide.read(buf),
-            FfiConverterSequenceTypeSpot.read(buf),
+            FfiConverterSequenceTypeSmallInt.read(buf),
             FfiConverterOptionalTypeGameResult.read(buf),
             FfiConverterBoolean.read(buf),
             FfiConverterOptionalTypeSetupDraft.read(buf),
@@ -2771,7 +2801,7 @@ public object FfiConverterTypeSnapshot: FfiConverterRustBuffer<Snapshot> {
             FfiConverterBoolean.read(buf),
             FfiConverterBoolean.read(buf),
             FfiConverterTypeAppInt.read(buf),
-            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
             FfiConverterSequenceTypeHouseMark.read(buf),
         )
     }
@@ -2779,10 +2809,10 @@ public object FfiConverterTypeSnapshot: FfiConverterRustBuffer<Snapshot> {
     override fun allocationSize(value: Snapshot) = (
             FfiConverterLong.allocationSize(value.`revision`) +
             FfiConverterTypeStoneCounts.allocationSize(value.`board`) +
-            FfiConverterTypeAppInt.allocationSize(value.`southStones`) +
-            FfiConverterTypeAppInt.allocationSize(value.`northStones`) +
+            FfiConverterTypeSmallInt.allocationSize(value.`southStones`) +
+            FfiConverterTypeSmallInt.allocationSize(value.`northStones`) +
             FfiConverterTypeSide.allocationSize(value.`toMove`) +
-            FfiConverterSequenceTypeSpot.allocationSize(value.`legalHouses`) +
+            FfiConverterSequenceTypeSmallInt.allocationSize(value.`legalHouses`) +
             FfiConverterOptionalTypeGameResult.allocationSize(value.`result`) +
             FfiConverterBoolean.allocationSize(value.`setupAllowed`) +
             FfiConverterOptionalTypeSetupDraft.allocationSize(value.`setupDraft`) +
@@ -2790,17 +2820,17 @@ public object FfiConverterTypeSnapshot: FfiConverterRustBuffer<Snapshot> {
             FfiConverterBoolean.allocationSize(value.`canUndo`) +
             FfiConverterBoolean.allocationSize(value.`canRedo`) +
             FfiConverterTypeAppInt.allocationSize(value.`turns`) +
-            FfiConverterTypeAppInt.allocationSize(value.`quietMoves`) +
+            FfiConverterTypeSmallInt.allocationSize(value.`quietMoves`) +
             FfiConverterSequenceTypeHouseMark.allocationSize(value.`lastMoveMarks`)
     )
 
     override fun write(value: Snapshot, buf: ByteBuffer) {
             FfiConverterLong.write(value.`revision`, buf)
             FfiConverterTypeStoneCounts.write(value.`board`, buf)
-            FfiConverterTypeAppInt.write(value.`southStones`, buf)
-            FfiConverterTypeAppInt.write(value.`northStones`, buf)
+            FfiConverterTypeSmallInt.write(value.`southStones`, buf)
+            FfiConverterTypeSmallInt.write(value.`northStones`, buf)
             FfiConverterTypeSide.write(value.`toMove`, buf)
-            FfiConverterSequenceTypeSpot.write(value.`legalHouses`, buf)
+            FfiConverterSequenceTypeSmallInt.write(value.`legalHouses`, buf)
             FfiConverterOptionalTypeGameResult.write(value.`result`, buf)
             FfiConverterBoolean.write(value.`setupAllowed`, buf)
             FfiConverterOptionalTypeSetupDraft.write(value.`setupDraft`, buf)
@@ -2808,7 +2838,7 @@ public object FfiConverterTypeSnapshot: FfiConverterRustBuffer<Snapshot> {
             FfiConverterBoolean.write(value.`canUndo`, buf)
             FfiConverterBoolean.write(value.`canRedo`, buf)
             FfiConverterTypeAppInt.write(value.`turns`, buf)
-            FfiConverterTypeAppInt.write(value.`quietMoves`, buf)
+            FfiConverterTypeSmallInt.write(value.`quietMoves`, buf)
             FfiConverterSequenceTypeHouseMark.write(value.`lastMoveMarks`, buf)
     }
 }
@@ -2827,9 +2857,9 @@ data class Spot (
     , 
     val `row`: Row
     , 
-    val `number`: AppInt
+    val `number`: SmallInt
     , 
-    val `index`: AppInt
+    val `index`: SmallInt
     
 ){
     
@@ -2849,8 +2879,8 @@ public object FfiConverterTypeSpot: FfiConverterRustBuffer<Spot> {
             FfiConverterTypeSide.read(buf),
             FfiConverterTypeHouse.read(buf),
             FfiConverterTypeRow.read(buf),
-            FfiConverterTypeAppInt.read(buf),
-            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
         )
     }
 
@@ -2858,16 +2888,16 @@ public object FfiConverterTypeSpot: FfiConverterRustBuffer<Spot> {
             FfiConverterTypeSide.allocationSize(value.`side`) +
             FfiConverterTypeHouse.allocationSize(value.`house`) +
             FfiConverterTypeRow.allocationSize(value.`row`) +
-            FfiConverterTypeAppInt.allocationSize(value.`number`) +
-            FfiConverterTypeAppInt.allocationSize(value.`index`)
+            FfiConverterTypeSmallInt.allocationSize(value.`number`) +
+            FfiConverterTypeSmallInt.allocationSize(value.`index`)
     )
 
     override fun write(value: Spot, buf: ByteBuffer) {
             FfiConverterTypeSide.write(value.`side`, buf)
             FfiConverterTypeHouse.write(value.`house`, buf)
             FfiConverterTypeRow.write(value.`row`, buf)
-            FfiConverterTypeAppInt.write(value.`number`, buf)
-            FfiConverterTypeAppInt.write(value.`index`, buf)
+            FfiConverterTypeSmallInt.write(value.`number`, buf)
+            FfiConverterTypeSmallInt.write(value.`index`, buf)
     }
 }
 
@@ -3838,7 +3868,7 @@ sealed class MarkKind {
     
     
     data class TakenFrom(
-        val `stones`: app.kiela.core.AppInt) : MarkKind()
+        val `stones`: app.kiela.core.SmallInt) : MarkKind()
         
     {
         
@@ -3869,7 +3899,7 @@ public object FfiConverterTypeMarkKind : FfiConverterRustBuffer<MarkKind>{
             2 -> MarkKind.Relay
             3 -> MarkKind.Captor
             4 -> MarkKind.TakenFrom(
-                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
                 )
             5 -> MarkKind.LastStone
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
@@ -3899,7 +3929,7 @@ public object FfiConverterTypeMarkKind : FfiConverterRustBuffer<MarkKind>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeAppInt.allocationSize(value.`stones`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`stones`)
             )
         }
         is MarkKind.LastStone -> {
@@ -3926,7 +3956,7 @@ public object FfiConverterTypeMarkKind : FfiConverterRustBuffer<MarkKind>{
             }
             is MarkKind.TakenFrom -> {
                 buf.putInt(4)
-                FfiConverterTypeAppInt.write(value.`stones`, buf)
+                FfiConverterTypeSmallInt.write(value.`stones`, buf)
                 Unit
             }
             is MarkKind.LastStone -> {
@@ -4211,8 +4241,8 @@ public object FfiConverterTypeSide: FfiConverterRustBuffer<Side> {
 sealed class StepKind {
     
     data class Lift(
-        val `house`: app.kiela.core.AppInt, 
-        val `stones`: app.kiela.core.AppInt) : StepKind()
+        val `house`: app.kiela.core.SmallInt, 
+        val `stones`: app.kiela.core.SmallInt) : StepKind()
         
     {
         
@@ -4221,8 +4251,8 @@ sealed class StepKind {
     }
     
     data class Drop(
-        val `house`: app.kiela.core.AppInt, 
-        val `stonesAfter`: app.kiela.core.AppInt) : StepKind()
+        val `house`: app.kiela.core.SmallInt, 
+        val `stonesAfter`: app.kiela.core.SmallInt) : StepKind()
         
     {
         
@@ -4231,8 +4261,8 @@ sealed class StepKind {
     }
     
     data class Relay(
-        val `house`: app.kiela.core.AppInt, 
-        val `stones`: app.kiela.core.AppInt) : StepKind()
+        val `house`: app.kiela.core.SmallInt, 
+        val `stones`: app.kiela.core.SmallInt) : StepKind()
         
     {
         
@@ -4241,10 +4271,10 @@ sealed class StepKind {
     }
     
     data class CaptureFlash(
-        val `captor`: app.kiela.core.AppInt, 
-        val `inner`: app.kiela.core.AppInt, 
-        val `outer`: app.kiela.core.AppInt, 
-        val `stones`: app.kiela.core.AppInt) : StepKind()
+        val `captor`: app.kiela.core.SmallInt, 
+        val `inner`: app.kiela.core.SmallInt, 
+        val `outer`: app.kiela.core.SmallInt, 
+        val `stones`: app.kiela.core.SmallInt) : StepKind()
         
     {
         
@@ -4253,10 +4283,10 @@ sealed class StepKind {
     }
     
     data class CaptureFlight(
-        val `fromInner`: app.kiela.core.AppInt, 
-        val `fromOuter`: app.kiela.core.AppInt, 
-        val `to`: app.kiela.core.AppInt, 
-        val `stones`: app.kiela.core.AppInt) : StepKind()
+        val `fromInner`: app.kiela.core.SmallInt, 
+        val `fromOuter`: app.kiela.core.SmallInt, 
+        val `to`: app.kiela.core.SmallInt, 
+        val `stones`: app.kiela.core.SmallInt) : StepKind()
         
     {
         
@@ -4265,7 +4295,7 @@ sealed class StepKind {
     }
     
     data class End(
-        val `house`: app.kiela.core.AppInt) : StepKind()
+        val `house`: app.kiela.core.SmallInt) : StepKind()
         
     {
         
@@ -4290,31 +4320,31 @@ public object FfiConverterTypeStepKind : FfiConverterRustBuffer<StepKind>{
     override fun read(buf: ByteBuffer): StepKind {
         return when(buf.getInt()) {
             1 -> StepKind.Lift(
-                FfiConverterTypeAppInt.read(buf),
-                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
                 )
             2 -> StepKind.Drop(
-                FfiConverterTypeAppInt.read(buf),
-                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
                 )
             3 -> StepKind.Relay(
-                FfiConverterTypeAppInt.read(buf),
-                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
                 )
             4 -> StepKind.CaptureFlash(
-                FfiConverterTypeAppInt.read(buf),
-                FfiConverterTypeAppInt.read(buf),
-                FfiConverterTypeAppInt.read(buf),
-                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
                 )
             5 -> StepKind.CaptureFlight(
-                FfiConverterTypeAppInt.read(buf),
-                FfiConverterTypeAppInt.read(buf),
-                FfiConverterTypeAppInt.read(buf),
-                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
                 )
             6 -> StepKind.End(
-                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
                 )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
@@ -4325,51 +4355,51 @@ public object FfiConverterTypeStepKind : FfiConverterRustBuffer<StepKind>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeAppInt.allocationSize(value.`house`)
-                + FfiConverterTypeAppInt.allocationSize(value.`stones`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`house`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`stones`)
             )
         }
         is StepKind.Drop -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeAppInt.allocationSize(value.`house`)
-                + FfiConverterTypeAppInt.allocationSize(value.`stonesAfter`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`house`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`stonesAfter`)
             )
         }
         is StepKind.Relay -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeAppInt.allocationSize(value.`house`)
-                + FfiConverterTypeAppInt.allocationSize(value.`stones`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`house`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`stones`)
             )
         }
         is StepKind.CaptureFlash -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeAppInt.allocationSize(value.`captor`)
-                + FfiConverterTypeAppInt.allocationSize(value.`inner`)
-                + FfiConverterTypeAppInt.allocationSize(value.`outer`)
-                + FfiConverterTypeAppInt.allocationSize(value.`stones`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`captor`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`inner`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`outer`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`stones`)
             )
         }
         is StepKind.CaptureFlight -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeAppInt.allocationSize(value.`fromInner`)
-                + FfiConverterTypeAppInt.allocationSize(value.`fromOuter`)
-                + FfiConverterTypeAppInt.allocationSize(value.`to`)
-                + FfiConverterTypeAppInt.allocationSize(value.`stones`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`fromInner`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`fromOuter`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`to`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`stones`)
             )
         }
         is StepKind.End -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeAppInt.allocationSize(value.`house`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`house`)
             )
         }
     }
@@ -4378,41 +4408,41 @@ public object FfiConverterTypeStepKind : FfiConverterRustBuffer<StepKind>{
         when(value) {
             is StepKind.Lift -> {
                 buf.putInt(1)
-                FfiConverterTypeAppInt.write(value.`house`, buf)
-                FfiConverterTypeAppInt.write(value.`stones`, buf)
+                FfiConverterTypeSmallInt.write(value.`house`, buf)
+                FfiConverterTypeSmallInt.write(value.`stones`, buf)
                 Unit
             }
             is StepKind.Drop -> {
                 buf.putInt(2)
-                FfiConverterTypeAppInt.write(value.`house`, buf)
-                FfiConverterTypeAppInt.write(value.`stonesAfter`, buf)
+                FfiConverterTypeSmallInt.write(value.`house`, buf)
+                FfiConverterTypeSmallInt.write(value.`stonesAfter`, buf)
                 Unit
             }
             is StepKind.Relay -> {
                 buf.putInt(3)
-                FfiConverterTypeAppInt.write(value.`house`, buf)
-                FfiConverterTypeAppInt.write(value.`stones`, buf)
+                FfiConverterTypeSmallInt.write(value.`house`, buf)
+                FfiConverterTypeSmallInt.write(value.`stones`, buf)
                 Unit
             }
             is StepKind.CaptureFlash -> {
                 buf.putInt(4)
-                FfiConverterTypeAppInt.write(value.`captor`, buf)
-                FfiConverterTypeAppInt.write(value.`inner`, buf)
-                FfiConverterTypeAppInt.write(value.`outer`, buf)
-                FfiConverterTypeAppInt.write(value.`stones`, buf)
+                FfiConverterTypeSmallInt.write(value.`captor`, buf)
+                FfiConverterTypeSmallInt.write(value.`inner`, buf)
+                FfiConverterTypeSmallInt.write(value.`outer`, buf)
+                FfiConverterTypeSmallInt.write(value.`stones`, buf)
                 Unit
             }
             is StepKind.CaptureFlight -> {
                 buf.putInt(5)
-                FfiConverterTypeAppInt.write(value.`fromInner`, buf)
-                FfiConverterTypeAppInt.write(value.`fromOuter`, buf)
-                FfiConverterTypeAppInt.write(value.`to`, buf)
-                FfiConverterTypeAppInt.write(value.`stones`, buf)
+                FfiConverterTypeSmallInt.write(value.`fromInner`, buf)
+                FfiConverterTypeSmallInt.write(value.`fromOuter`, buf)
+                FfiConverterTypeSmallInt.write(value.`to`, buf)
+                FfiConverterTypeSmallInt.write(value.`stones`, buf)
                 Unit
             }
             is StepKind.End -> {
                 buf.putInt(6)
-                FfiConverterTypeAppInt.write(value.`house`, buf)
+                FfiConverterTypeSmallInt.write(value.`house`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -4858,34 +4888,6 @@ public object FfiConverterSequenceTypeOpponentStatistics: FfiConverterRustBuffer
 /**
  * @suppress
  */
-public object FfiConverterSequenceTypeSpot: FfiConverterRustBuffer<List<Spot>> {
-    override fun read(buf: ByteBuffer): List<Spot> {
-        val len = buf.getInt()
-        return List<Spot>(len) {
-            FfiConverterTypeSpot.read(buf)
-        }
-    }
-
-    override fun allocationSize(value: List<Spot>): ULong {
-        val sizeForLength = 4UL
-        val sizeForItems = value.map { FfiConverterTypeSpot.allocationSize(it) }.sum()
-        return sizeForLength + sizeForItems
-    }
-
-    override fun write(value: List<Spot>, buf: ByteBuffer) {
-        buf.putInt(value.size)
-        value.iterator().forEach {
-            FfiConverterTypeSpot.write(it, buf)
-        }
-    }
-}
-
-
-
-
-/**
- * @suppress
- */
 public object FfiConverterSequenceTypeAnimationSpeed: FfiConverterRustBuffer<List<AnimationSpeed>> {
     override fun read(buf: ByteBuffer): List<AnimationSpeed> {
         val len = buf.getInt()
@@ -4939,6 +4941,34 @@ public object FfiConverterSequenceTypeLevel: FfiConverterRustBuffer<List<Level>>
 
 
 
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeSmallInt: FfiConverterRustBuffer<List<SmallInt>> {
+    override fun read(buf: ByteBuffer): List<SmallInt> {
+        val len = buf.getInt()
+        return List<SmallInt>(len) {
+            FfiConverterTypeSmallInt.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<SmallInt>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeSmallInt.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<SmallInt>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeSmallInt.write(it, buf)
+        }
+    }
+}
+
+
+
+
 
 public typealias AppInt = Int
 
@@ -4969,6 +4999,42 @@ public object FfiConverterTypeAppInt: FfiConverter<AppInt, Int> {
     override fun write(value: AppInt, buf: ByteBuffer) {
         val builtinValue = value
         FfiConverterInt.write(builtinValue, buf)
+    }
+}
+
+
+
+
+
+public typealias SmallInt = Int
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSmallInt: FfiConverter<SmallInt, Byte> {
+    override fun lift(value: Byte): SmallInt {
+        val builtinValue = FfiConverterUByte.lift(value)
+        return builtinValue.toInt()
+    }
+
+    override fun lower(value: SmallInt): Byte {
+        val builtinValue = value.toUByte()
+        return FfiConverterUByte.lower(builtinValue)
+    }
+
+    override fun read(buf: ByteBuffer): SmallInt {
+        val builtinValue = FfiConverterUByte.read(buf)
+        return builtinValue.toInt()
+    }
+
+    override fun allocationSize(value: SmallInt): ULong {
+        val builtinValue = value.toUByte()
+        return FfiConverterUByte.allocationSize(builtinValue)
+    }
+
+    override fun write(value: SmallInt, buf: ByteBuffer) {
+        val builtinValue = value.toUByte()
+        FfiConverterUByte.write(builtinValue, buf)
     }
 }
 

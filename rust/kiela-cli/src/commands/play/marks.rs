@@ -19,7 +19,7 @@ impl Marks {
     pub fn of(marks: &[HouseMark]) -> Marks {
         let mut houses = vec![HouseSigns::default(); BOARD_HOUSES];
         for mark in marks {
-            let Some(house) = mark.house.to_usize().and_then(|i| houses.get_mut(i)) else {
+            let Some(house) = houses.get_mut(mark.house.to_usize()) else {
                 continue;
             };
             let sign = match mark.kind {
@@ -28,7 +28,7 @@ impl Marks {
                 MarkKind::Captor => 'x',
                 MarkKind::LastStone => '*',
                 MarkKind::TakenFrom { stones } => {
-                    house.taken = Some(stones.0);
+                    house.taken = Some(stones.0.into());
                     continue;
                 }
             };
@@ -59,18 +59,18 @@ pub const LEGEND: [&str; 2] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-    use kiela_session::AppInt;
+    use kiela_session::SmallInt;
 
     #[test]
     fn a_house_keeps_every_sign_and_a_taken_house_its_stones() {
         let mark = |house, kind| HouseMark {
-            house: AppInt(house),
+            house: SmallInt(house),
             kind,
         };
         let marks = Marks::of(&[
             mark(3, MarkKind::Lifted),
             mark(3, MarkKind::LastStone),
-            mark(12, MarkKind::TakenFrom { stones: AppInt(4) }),
+            mark(12, MarkKind::TakenFrom { stones: SmallInt(4) }),
         ]);
         assert_eq!(marks.get(3).signs, "^*");
         assert_eq!(marks.get(12).taken, Some(4));

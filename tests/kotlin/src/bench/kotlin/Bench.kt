@@ -15,7 +15,7 @@ private val people = GameSettings(
 private fun randomGame(seed: Int): List<Int> = GameSession.withSeed(people, seed.toULong()).use { session ->
     val random = Random(seed)
     generateSequence {
-        session.snapshot().legalHouses.takeIf { it.isNotEmpty() }?.random(random)?.index?.also { session.play(it) }
+        session.snapshot().legalHouses.takeIf { it.isNotEmpty() }?.random(random)?.also { session.play(it) }
     }.toList()
 }
 

@@ -172,13 +172,13 @@ class ComputerThreadsTest {
                 val result = hinting.outcome()
                 when (val error = result.exceptionOrNull()) {
                     is KielaException.Cancelled -> caught = true
-                    null -> assertTrue(result.getOrThrow().house in before.legalHouses) // it had finished
+                    null -> assertTrue(result.getOrThrow().house in before.legalSpots) // it had finished
                     else -> fail("hint failed with $error")
                 }
                 assertEquals(before, session.snapshot())
                 assertFalse(session.isThinking())
                 // The cancel is spent: the next hint answers.
-                assertTrue(session.hint().house in before.legalHouses)
+                assertTrue(session.hint().house in before.legalSpots)
             }
             if (caught) break
         }

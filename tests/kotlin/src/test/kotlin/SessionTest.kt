@@ -94,7 +94,7 @@ class SessionTest {
             GameSession.withSeed(settings(), seed.toULong()).use { session ->
                 val random = Random(seed)
                 while (session.snapshot().result == null) {
-                    val spot = session.snapshot().legalHouses.random(random)
+                    val spot = session.snapshot().legalSpots.random(random)
                     val outcome = session.play(spot.index)
                     assertEquals(Turn.Sow(spot), outcome.played, "the turn sows the house tapped")
                     assertEquals(spot.house.notation, outcome.notation)
@@ -259,7 +259,7 @@ class SessionTest {
             while (reasons.size < 16 && session.snapshot().result == null) {
                 val before = session.snapshot()
                 val hint = session.hint()
-                assertTrue(hint.house in before.legalHouses, "$hint among ${before.legalHouses}")
+                assertTrue(hint.house in before.legalSpots, "$hint among ${before.legalHouses}")
                 assertEquals(before.toMove, hint.landsIn.side)
                 assertEquals(expectedSpot(hint.landsIn.side, hint.landsIn.house), hint.landsIn)
                 assertEquals(before, session.snapshot(), "a hint changes no game")

@@ -80,7 +80,7 @@ fun checkSnapshot(snap: Snapshot, settings: GameSettings) {
     assertTrue(snap.revision > 0L, "revision ${snap.revision}")
     val playing = snap.result == null
     assertEquals(playing, snap.legalHouses.isNotEmpty(), "legal houses while playing, none after: ${snap.result}")
-    for (spot in snap.legalHouses) {
+    for (spot in snap.legalSpots) {
         assertEquals(snap.toMove, spot.side, "legal house of the player to move")
         assertEquals(expectedSpot(spot.side, spot.house), spot, "every field of $spot")
         assertTrue(board[spot.index] > 0, "legal house $spot holds stones")
@@ -142,7 +142,7 @@ fun checkOutcome(before: Snapshot, outcome: MoveOutcome, settings: GameSettings)
             assertTrue(after.lastMoveMarks.isEmpty(), "a rearrangement leaves no marks")
         }
         is Turn.Sow -> {
-            assertTrue(played.house in before.legalHouses, "${played.house} was legal")
+            assertTrue(played.house in before.legalSpots, "${played.house} was legal")
             assertEquals(played.house.house.notation, outcome.notation)
             assertEquals(outcome.mover, played.house.side)
             val lost = sideStones(before.board, outcome.mover.opponent()) - sideStones(after.board, outcome.mover.opponent())
@@ -213,9 +213,12 @@ inline fun <reified T : KielaException> assertRefused(session: GameSession, cros
     return error
 }
 
+/** The legal houses as spots (the snapshot gives their board indices). */
+val Snapshot.legalSpots: List<Spot> get() = legalHouses.map { spotAt(it)!! }
+
 /** A person's turn: a random legal house, played by its index as an app plays a tap. */
 fun playRandom(session: GameSession, random: Random): MoveOutcome {
-    val spot = session.snapshot().legalHouses.random(random)
+    val spot = session.snapshot().legalSpots.random(random)
     val outcome = session.play(spot.index)
     assertEquals(Turn.Sow(spot), outcome.played)
     return outcome

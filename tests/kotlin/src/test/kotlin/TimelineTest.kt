@@ -61,7 +61,7 @@ class TimelineTest {
         GameSession.withSeed(settings(), 8u).use { session ->
             val random = Random(8)
             repeat(20) {
-                val spot = session.snapshot().legalHouses.random(random)
+                val spot = session.snapshot().legalSpots.random(random)
                 val durations = caps.keys.map { speed ->
                     session.setAnimationSpeed(speed)
                     session.play(spot.index).durationMs.also { session.undo() }

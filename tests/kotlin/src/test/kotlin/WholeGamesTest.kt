@@ -77,7 +77,7 @@ class WholeGamesTest {
         GameSession.withSeed(settings, 9u).use { session ->
             val start = session.snapshot()
             assertTrue(start.computerToMove)
-            assertRefused<KielaException.ComputerToMove>(session) { session.play(start.legalHouses.first().index) }
+            assertRefused<KielaException.ComputerToMove>(session) { session.play(start.legalHouses.first()) }
             playChecked(session, settings, Random(9))
         }
     }
@@ -160,7 +160,7 @@ class WholeGamesTest {
             var refusals = 0
             while (session.snapshot().result == null) {
                 val snap = session.snapshot()
-                for (spot in BOARD_INDICES.map { spotAt(it)!! } - snap.legalHouses.toSet()) {
+                for (spot in BOARD_INDICES.map { spotAt(it)!! } - snap.legalSpots.toSet()) {
                     val stones = snap.board[spot.index]
                     // Whose house it is comes before what it holds.
                     val error = when {
