@@ -103,6 +103,17 @@ impl House {
         House::I10,
     ];
 
+    /// The house `number` (1…10) of `row`; `None` for another number.
+    pub fn of(row: Row, number: u8) -> Option<House> {
+        let row_start = match row {
+            Row::Outer => 0,
+            Row::Inner => 10,
+        };
+        (1..=10)
+            .contains(&number)
+            .then(|| House::ALL[row_start + usize::from(number) - 1])
+    }
+
     pub fn row(self) -> Row {
         match (self as u8) < 10 {
             true => Row::Outer,
@@ -118,11 +129,11 @@ impl House {
 
 impl From<CoreHouse> for House {
     fn from(house: CoreHouse) -> House {
-        let row_start = match house.row() {
-            CoreRow::Outer => 0,
-            CoreRow::Inner => 10,
+        let row = match house.row() {
+            CoreRow::Outer => Row::Outer,
+            CoreRow::Inner => Row::Inner,
         };
-        House::ALL[row_start + usize::from(house.number()) - 1]
+        House::of(row, house.number()).expect("a core house is numbered 1..=10")
     }
 }
 

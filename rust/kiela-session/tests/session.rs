@@ -10,7 +10,7 @@ use common::*;
 use kiela_core::{Move, Player, Position, Rules};
 use kiela_session::{
     AnimationSpeed, AppInt, Computer, EndReason, FinishedGame, GameResult, GameSettings, Hint, HintReason, House,
-    HouseMark, KielaError, Level, MarkKind, MoveOutcome, Opponent, PersonOutcome, Seat, Session, Side, SmallInt,
+    HouseMark, KielaError, Level, MarkKind, MoveOutcome, Opponent, PersonOutcome, Row, Seat, Session, Side, SmallInt,
     Snapshot, Spot, Statistics, StepKind, Tally, Turn,
 };
 
@@ -54,7 +54,7 @@ fn a_new_game_shows_the_start() {
         (SmallInt(28), SmallInt(28))
     );
     for number in 1..=10 {
-        let (outer, inner) = (OUTER[number - 1], INNER[number - 1]);
+        let (outer, inner) = (house(Row::Outer, number), house(Row::Inner, number));
         let inner_stones = if number >= 7 { 2 } else { 0 };
         for side in [Side::South, Side::North] {
             assert_eq!(
@@ -104,7 +104,7 @@ fn a_move_reports_its_turn_and_the_new_board() {
         StepKind::End { house } if AppInt::from(house) == south(House::I6)
     ));
     let inner: Vec<u8> = (1..=10)
-        .map(|n| outcome.snapshot.board[Spot::of(Side::South, INNER[n - 1]).board_index()])
+        .map(|n| outcome.snapshot.board[Spot::of(Side::South, house(Row::Inner, n)).board_index()])
         .collect();
     assert_eq!(inner, vec![0, 0, 0, 0, 0, 1, 3, 3, 0, 3]);
     assert_eq!(outcome.snapshot.to_move, Side::North);

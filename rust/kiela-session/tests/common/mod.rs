@@ -6,37 +6,14 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use kiela_session::{
-    AppInt, Computer, GameSettings, House, KielaError, Level, MoveOutcome, Seat, Session, SharedSession, Side,
+    AppInt, Computer, GameSettings, House, KielaError, Level, MoveOutcome, Row, Seat, Session, SharedSession, Side,
     Snapshot, Spot, Variant,
 };
 
-/// A player's outer row, house 1 first.
-pub const OUTER: [House; 10] = [
-    House::O1,
-    House::O2,
-    House::O3,
-    House::O4,
-    House::O5,
-    House::O6,
-    House::O7,
-    House::O8,
-    House::O9,
-    House::O10,
-];
-
-/// A player's inner row, house 1 first.
-pub const INNER: [House; 10] = [
-    House::I1,
-    House::I2,
-    House::I3,
-    House::I4,
-    House::I5,
-    House::I6,
-    House::I7,
-    House::I8,
-    House::I9,
-    House::I10,
-];
+/// A player's house `number` (1…10) of `row`.
+pub fn house(row: Row, number: usize) -> House {
+    House::of(row, number as u8).expect("houses are numbered 1..=10")
+}
 
 /// Two people at one phone, standard rules, South first.
 pub fn people() -> GameSettings {
