@@ -761,6 +761,10 @@ fn undo_after_the_end_and_redo_or_another_end_count_nothing_more() {
     // Undone and played to another end, the last legal house each turn: the first end counts.
     let first_end = session.snapshot();
     session.undo().unwrap();
+    // Back to a turn with a choice, so the last legal house differs from the first.
+    while session.snapshot().legal_houses.len() < 2 {
+        session.undo().unwrap();
+    }
     while session.snapshot().result.is_none() {
         let snapshot = session.snapshot();
         if snapshot.computer_to_move {
