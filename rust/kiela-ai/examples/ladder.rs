@@ -3,11 +3,12 @@
 
 use kiela_ai::agent::LevelAgent;
 use kiela_ai::arena::{play_match, ArenaConfig};
-use kiela_ai::{EngineSettings, LevelConfig, StopHandle};
+use kiela_ai::{EngineSettings, LevelConfig, StopHandle, Style};
 
 fn config(text: &str) -> LevelConfig {
     let parts: Vec<u64> = text.split('/').map(|p| p.parse().expect("nodes/depth/noise")).collect();
     LevelConfig {
+        style: Style::Search,
         nodes: parts[0],
         max_depth: parts[1] as u8,
         noise: parts[2] as i32,

@@ -7,7 +7,7 @@ use std::time::Duration;
 use kiela_ai::agent::LevelAgent;
 use kiela_ai::arena::{play_match, ArenaConfig};
 use kiela_ai::search::Tweaks;
-use kiela_ai::{Engine, EngineSettings, LevelConfig, StopHandle};
+use kiela_ai::{Engine, EngineSettings, LevelConfig, StopHandle, Style};
 
 fn agent(plies: u8, ms: u64) -> LevelAgent {
     let mut engine = Engine::new(EngineSettings::default());
@@ -16,6 +16,7 @@ fn agent(plies: u8, ms: u64) -> LevelAgent {
         ..Tweaks::default()
     });
     let config = LevelConfig {
+        style: Style::Search,
         max_depth: 100,
         nodes: u64::MAX,
         time_cap: Some(Duration::from_millis(ms)),

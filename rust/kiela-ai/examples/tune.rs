@@ -15,13 +15,14 @@
 
 use kiela_ai::agent::LevelAgent;
 use kiela_ai::arena::{play_match, ArenaConfig};
-use kiela_ai::{EngineSettings, LevelConfig, StopHandle, Weights};
+use kiela_ai::{EngineSettings, LevelConfig, StopHandle, Style, Weights};
 
 /// A nudge is kept if it scores at least this against the current weights.
 const ACCEPT: f64 = 0.54;
 
 fn player(name: &str, w: [i32; 4], nodes: u64) -> LevelAgent {
     let config = LevelConfig {
+        style: Style::Search,
         max_depth: 100,
         nodes,
         time_cap: None,

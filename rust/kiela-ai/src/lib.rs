@@ -24,6 +24,7 @@
 //! ```
 
 mod children;
+mod human;
 mod lap;
 mod repetition;
 mod rng;
@@ -43,7 +44,8 @@ pub mod zobrist;
 pub use agent::{Agent, AgentSpec, MoveRequest};
 pub use eval::Weights;
 pub use hint::{Hint, HintReason};
-pub use levels::{Choice, Level, LevelConfig};
+pub use human::Glance;
+pub use levels::{Choice, Level, LevelConfig, Style};
 pub use rng::Rng;
 pub use search::{Engine, EngineSettings, RootMove, SearchLimits, SearchReport};
 pub use stop::StopHandle;
