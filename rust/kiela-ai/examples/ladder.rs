@@ -9,6 +9,7 @@ fn config(text: &str) -> LevelConfig {
     let parts: Vec<u64> = text.split('/').map(|p| p.parse().expect("nodes/depth/noise")).collect();
     LevelConfig {
         style: Style::Search,
+        rearranges: false,
         nodes: parts[0],
         max_depth: parts[1] as u8,
         noise: parts[2] as i32,

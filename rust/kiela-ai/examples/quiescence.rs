@@ -17,6 +17,7 @@ fn agent(plies: u8, ms: u64) -> LevelAgent {
     });
     let config = LevelConfig {
         style: Style::Search,
+        rearranges: false,
         max_depth: 100,
         nodes: u64::MAX,
         time_cap: Some(Duration::from_millis(ms)),

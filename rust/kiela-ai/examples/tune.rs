@@ -23,6 +23,7 @@ const ACCEPT: f64 = 0.54;
 fn player(name: &str, w: [i32; 4], nodes: u64) -> LevelAgent {
     let config = LevelConfig {
         style: Style::Search,
+        rearranges: false,
         max_depth: 100,
         nodes,
         time_cap: None,

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use kiela_core::{House, Position};
+use kiela_core::{House, Move, Position};
 
 use crate::baselines::{GreedyAgent, MctsAgent, RandomAgent};
 use crate::levels::{Level, LevelConfig};
@@ -26,6 +26,13 @@ pub struct MoveRequest<'a> {
 pub trait Agent: Send {
     fn name(&self) -> String;
     fn choose(&mut self, request: &MoveRequest<'_>) -> Option<House>;
+
+    /// The player's turn when it may rearrange instead (`setup_allowed`: the expert opening,
+    /// its first turn). Players that never rearrange just sow.
+    fn choose_turn(&mut self, request: &MoveRequest<'_>, setup_allowed: bool) -> Option<Move> {
+        let _ = setup_allowed;
+        self.choose(request).map(Move::Sow)
+    }
 }
 
 /// A level playing through its own engine.
@@ -67,15 +74,31 @@ impl Agent for LevelAgent {
             )
             .house
     }
+
+    fn choose_turn(&mut self, request: &MoveRequest<'_>, setup_allowed: bool) -> Option<Move> {
+        self.engine.choose_turn_with(
+            request.position,
+            request.history,
+            &self.config,
+            request.seed,
+            request.stop,
+            setup_allowed,
+        )
+    }
 }
 
-/// A player by name: `beginner` … `expert`, `random`, `greedy`, `mcts` or `mcts:<playouts>`.
+/// A player by name: `beginner` … `expert`, a level that never rearranges in the expert
+/// opening (`expert:sow`), `random`, `greedy`, `mcts` or `mcts:<playouts>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AgentSpec {
     Level(Level),
+    /// The level, sowing even when it may rearrange.
+    Sowing(Level),
     Random,
     Greedy,
-    Mcts { playouts: u32 },
+    Mcts {
+        playouts: u32,
+    },
 }
 
 impl AgentSpec {
@@ -100,6 +123,14 @@ impl AgentSpec {
     pub fn build(self, settings: EngineSettings) -> Box<dyn Agent> {
         match self {
             AgentSpec::Level(level) => Box::new(LevelAgent::new(level, settings)),
+            AgentSpec::Sowing(level) => Box::new(LevelAgent::with_config(
+                self.to_string(),
+                LevelConfig {
+                    rearranges: false,
+                    ..level.config()
+                },
+                settings,
+            )),
             AgentSpec::Random => Box::new(RandomAgent),
             AgentSpec::Greedy => Box::new(GreedyAgent),
             AgentSpec::Mcts { playouts } => Box::new(MctsAgent::new(playouts)),
@@ -111,6 +142,7 @@ impl fmt::Display for AgentSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AgentSpec::Level(level) => level.fmt(f),
+            AgentSpec::Sowing(level) => write!(f, "{level}:sow"),
             AgentSpec::Random => f.write_str("random"),
             AgentSpec::Greedy => f.write_str("greedy"),
             AgentSpec::Mcts { playouts } => write!(f, "mcts:{playouts}"),
@@ -126,7 +158,7 @@ impl fmt::Display for ParseAgentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown player '{}' (expected beginner, easy, medium, hard, expert, random, greedy, mcts or mcts:<playouts>)",
+            "unknown player '{}' (expected beginner, easy, medium, hard, expert, LEVEL:sow, random, greedy, mcts or mcts:<playouts>)",
             self.0
         )
     }
@@ -146,11 +178,12 @@ impl FromStr for AgentSpec {
             "mcts" => AgentSpec::Mcts {
                 playouts: AgentSpec::DEFAULT_PLAYOUTS,
             },
-            _ => match lower.strip_prefix("mcts:") {
-                Some(n) => AgentSpec::Mcts {
+            _ => match (lower.strip_prefix("mcts:"), lower.strip_suffix(":sow")) {
+                (Some(n), _) => AgentSpec::Mcts {
                     playouts: n.parse().ok().filter(|&p| p > 0).ok_or_else(error)?,
                 },
-                None => AgentSpec::Level(lower.parse().map_err(|_| error())?),
+                (None, Some(level)) => AgentSpec::Sowing(level.parse().map_err(|_| error())?),
+                (None, None) => AgentSpec::Level(lower.parse().map_err(|_| error())?),
             },
         })
     }
@@ -162,11 +195,13 @@ mod tests {
 
     #[test]
     fn specs_round_trip() {
-        for spec in AgentSpec::all().into_iter().chain([AgentSpec::Mcts { playouts: 500 }]) {
+        let more = [AgentSpec::Mcts { playouts: 500 }, AgentSpec::Sowing(Level::Expert)];
+        for spec in AgentSpec::all().into_iter().chain(more) {
             assert_eq!(spec.to_string().parse::<AgentSpec>(), Ok(spec));
         }
         assert_eq!("MCTS".parse::<AgentSpec>(), Ok(AgentSpec::Mcts { playouts: 10_000 }));
-        for bad in ["", "mcts:0", "mcts:x", "god"] {
+        assert_eq!("Expert:SOW".parse::<AgentSpec>(), Ok(AgentSpec::Sowing(Level::Expert)));
+        for bad in ["", "mcts:0", "mcts:x", "god", "greedy:sow", ":sow"] {
             assert!(bad.parse::<AgentSpec>().is_err(), "{bad}");
         }
     }

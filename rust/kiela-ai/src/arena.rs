@@ -1,7 +1,7 @@
 //! Matches between two players: games in pairs from the same seeded opening with colours
 //! swapped, the score with a 95% interval, and the Elo difference it implies.
 
-use kiela_core::{adjudicate, EndReason, Game, Move, Player, Position, Rules, Status};
+use kiela_core::{adjudicate, EndReason, Game, Move, Player, Position, Rules, Status, HOUSES_PER_PLAYER};
 
 use crate::agent::{Agent, MoveRequest};
 use crate::eval::STONE;
@@ -23,6 +23,11 @@ pub struct ArenaConfig {
     /// uniformly random plies alone often leave one side lost before the match starts.
     pub balanced_openings: bool,
     pub seed: u64,
+    /// The expert opening: each player may rearrange on its first turn. The openings are then
+    /// not random plies (they would use up those turns) but seeded start layouts, the same
+    /// for both players (each in its own names), kept when a short search scores them even
+    /// ([`balanced_layout`]).
+    pub expert_opening: bool,
     /// A game still going after this many plies is decided on stone count (a safety net: the
     /// rules alone do not bound a game's length).
     pub max_plies: u32,
@@ -37,6 +42,7 @@ impl Default for ArenaConfig {
             max_opening_plies: 6,
             balanced_openings: true,
             seed: 1,
+            expert_opening: false,
             max_plies: 1_000,
         }
     }
@@ -59,6 +65,9 @@ pub struct GameSummary {
     /// Why it ended; `None` when the ply cap decided it.
     pub reason: Option<EndReason>,
     pub plies: u32,
+    /// Whether `a` and `b` rearranged their stones (the expert opening).
+    pub a_rearranged: bool,
+    pub b_rearranged: bool,
 }
 
 /// The running totals, for a progress bar.
@@ -179,7 +188,9 @@ pub fn play_match<'a>(
         let mut rng = Rng::new(derive(config.seed, pair));
         let span = config.max_opening_plies.saturating_sub(config.min_opening_plies);
         let plies = config.min_opening_plies + rng.below(u64::from(span) + 1) as u32;
-        let opening = if config.balanced_openings {
+        let opening = if config.expert_opening {
+            balanced_layout(config.rules, rng.next_u64())
+        } else if config.balanced_openings {
             balanced_opening(config.rules, plies, rng.next_u64())
         } else {
             random_opening(config.rules, plies, rng.next_u64())
@@ -211,6 +222,8 @@ pub fn play_match<'a>(
             outcome,
             reason: if end.capped { None } else { Some(reason) },
             plies: end.plies,
+            a_rearranged: end.rearranged[a_plays.index()],
+            b_rearranged: end.rearranged[a_plays.opponent().index()],
         };
         result.games.push(summary);
         progress(&ArenaProgress {
@@ -233,6 +246,8 @@ pub struct GameEnd {
     pub capped: bool,
     /// Plies the players made (after the opening).
     pub plies: u32,
+    /// Whether South and North rearranged their stones.
+    pub rearranged: [bool; 2],
 }
 
 /// Plays `game` to its end; `None` if stopped. A player that fails to give a legal move loses.
@@ -246,6 +261,7 @@ pub fn play_game<'a>(
 ) -> Option<GameEnd> {
     let mut history = zobrist::game_history(&game);
     let mut plies = 0;
+    let mut rearranged = [false; 2];
     while !game.status().is_over() {
         if stop.is_stopped() {
             return None;
@@ -256,6 +272,7 @@ pub fn play_game<'a>(
                 status: adjudicate(&position, EndReason::NoCapture),
                 capped: true,
                 plies,
+                rearranged,
             });
         }
         let mover = position.to_move();
@@ -270,7 +287,9 @@ pub fn play_game<'a>(
             seed: derive(seed, u64::from(plies)),
             stop,
         };
-        let played = agent.choose(&request).map(|house| game.play(Move::Sow(house)));
+        let turn = agent.choose_turn(&request, game.setup_allowed());
+        rearranged[mover.index()] |= matches!(turn, Some(Move::Setup(_)));
+        let played = turn.map(|turn| game.play(turn));
         if !matches!(played, Some(Ok(_))) {
             let forfeit = Status::Won {
                 winner: mover.opponent(),
@@ -280,6 +299,7 @@ pub fn play_game<'a>(
                 status: forfeit,
                 capped: false,
                 plies,
+                rearranged,
             });
         }
         history.push(zobrist::hash(&position));
@@ -289,6 +309,7 @@ pub fn play_game<'a>(
         status: game.status(),
         capped: false,
         plies,
+        rearranged,
     })
 }
 
@@ -349,6 +370,42 @@ pub fn balanced_opening(rules: Rules, plies: u32, seed: u64) -> Game {
     most_even.expect("200 draws were made").1
 }
 
+/// A start for the expert opening: the variant's stones for each player dropped into seeded
+/// houses, the same houses (in its own names) for both, South to move; kept if a depth-6
+/// search scores it within ±3 stones for South (who may rearrange first, then North). Up to
+/// 200 draws; then the most even one found.
+pub fn balanced_layout(rules: Rules, seed: u64) -> Game {
+    const MAX_IMBALANCE: i32 = 3 * STONE;
+    let mut engine = Engine::new(EngineSettings {
+        tt_megabytes: 1,
+        ..EngineSettings::default()
+    });
+    let stop = StopHandle::new();
+    let mut rng = Rng::new(seed);
+    let mut most_even: Option<(i32, Game)> = None;
+    for _ in 0..200 {
+        let mut side = [0u8; HOUSES_PER_PLAYER];
+        for _ in 0..rules.variant.stones_per_player() {
+            side[rng.below(HOUSES_PER_PLAYER as u64) as usize] += 1;
+        }
+        let game = Game::new(Position::from_parts([side, side], Player::South, rules, 0), true);
+        if game.status().is_over() {
+            continue;
+        }
+        let check = engine.search(game.position(), &[], &SearchLimits::depth(6), &stop);
+        if check.score.abs() <= MAX_IMBALANCE {
+            return game;
+        }
+        if most_even.as_ref().map_or(true, |(score, _)| check.score.abs() < *score) {
+            most_even = Some((check.score.abs(), game));
+        }
+    }
+    most_even.map_or_else(
+        || Game::new(Position::start(rules, Player::South), true),
+        |(_, game)| game,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -386,5 +443,36 @@ mod tests {
         let b = random_opening(Rules::default(), 4, 9);
         assert_eq!(a, b);
         assert_eq!(a.moves().len(), 4);
+    }
+
+    #[test]
+    fn expert_opening_matches_start_from_even_layouts_and_levels_rearrange() {
+        let game = balanced_layout(Rules::default(), 3);
+        assert_eq!(game, balanced_layout(Rules::default(), 3));
+        assert!(game.expert_opening() && game.setup_allowed() && game.moves().is_empty());
+        assert_eq!(game.position().side(Player::South), game.position().side(Player::North));
+        assert_eq!(game.position().stones_of(Player::South), 28);
+
+        let settings = EngineSettings {
+            tt_megabytes: 1,
+            ..EngineSettings::default()
+        };
+        let quick = |rearranges| crate::LevelConfig {
+            nodes: 3_000,
+            rearranges,
+            ..crate::Level::Medium.config()
+        };
+        let mut a = crate::agent::LevelAgent::with_config("a".into(), quick(true), settings);
+        let mut b = crate::agent::LevelAgent::with_config("b".into(), quick(false), settings);
+        let config = ArenaConfig {
+            games: 4,
+            expert_opening: true,
+            max_plies: 60,
+            ..ArenaConfig::default()
+        };
+        let result = play_match(&mut a, &mut b, &config, &StopHandle::new(), &mut |_| {});
+        assert_eq!(result.played(), 4);
+        assert!(result.games.iter().all(|g| !g.b_rearranged));
+        assert!(result.games.iter().any(|g| g.a_rearranged));
     }
 }

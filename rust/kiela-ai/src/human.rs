@@ -64,7 +64,7 @@ pub(crate) fn seen_capture(position: &Position, house: House, laps: u16) -> Opti
 
 /// The biggest capture the player to move in `position` is seen to have (0 if none), and the
 /// moves played to see it.
-fn seen_threat(position: &Position, glance: &Glance) -> (u32, u64) {
+pub(crate) fn seen_threat(position: &Position, glance: &Glance) -> (u32, u64) {
     let mut played = 0;
     let threat = position
         .candidate_houses()

@@ -39,6 +39,9 @@ pub enum Style {
 pub struct LevelConfig {
     /// How moves are judged; the fields below are the search's.
     pub style: Style,
+    /// Whether it considers rearranging on its first turn with the expert opening
+    /// ([`crate::setup`]); it judges the layouts in its style.
+    pub rearranges: bool,
     /// Deepest iteration (plies).
     pub max_depth: u8,
     /// Node budget: the same result on every device.
@@ -88,6 +91,7 @@ impl Level {
         };
         LevelConfig {
             style,
+            rearranges: !matches!(self, Level::Beginner),
             max_depth,
             nodes,
             time_cap: None,

@@ -39,6 +39,7 @@ pub mod eval;
 pub mod hint;
 pub mod levels;
 pub mod search;
+pub mod setup;
 pub mod zobrist;
 
 pub use agent::{Agent, AgentSpec, MoveRequest};

@@ -163,6 +163,27 @@ fn arena_speaks_json_and_takes_baselines_and_rules() {
 }
 
 #[test]
+fn arena_plays_the_expert_opening() {
+    let args = ["arena", "medium", "medium:sow", "--games", "2", "--expert-opening"];
+    let result = json_of(&kiela(&[&args[..], &["--json"]].concat(), ""));
+    assert_eq!(result["expert_opening"], true);
+    assert_eq!(result["b"], "medium:sow");
+    assert_eq!(result["games"], 2);
+    assert_eq!(result["b_rearranged"], 0);
+    assert!(result["a_rearranged"].as_u64().unwrap() <= 2);
+    let text = success(&kiela(&args, ""));
+    let last = text.lines().last().unwrap();
+    assert!(
+        last.starts_with("expert opening: medium rearranged in ") && last.ends_with("medium:sow in 0"),
+        "{text}"
+    );
+    // Without the option the JSON says so and counts no rearrangements.
+    let plain = json_of(&kiela(&["arena", "greedy", "random", "--games", "2", "--json"], ""));
+    assert_eq!(plain["expert_opening"], false);
+    assert!(plain.get("a_rearranged").is_none());
+}
+
+#[test]
 fn arena_refuses_unknown_players_and_no_games() {
     assert_bad_input(&kiela(&["arena", "expert", "god"], ""), "unknown player 'god'");
     assert_bad_input(&kiela(&["arena", "expert", "mcts:0"], ""), "mcts:0");

@@ -16,15 +16,20 @@ use crate::progress::Progress;
 
 #[derive(Debug, Args)]
 #[command(after_help = "\
-Players: the five levels (beginner, easy, medium, hard, expert) and the baselines random,
-greedy (the move that captures most), and mcts or mcts:<playouts> (Monte Carlo tree search,
-10000 playouts a move unless given).
+Players: the five levels (beginner, easy, medium, hard, expert), a level that never
+rearranges in the expert opening (expert:sow, …), and the baselines random, greedy (the move
+that captures most), and mcts or mcts:<playouts> (Monte Carlo tree search, 10000 playouts a
+move unless given).
 
 Games come in pairs: both start from the same opening — a few seeded random moves that a short
 search judges about even — once with A as South and once with A as North. The result is given
 for A: wins, draws and losses, the score (wins plus half the draws, per game) with its 95%
 interval, and the Elo difference A − B it implies, with the interval's ends. The same players,
 --games and --seed give the same games.
+
+With --expert-opening each player may rearrange its stones on its first turn; the openings are
+then seeded start layouts, the same for both players, that a short search judges about even,
+and the result says how often each player rearranged.
 
 A progress bar is drawn on stderr while the match runs, when stderr is a terminal.")]
 pub struct ArenaArgs {
@@ -42,6 +47,9 @@ pub struct ArenaArgs {
     seed: u64,
     #[command(flatten)]
     rules: RulesArgs,
+    /// Each player may rearrange its stones on its first turn (openings: even start layouts).
+    #[arg(long)]
+    expert_opening: bool,
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
@@ -52,6 +60,7 @@ pub fn run(args: &ArenaArgs, out: &mut impl Write) -> Result<(), CliError> {
         games: args.games,
         rules: args.rules.rules(),
         seed: args.seed,
+        expert_opening: args.expert_opening,
         ..ArenaConfig::default()
     };
     let mut a = args.a.build(EngineSettings::default());
@@ -120,7 +129,7 @@ fn result_text(result: &ArenaResult, args: &ArenaArgs) -> String {
 {a}: {wins}, {draws}, {losses} ({south}, {north})
 win rate {score:.1}% (draws count half), 95% interval {low:.1}–{high:.1}%
 Elo difference {elo} (95% interval {elo_low} to {elo_high}{bound})
-",
+{opening}",
         a = result.a,
         b = result.b,
         games = plural(result.played(), "game", "games"),
@@ -139,7 +148,22 @@ Elo difference {elo} (95% interval {elo_low} to {elo_high}{bound})
         elo = signed(result.elo()),
         elo_low = signed(elo_low),
         elo_high = signed(elo_high),
+        opening = if args.expert_opening {
+            let [a, b] = rearranged(result);
+            format!(
+                "expert opening: {} rearranged in {a} of its games, {} in {b}\n",
+                result.a, result.b
+            )
+        } else {
+            String::new()
+        },
     )
+}
+
+/// Games in which A and B rearranged their stones.
+fn rearranged(result: &ArenaResult) -> [u32; 2] {
+    let count = |f: fn(&GameSummary) -> bool| result.games.iter().filter(|g| f(g)).count() as u32;
+    [count(|g| g.a_rearranged), count(|g| g.b_rearranged)]
 }
 
 /// A rounded Elo difference with its sign: `+191`, `-35`, `0`.
@@ -162,7 +186,7 @@ fn result_json(result: &ArenaResult, args: &ArenaArgs) -> Value {
         let [wins, draws, losses] = tally(&result.games, player);
         json!({ "wins": wins, "draws": draws, "losses": losses })
     };
-    json!({
+    let mut json = json!({
         "a": result.a,
         "b": result.b,
         "variant": rules.variant.name(),
@@ -179,5 +203,12 @@ fn result_json(result: &ArenaResult, args: &ArenaArgs) -> Value {
         "elo": round(result.elo(), 1),
         "elo_interval95": [round(elo_low, 1), round(elo_high, 1)],
         "mean_plies": round(mean_plies(result), 1),
-    })
+        "expert_opening": args.expert_opening,
+    });
+    if args.expert_opening {
+        let [a, b] = rearranged(result);
+        json["a_rearranged"] = a.into();
+        json["b_rearranged"] = b.into();
+    }
+    json
 }
