@@ -73,6 +73,8 @@ pub struct SearchRequest {
     /// `None` for a hint.
     pub(crate) level: Option<Level>,
     pub(crate) seed: u64,
+    /// The expert opening's first turn: the computer may rearrange instead of sowing.
+    pub(crate) setup_allowed: bool,
     pub(crate) revision: i64,
     cancels_seen: u64,
     hurries_seen: u64,
@@ -115,23 +117,28 @@ impl Computer {
             level,
             // Each turn gets its own seed, fixed by the game's seed and the turn number.
             seed: seed ^ (game.moves().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            setup_allowed: game.setup_allowed(),
             revision,
             cancels_seen: self.cancels.load(Ordering::SeqCst),
             hurries_seen: self.hurries.load(Ordering::SeqCst),
         }
     }
 
-    /// Searches for the computer's move. Blocks while it thinks.
+    /// Searches for the computer's turn: a sowing, or on its first turn with the expert
+    /// opening a rearrangement when its level judges one better. Blocks while it thinks.
     pub fn think(&self, request: SearchRequest) -> ComputerAnswer {
         let level = request.level.unwrap_or(Level::Expert).into();
         let mut engine = lock(&self.engine);
-        let turn = self
-            .search(&request, |stop| {
-                engine
-                    .choose(&request.position, &request.history, level, request.seed, stop)
-                    .house
-            })
-            .map(Move::Sow);
+        let turn = self.search(&request, |stop| {
+            engine.choose_turn(
+                &request.position,
+                &request.history,
+                level,
+                request.seed,
+                stop,
+                request.setup_allowed,
+            )
+        });
         ComputerAnswer {
             revision: request.revision,
             turn,

@@ -1503,3 +1503,24 @@ fn an_answer_for_another_session_is_stale_even_at_its_start() {
         KielaError::StaleComputerMove
     );
 }
+
+#[test]
+fn the_computer_rearranges_on_its_first_turn_with_the_expert_opening_only() {
+    let computer = Computer::default();
+    // Medium finds a shipped layout better than sowing from the standard start; Beginner sows.
+    let mut session = Session::new(expert(computers(Level::Medium, Level::Beginner)), 1);
+    session.computer_move(&computer).unwrap();
+    session.computer_move(&computer).unwrap();
+    let moves = session.game().moves().to_vec();
+    let Move::Setup(layout) = moves[0] else {
+        panic!("Medium sowed: {moves:?}")
+    };
+    assert_eq!(layout.iter().map(|&s| u32::from(s)).sum::<u32>(), 28);
+    assert!(matches!(moves[1], Move::Sow(_)), "{moves:?}");
+    // Later turns, and games without the expert opening, are sown.
+    session.computer_move(&computer).unwrap();
+    assert!(matches!(session.game().moves()[2], Move::Sow(_)));
+    let mut plain = Session::new(computers(Level::Medium, Level::Beginner), 1);
+    plain.computer_move(&computer).unwrap();
+    assert!(matches!(plain.game().moves()[0], Move::Sow(_)));
+}
