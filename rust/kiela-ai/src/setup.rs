@@ -6,9 +6,10 @@
 //! each level judges them in its own way against its best sowing:
 //!
 //! - Beginner never rearranges: it plays the game it knows.
-//! - Easy (a glance) takes a layout when the capture it sees itself threatening there, less the
-//!   best answer it sees the opponent capture with, beats what its best sowing gains.
-//! - Medium, Hard and Expert search each layout (the opponent to move), one search each with
+//! - Easy and Medium (glances) take a layout when the capture they see themselves threatening
+//!   there, less the best answer they see the opponent capture with, beats what their best
+//!   sowing gains.
+//! - Hard and Expert search each layout (the opponent to move), one search each with
 //!   a share of the level's budget, one ply shallower than their search of the sowings, and
 //!   rearrange when one scores better than the best sowing. So the first turn costs up to twice
 //!   a normal move; every later move is unchanged.
