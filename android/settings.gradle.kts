@@ -1,0 +1,29 @@
+// The Kiela Android app. The Rust core lives one level up (../rust); the UniFFI
+// Kotlin bindings in ../bindings/kotlin are compiled into the app module directly.
+pluginManagement {
+    repositories {
+        // AGP and other Android plugins come from Google's repository; the filter keeps
+        // Gradle from asking it (and waiting on it) for everything else.
+        google {
+            content {
+                includeGroupByRegex("com\\.android.*")
+                includeGroupByRegex("com\\.google.*")
+                includeGroupByRegex("androidx.*")
+            }
+        }
+        mavenCentral()
+        gradlePluginPortal()
+    }
+}
+
+dependencyResolutionManagement {
+    // Every repository is declared here, so a module can't quietly add its own.
+    repositoriesMode.set(RepositoriesMode.FAIL_ON_PROJECT_REPOS)
+    repositories {
+        google()
+        mavenCentral()
+    }
+}
+
+rootProject.name = "kiela"
+include(":app")
