@@ -1,0 +1,55 @@
+package app.kiela.game
+
+import app.kiela.core.AnimationStep
+
+/**
+ * What to draw at one moment of a turn's animation. [TimelinePlayer] fills one instance again and
+ * again (no allocation per frame), so read it before asking for the next frame and do not keep it.
+ */
+class TimelineFrame internal constructor(capacity: Int) {
+    /** The 40 counts to draw, in board order: the board of the last step ended, else the board before. */
+    var board: List<Int> = emptyList()
+        internal set
+
+    /** The stones in the hand: the last ended step's, 0 before the first step ends. */
+    var inHand: Int = 0
+        internal set
+
+    /** Whether the animation is over (all steps ended, skipped, or no motion at all). */
+    var finished: Boolean = false
+        internal set
+
+    /** The moment of the timeline this frame shows, in the timeline's own (unscaled) ms. */
+    var timelineMs: Double = 0.0
+        internal set
+
+    /** How many steps are under way; read them with [activeStep] and [activeProgress]. */
+    var activeCount: Int = 0
+        internal set
+
+    private val steps = arrayOfNulls<AnimationStep>(capacity)
+    private val progress = FloatArray(capacity)
+
+    /** The [i]th step under way (0 until [activeCount]), in timeline order. */
+    fun activeStep(i: Int): AnimationStep {
+        require(i in 0 until activeCount) { "no active step $i of $activeCount" }
+        return steps[i]!!
+    }
+
+    /** How far the [i]th step under way has gone, 0…1. */
+    fun activeProgress(i: Int): Float {
+        require(i in 0 until activeCount) { "no active step $i of $activeCount" }
+        return progress[i]
+    }
+
+    internal fun clearActive() {
+        for (i in 0 until activeCount) steps[i] = null
+        activeCount = 0
+    }
+
+    internal fun addActive(step: AnimationStep, fraction: Float) {
+        steps[activeCount] = step
+        progress[activeCount] = fraction
+        activeCount++
+    }
+}

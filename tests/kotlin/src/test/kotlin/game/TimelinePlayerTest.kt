@@ -1,0 +1,144 @@
+package app.kiela.game
+
+import app.kiela.core.AnimationStep
+import app.kiela.core.MoveOutcome
+import app.kiela.core.StepKind
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNotEquals
+import org.junit.jupiter.api.Assertions.assertSame
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+
+class TimelinePlayerTest {
+    private val outcome: MoveOutcome = CaptureGame.outcome
+    private val steps: List<AnimationStep> = outcome.timeline
+
+    private fun AnimationStep.endMs() = startMs + durationMs
+
+    /** The rule as the README states it, worked out the slow way: the last step ended by [t]. */
+    private fun expectedBoard(t: Double): List<Int> = steps.lastOrNull { it.endMs() <= t }?.board ?: outcome.boardBefore
+
+    private fun expectedActive(t: Double): List<AnimationStep> = steps.filter { it.startMs <= t && t < it.endMs() }
+
+    @Test
+    fun `the capture found is a real one`() {
+        assertTrue(outcome.captured > 0, "${outcome.notation} captures")
+        assertTrue(outcome.durationMs > 0)
+        assertEquals(outcome.snapshot.board, steps.last().board)
+    }
+
+    @Test
+    fun `at every step boundary the board is the board of the last step ended`() {
+        val player = TimelinePlayer(outcome)
+        val clock = TestClock()
+        val boundaries = (steps.flatMap { listOf(it.startMs, it.endMs()) }).distinct().sorted()
+        for (t in boundaries) {
+            clock.advanceTo(t.toLong())
+            val frame = player.frameAt(clock.elapsedMs)
+            assertEquals(expectedBoard(t.toDouble()), frame.board, "board at $t ms")
+        }
+        // Where a step's end is its own (no later step ends with it), its board is the one drawn.
+        val fresh = TimelinePlayer(outcome)
+        for ((i, step) in steps.withIndex()) {
+            val next = steps.getOrNull(i + 1)
+            if (next != null && next.endMs() == step.endMs()) continue
+            val frame = fresh.frameAt(step.endMs().toLong())
+            assertEquals(step.board, frame.board, "the board once step $i (${step.kind}) has ended")
+            assertEquals(if (next == null) 0 else step.inHand, frame.inHand, "the hand after step $i")
+        }
+        assertEquals(outcome.boardBefore, TimelinePlayer(outcome).frameAt(0).board, "the board before at 0 ms")
+    }
+
+    @Test
+    fun `every millisecond agrees with the rule, at the normal and a doubled time scale`() {
+        for (scale in listOf(1f, 2f)) {
+            val player = TimelinePlayer(outcome, scale)
+            val clock = TestClock()
+            var lastFrame: TimelineFrame? = null
+            val end = outcome.durationMs * scale.toLong() + 20
+            for (elapsed in 0..end) {
+                clock.advanceTo(elapsed)
+                val frame = player.frameAt(clock.elapsedMs)
+                lastFrame?.let { assertSame(it, frame, "one frame object, reused") }
+                lastFrame = frame
+                val t = elapsed / scale.toDouble()
+                assertEquals(expectedBoard(t), frame.board, "board at $elapsed ms, scale $scale")
+                val finished = t >= outcome.durationMs
+                assertEquals(finished, frame.finished, "finished at $elapsed ms, scale $scale")
+                val active = if (finished) emptyList() else expectedActive(t)
+                assertEquals(active, (0 until frame.activeCount).map { frame.activeStep(it) }, "steps under way at $elapsed ms")
+                for (i in 0 until frame.activeCount) {
+                    val step = frame.activeStep(i)
+                    val progress = ((t - step.startMs) / step.durationMs).toFloat()
+                    assertEquals(progress, frame.activeProgress(i), 1e-4f, "progress of ${step.kind} at $elapsed ms")
+                    assertTrue(frame.activeProgress(i) in 0f..1f)
+                }
+            }
+            assertEquals(outcome.durationMs * scale.toLong(), player.scaledDurationMs)
+            assertTrue(player.isFinished)
+        }
+    }
+
+    @Test
+    fun `the capture flight is under way throughout its window and only then`() {
+        val flight = steps.first { it.kind is StepKind.CaptureFlight }
+        assertTrue(flight.durationMs > 0)
+        val player = TimelinePlayer(outcome)
+        val clock = TestClock()
+        for (elapsed in 0..outcome.durationMs.toLong()) {
+            clock.advanceTo(elapsed)
+            val frame = player.frameAt(clock.elapsedMs)
+            val index = (0 until frame.activeCount).firstOrNull { frame.activeStep(it) === flight }
+            val inWindow = elapsed >= flight.startMs && elapsed < flight.endMs()
+            assertEquals(inWindow, index != null, "flight under way at $elapsed ms (window ${flight.startMs}..${flight.endMs()})")
+            if (index != null) {
+                assertEquals((elapsed - flight.startMs).toFloat() / flight.durationMs, frame.activeProgress(index), 1e-4f)
+            }
+        }
+        val flash = steps.first { it.kind is StepKind.CaptureFlash }
+        val during = TimelinePlayer(outcome).frameAt(flash.startMs.toLong() + flash.durationMs / 2)
+        assertEquals(1, during.activeCount, "a capture flash overlaps nothing")
+        assertSame(flash, during.activeStep(0))
+    }
+
+    @Test
+    fun `a tap during the animation skips to the snapshot's board`() {
+        val player = TimelinePlayer(outcome)
+        val middle = player.frameAt(outcome.durationMs / 2L)
+        assertFalse(middle.finished)
+        val frame = player.skipToEnd()
+        assertTrue(frame.finished)
+        assertTrue(player.isFinished)
+        assertEquals(outcome.snapshot.board, frame.board)
+        assertEquals(0, frame.activeCount)
+        assertEquals(0, frame.inHand)
+        val later = player.frameAt(outcome.durationMs / 2L + 1)
+        assertTrue(later.finished, "skipped stays skipped")
+        assertEquals(outcome.snapshot.board, later.board)
+    }
+
+    @Test
+    fun `a time scale of 0 means no motion, finished at once on the final board`() {
+        val player = TimelinePlayer(outcome, timeScale = 0f)
+        assertEquals(0L, player.scaledDurationMs)
+        val frame = player.frameAt(0)
+        assertTrue(frame.finished)
+        assertEquals(outcome.snapshot.board, frame.board)
+        assertEquals(0, frame.activeCount)
+        assertNotEquals(outcome.boardBefore, frame.board)
+    }
+
+    @Test
+    fun `a turn without steps is finished at once, and an earlier time rewinds`() {
+        val still = TimelinePlayer(outcome.boardBefore, emptyList(), 0, 1f, outcome.snapshot.board).frameAt(0)
+        assertTrue(still.finished)
+        assertEquals(outcome.snapshot.board, still.board)
+
+        val player = TimelinePlayer(outcome)
+        assertTrue(player.frameAt(outcome.durationMs + 5L).finished)
+        val again = player.frameAt(0)
+        assertFalse(again.finished)
+        assertEquals(outcome.boardBefore, again.board)
+    }
+}
