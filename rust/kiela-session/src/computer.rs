@@ -17,7 +17,7 @@ use crate::numbers::AppInt;
 use crate::settings::Level;
 
 /// The level whose search gives hints: the strongest, so a hint is the best move the app knows.
-const HINT_LEVEL: kiela_ai::Level = kiela_ai::Level::Expert;
+pub(crate) const HINT_LEVEL: Level = Level::Expert;
 /// Hints use a small table of their own, so they never disturb the computer's moves (the same
 /// seed and turns give the same computer moves, hints or not).
 const HINT_TABLE_MEGABYTES: usize = 2;
@@ -70,8 +70,8 @@ pub struct Hint {
 pub struct SearchRequest {
     pub(crate) position: Position,
     pub(crate) history: Vec<u64>,
-    /// `None` for a hint.
-    pub(crate) level: Option<Level>,
+    /// The computer's level, or [`HINT_LEVEL`] for a hint.
+    pub(crate) level: Level,
     pub(crate) seed: u64,
     /// The expert opening's first turn: the computer may rearrange instead of sowing.
     pub(crate) setup_allowed: bool,
@@ -110,7 +110,7 @@ pub struct Computer {
 }
 
 impl Computer {
-    pub(crate) fn request(&self, game: &Game, level: Option<Level>, seed: u64, revision: i64) -> SearchRequest {
+    pub(crate) fn request(&self, game: &Game, level: Level, seed: u64, revision: i64) -> SearchRequest {
         SearchRequest {
             position: *game.position(),
             history: zobrist::game_history(game),
@@ -127,7 +127,7 @@ impl Computer {
     /// Searches for the computer's turn: a sowing, or on its first turn with the expert
     /// opening a rearrangement when its level judges one better. Blocks while it thinks.
     pub fn think(&self, request: SearchRequest) -> ComputerAnswer {
-        let level = request.level.unwrap_or(Level::Expert).into();
+        let level = request.level.into();
         let mut engine = lock(&self.engine);
         let turn = self.search(&request, |stop| {
             engine.choose_turn(
@@ -157,7 +157,7 @@ impl Computer {
         let mover = request.position.to_move();
         let hint = self.search(&request, |stop| {
             engine
-                .hint(&request.position, &request.history, HINT_LEVEL, stop)
+                .hint(&request.position, &request.history, request.level.into(), stop)
                 .map(|hint| hint_of(mover, hint.house, hint.last, hint.reason))
         });
         HintAnswer {

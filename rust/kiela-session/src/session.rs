@@ -11,7 +11,7 @@ use kiela_core::exchange::{parse_record_text, record_text};
 use kiela_core::{Game, Move, Player, Position, Status, Trace};
 
 use crate::board::{board_counts, house_at, Spot};
-use crate::computer::{Computer, ComputerAnswer, Hint, HintAnswer, SearchRequest};
+use crate::computer::{Computer, ComputerAnswer, Hint, HintAnswer, SearchRequest, HINT_LEVEL};
 use crate::error::KielaError;
 use crate::events::move_events;
 use crate::marks::{marks, HouseMark};
@@ -241,9 +241,7 @@ impl Session {
             return Err(KielaError::GameOver);
         }
         match self.seat_to_move() {
-            Seat::Computer { level } => {
-                Ok(computer.request(&self.state.game, Some(level), self.state.seed, self.revision))
-            }
+            Seat::Computer { level } => Ok(computer.request(&self.state.game, level, self.state.seed, self.revision)),
             Seat::Person => Err(KielaError::PersonToMove),
         }
     }
@@ -266,7 +264,7 @@ impl Session {
     /// What a hint's search needs; refused when the game is over or the computer is to move.
     pub fn hint_request(&self, computer: &Computer) -> Result<SearchRequest, KielaError> {
         self.require_person_to_move()?;
-        Ok(computer.request(&self.state.game, None, self.state.seed, self.revision))
+        Ok(computer.request(&self.state.game, HINT_LEVEL, self.state.seed, self.revision))
     }
 
     /// Takes a hint's answer: the game counts as assisted. Stale when the game moved on.
