@@ -28,12 +28,19 @@ class TimelineFrame internal constructor(capacity: Int) {
         internal set
 
     private val steps = arrayOfNulls<AnimationStep>(capacity)
+    private val indices = IntArray(capacity)
     private val progress = FloatArray(capacity)
 
     /** The [i]th step under way (0 until [activeCount]), in timeline order. */
     fun activeStep(i: Int): AnimationStep {
         require(i in 0 until activeCount) { "no active step $i of $activeCount" }
         return steps[i]!!
+    }
+
+    /** Where the [i]th step under way is in the timeline (to find the step before it). */
+    fun activeIndex(i: Int): Int {
+        require(i in 0 until activeCount) { "no active step $i of $activeCount" }
+        return indices[i]
     }
 
     /** How far the [i]th step under way has gone, 0…1. */
@@ -47,8 +54,9 @@ class TimelineFrame internal constructor(capacity: Int) {
         activeCount = 0
     }
 
-    internal fun addActive(step: AnimationStep, fraction: Float) {
+    internal fun addActive(index: Int, step: AnimationStep, fraction: Float) {
         steps[activeCount] = step
+        indices[activeCount] = index
         progress[activeCount] = fraction
         activeCount++
     }

@@ -59,7 +59,7 @@ class TimelinePlayer(
             val step = timeline[i]
             // Under way: start <= t < end, so its duration is positive.
             val fraction = ((t - step.startMs) / step.durationMs).toFloat().coerceIn(0f, 1f)
-            frame.addActive(step, fraction)
+            frame.addActive(i, step, fraction)
         }
         val last = if (ended > 0) timeline[ended - 1] else null
         frame.board = last?.board ?: boardBefore

@@ -1,0 +1,197 @@
+package app.kiela.game
+
+import app.kiela.core.AnimationSpeed
+import app.kiela.core.GameSession
+import app.kiela.core.GameSettings
+import app.kiela.core.KielaException
+import app.kiela.core.MoveOutcome
+import app.kiela.core.Snapshot
+import app.kiela.core.Statistics
+import app.kiela.core.emptyStatistics
+import app.kiela.core.statisticsFromJson
+import app.kiela.core.statisticsJson
+import java.util.concurrent.Executor
+
+/**
+ * One game as the app plays it: the Rust session, the computer's turn and hints on a worker,
+ * the queue of turns to animate, the save after every change, and the statistics.
+ *
+ * Every public method is called on the main thread and [onChange] is called there too. Work
+ * that may take long (the computer's search, a hint) runs on [worker] and comes back through
+ * [main]; an answer for a revision that has moved on is dropped. Saves are written on [io], in
+ * order, so the main thread never touches the disk.
+ */
+class GameModel(
+    private val store: GameStore,
+    private val worker: Executor,
+    private val main: Executor,
+    private val io: Executor,
+    newSettings: GameSettings,
+    speed: AnimationSpeed,
+    private val onChange: (GameState) -> Unit,
+) : AutoCloseable {
+    private val session: GameSession
+    private var thinkingFor: Long? = null // the revision the worker is thinking about
+
+    var state: GameState
+        private set
+
+    init {
+        var notice: Notice? = null
+        session = store.readGame()?.let { json ->
+            try {
+                GameSession.fromSave(json)
+            } catch (e: KielaException) {
+                store.setGameAside()
+                notice = Notice.SaveUnreadable
+                null
+            }
+        } ?: GameSession(newSettings)
+        val statistics = store.readStatistics()?.let { json ->
+            try {
+                statisticsFromJson(json)
+            } catch (e: KielaException) {
+                store.setStatisticsAside()
+                notice = notice ?: Notice.StatisticsUnreadable
+                null
+            }
+        } ?: emptyStatistics()
+        session.setAnimationSpeed(speed)
+        state = GameState(session.snapshot(), session.settings(), notice = notice, statistics = statistics)
+        startComputerIfItsTurn()
+    }
+
+    /** A tap on the house at board [index]: played, or refused with the game unchanged. */
+    fun play(index: Int) = turn { session.play(index) }
+
+    fun undo() = change { session.undo() }
+
+    fun redo() = change { session.redo() }
+
+    fun newGame(settings: GameSettings) = change { session.newGame(settings) }
+
+    fun beginSetup() = change { session.beginSetup() }
+
+    fun cancelSetup() = change { session.cancelSetup() }
+
+    fun setupMoveStone(from: Int, to: Int) = change { session.setupMoveStone(from, to) }
+
+    fun commitSetup() = turn { session.commitSetup() }
+
+    /** Asks for the best move for the person; it comes back as [GameState.hint]. */
+    fun hint() {
+        if (!state.awaitingTap || thinkingFor != null) return
+        think({ session.hint() }) { hint -> update { it.copy(hint = hint) } }
+    }
+
+    /** Makes the computer play the best move it has found so far. */
+    fun moveNow() {
+        if (thinkingFor != null) session.moveNow()
+    }
+
+    /** The turn at the head of the queue has been animated (or skipped to its end). */
+    fun animationDone(outcome: MoveOutcome) {
+        val head = state.animations.firstOrNull() ?: return
+        if (head.outcome.revision == outcome.revision) update { it.copy(animations = it.animations.drop(1)) }
+    }
+
+    fun noticeShown() = update { it.copy(notice = null) }
+
+    /** The speed the following turns are animated at. */
+    fun setAnimationSpeed(speed: AnimationSpeed) = session.setAnimationSpeed(speed)
+
+    /** The game as text to share. */
+    fun recordText(): String = session.recordText()
+
+    /** Writes the save now (the app is going to the background). */
+    fun save() {
+        val json = session.save()
+        io.execute { store.writeGame(json) }
+    }
+
+    override fun close() {
+        session.cancelThinking()
+        session.close()
+    }
+
+    /** A change that is not a turn: undo, redo, a new game, a setup edit. Nothing left to animate. */
+    private inline fun change(action: () -> Snapshot) {
+        val snapshot = try {
+            action()
+        } catch (e: KielaException) {
+            return refuse(e)
+        }
+        thinkingFor = null
+        update { it.copy(snapshot = snapshot, settings = session.settings(), animations = emptyList(), thinking = false, hint = null) }
+        save()
+        startComputerIfItsTurn()
+    }
+
+    /** A person's turn: a sowing or an expert opening. */
+    private inline fun turn(action: () -> MoveOutcome) {
+        val outcome = try {
+            action()
+        } catch (e: KielaException) {
+            return refuse(e)
+        }
+        thinkingFor = null
+        played(outcome, byComputer = false)
+    }
+
+    private fun played(outcome: MoveOutcome, byComputer: Boolean) {
+        val statistics = session.countFinishedGame(state.statistics)
+        if (statistics != null) {
+            val json = statisticsJson(statistics)
+            io.execute { store.writeStatistics(json) }
+        }
+        update {
+            it.copy(
+                snapshot = outcome.snapshot,
+                animations = it.animations + QueuedMove(outcome, byComputer, before = it.snapshot),
+                thinking = false,
+                hint = null,
+                statistics = statistics ?: it.statistics,
+            )
+        }
+        save()
+        startComputerIfItsTurn()
+    }
+
+    private fun startComputerIfItsTurn() {
+        val snapshot = state.snapshot
+        if (!snapshot.computerToMove || snapshot.result != null || thinkingFor == snapshot.revision) return
+        think({ session.computerMove() }) { outcome -> played(outcome, byComputer = true) }
+    }
+
+    /**
+     * Runs [search] on the worker and hands its answer to [done] on the main thread, unless the
+     * game has moved on meanwhile (then the session refused it, or the revision no longer matches).
+     */
+    private fun <T> think(search: () -> T, done: (T) -> Unit) {
+        val revision = state.snapshot.revision
+        thinkingFor = revision
+        update { it.copy(thinking = true) }
+        worker.execute {
+            val answer = try {
+                Result.success(search())
+            } catch (e: KielaException) {
+                Result.failure(e)
+            }
+            main.execute {
+                if (thinkingFor != revision || state.snapshot.revision != revision) return@execute
+                thinkingFor = null
+                update { it.copy(thinking = false) }
+                answer.fold(done) { e ->
+                    if (e !is KielaException.Cancelled && e !is KielaException.StaleComputerMove) refuse(e as KielaException)
+                }
+            }
+        }
+    }
+
+    private fun refuse(error: KielaException) = update { it.copy(notice = Notice.Refused(error)) }
+
+    private inline fun update(change: (GameState) -> GameState) {
+        state = change(state)
+        onChange(state)
+    }
+}

@@ -1,0 +1,227 @@
+package app.kiela.ui
+
+import android.provider.Settings
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ColumnScope
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxHeight
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableIntStateOf
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.saveable.rememberSaveable
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.rotate
+import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.dp
+import app.kiela.R
+import app.kiela.core.Seat
+import app.kiela.core.Side
+import app.kiela.core.ruleFacts
+import app.kiela.game.GameModel
+import app.kiela.game.GameState
+import app.kiela.game.Notice
+import app.kiela.ui.board.Board
+import app.kiela.ui.board.BoardContent
+import app.kiela.ui.board.PlayTurn
+import app.kiela.ui.board.TurnAnimation
+import app.kiela.ui.theme.boardColors
+
+/** How long the computer visibly waits before its move plays, even when it answered at once. */
+const val COMPUTER_BEAT_MS = 500L
+
+/**
+ * The game: whose turn and both players' stones above the board, the board, a line for what the
+ * game says (a refused tap, a hint, the opponent's move), and the controls below. In landscape
+ * the texts and controls sit beside the board. With two people the far player's texts are
+ * turned to face them.
+ */
+@Composable
+fun GameScreen(
+    state: GameState,
+    model: GameModel,
+    words: Words,
+    haptics: Boolean,
+    onNewGame: () -> Unit,
+    onMenu: (Destination) -> Unit,
+    onShare: () -> Unit,
+) {
+    val shown = state.shown
+    val viewer = state.viewer
+    val head = state.animations.firstOrNull()
+    val timeScale = rememberAnimatorScale()
+    val animation = remember(head?.outcome?.revision) { head?.let { TurnAnimation(it.outcome, timeScale) } }
+    var said by remember { mutableStateOf<String?>(null) }
+    var selectedSetupHouse by rememberSaveable { mutableIntStateOf(-1) }
+    var resultDismissed by rememberSaveable(state.snapshot.revision) { mutableStateOf(false) }
+
+    if (animation != null && head != null) {
+        LaunchedEffect(animation) {
+            if (head.outcome.mover != viewer || state.twoPeople) {
+                said = words.opponentPlayed(head.outcome.played, head.byComputer, head.outcome.captured)
+            }
+        }
+        PlayTurn(animation, if (head.byComputer) COMPUTER_BEAT_MS else 0L, haptics) { model.animationDone(it) }
+    }
+    LaunchedEffect(state.notice) {
+        // The unreadable-file notices are the app's dialog; a refusal is said here, once.
+        val notice = state.notice
+        if (notice is Notice.Refused) {
+            said = words.refusal(notice.error)
+            model.noticeShown()
+        }
+    }
+    LaunchedEffect(state.hint) { state.hint?.let { said = words.hint(it.reason) } }
+
+    val draft = shown.setupDraft
+    val content = BoardContent(
+        board = draft?.board ?: shown.board,
+        viewer = viewer,
+        legal = if (state.awaitingTap && draft == null) shown.legalHouses else emptyList(),
+        marks = if (draft == null) shown.lastMoveMarks else emptyList(),
+        hintHouse = if (draft != null) selectedSetupHouse else state.hint?.house?.index ?: -1,
+        hintLands = state.hint?.landsIn?.index ?: -1,
+    )
+    val onTap: (Int) -> Unit = { index ->
+        if (draft != null) {
+            if (selectedSetupHouse < 0) {
+                selectedSetupHouse = index
+            } else {
+                if (selectedSetupHouse != index) model.setupMoveStone(selectedSetupHouse, index)
+                selectedSetupHouse = -1
+            }
+        } else {
+            said = null
+            model.play(index)
+        }
+    }
+    val houseLabel: (Int) -> String = { index ->
+        words.houseLabel(index, content.board[index], viewer, index in content.legal, index == content.hintHouse)
+    }
+    val board = @Composable { modifier: Modifier ->
+        Board(content, animation, boardColors(), houseLabel, stringResource(R.string.house_sow_action), onTap, modifier.testTag("board"))
+    }
+    val result = shown.result.takeIf { head == null && !resultDismissed }
+
+    Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
+        BoxWithConstraints(Modifier.safeDrawingPadding()) {
+            val landscape = maxWidth > maxHeight * 1.2f
+            if (landscape) {
+                Row(Modifier.fillMaxSize()) {
+                    board(Modifier.weight(1f).fillMaxHeight())
+                    Column(
+                        Modifier.width(260.dp).fillMaxHeight().verticalScroll(rememberScrollState()).padding(12.dp),
+                        verticalArrangement = Arrangement.spacedBy(8.dp),
+                    ) {
+                        Status(state, words, Side.SOUTH)
+                        Said(said)
+                        Panels(state, model, words, result, onNewGame, onShare, { resultDismissed = true }) { selectedSetupHouse = -1 }
+                        Controls(state, model, onMenu, onShare, vertical = true)
+                    }
+                }
+            } else {
+                Column(Modifier.fillMaxSize().padding(horizontal = 8.dp, vertical = 8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                    if (state.twoPeople) {
+                        Box(Modifier.rotate(180f)) { Status(state, words, Side.NORTH) }
+                    } else {
+                        Status(state, words, viewer)
+                    }
+                    board(Modifier.weight(1f).fillMaxWidth())
+                    if (state.twoPeople) Status(state, words, Side.SOUTH)
+                    Said(said)
+                    Panels(state, model, words, result, onNewGame, onShare, { resultDismissed = true }) { selectedSetupHouse = -1 }
+                    Controls(state, model, onMenu, onShare, vertical = false)
+                }
+            }
+        }
+    }
+}
+
+/** Whose turn it is and both players' stones, worded for the player sitting at [side]. */
+@Composable
+private fun Status(state: GameState, words: Words, side: Side) {
+    val shown = state.shown
+    val settings = state.settings
+    val mine = if (side == Side.SOUTH) shown.southStones else shown.northStones
+    val theirs = if (side == Side.SOUTH) shown.northStones else shown.southStones
+    val opponent = if (state.twoPeople) R.string.player_top.takeIf { side == Side.SOUTH } ?: R.string.player_bottom else R.string.player_computer
+    val headline = when {
+        shown.result != null -> stringResource(R.string.game_over)
+        state.thinking && shown.computerToMove -> stringResource(R.string.turn_computer)
+        shown.toMove == side && shown.setupAllowed -> stringResource(R.string.turn_setup)
+        shown.toMove == side -> stringResource(R.string.turn_yours)
+        seatOf(settings, shown.toMove) is Seat.Computer -> stringResource(R.string.turn_computer)
+        else -> stringResource(R.string.turn_theirs)
+    }
+    Column(Modifier.fillMaxWidth().testTag("status-${side.name.lowercase()}")) {
+        Text(headline, style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite })
+        Text(
+            stringResource(R.string.player_you) + " " + words.stones(mine) + " · " + stringResource(opponent) + " " + words.stones(theirs),
+            style = MaterialTheme.typography.bodyLarge,
+        )
+    }
+}
+
+private fun seatOf(settings: app.kiela.core.GameSettings, side: Side): Seat = if (side == Side.SOUTH) settings.south else settings.north
+
+/** The line where the game speaks: TalkBack reads it as it changes. */
+@Composable
+private fun Said(text: String?) {
+    Text(
+        text ?: "",
+        style = MaterialTheme.typography.bodyLarge,
+        textAlign = TextAlign.Center,
+        modifier = Modifier.fillMaxWidth().testTag("said").semantics { liveRegion = LiveRegionMode.Polite },
+    )
+}
+
+/** The result at the end, or the expert-opening panel while the person rearranges. */
+@Composable
+private fun ColumnScope.Panels(
+    state: GameState,
+    model: GameModel,
+    words: Words,
+    result: app.kiela.core.GameResult?,
+    onNewGame: () -> Unit,
+    onShare: () -> Unit,
+    onLookAtBoard: () -> Unit,
+    onSetupDone: () -> Unit,
+) {
+    val shown = state.shown
+    if (result != null) {
+        ResultPanel(result, words, state.viewer, ruleFacts(state.settings.variant).quietMoveLimit, onNewGame, onLookAtBoard, onShare)
+    }
+    shown.setupDraft?.let { draft ->
+        SetupPanel(draft.inHand, onCommit = { onSetupDone(); model.commitSetup() }, onCancel = { onSetupDone(); model.cancelSetup() })
+    }
+}
+
+/** The system's animator duration scale: 0 when the person turned animations off. */
+@Composable
+fun rememberAnimatorScale(): Float {
+    val resolver = LocalContext.current.contentResolver
+    return remember { Settings.Global.getFloat(resolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) }
+}

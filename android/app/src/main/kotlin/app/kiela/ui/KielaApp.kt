@@ -1,0 +1,54 @@
+package app.kiela.ui
+
+import androidx.activity.compose.BackHandler
+import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.saveable.rememberSaveable
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.res.stringResource
+import app.kiela.R
+import app.kiela.game.Notice
+
+/**
+ * The whole app: the game, and the menu's places over it (the new-game sheet on top of the game;
+ * rules, statistics and settings as screens of their own, back returning to the game).
+ */
+@Composable
+fun KielaApp(viewModel: GameViewModel, onShare: (String) -> Unit) {
+    val resources = LocalContext.current.resources
+    val words = remember(resources) { Words(resources) }
+    var destination by rememberSaveable { mutableStateOf<Destination?>(null) }
+    BackHandler(enabled = destination != null) { destination = null }
+    val state = viewModel.state
+    val back = { destination = null }
+    val share = { onShare(viewModel.model.recordText()) }
+    when (destination) {
+        Destination.RULES -> RulesScreen(words, back)
+        Destination.STATISTICS -> StatisticsScreen(state.statistics, words, back)
+        Destination.SETTINGS -> SettingsScreen(viewModel.speed, viewModel.haptics, words, viewModel::changeSpeed, viewModel::changeHaptics, back)
+        null, Destination.NEW_GAME -> {
+            GameScreen(state, viewModel.model, words, viewModel.haptics, onNewGame = { destination = Destination.NEW_GAME }, onMenu = { destination = it }, onShare = share)
+            if (destination == Destination.NEW_GAME) {
+                NewGameSheet(viewModel.choice, words, onStart = { viewModel.startGame(it); destination = null }, onDismiss = back)
+            }
+        }
+    }
+    val unreadable = when (state.notice) {
+        Notice.SaveUnreadable -> R.string.save_corrupt
+        Notice.StatisticsUnreadable -> R.string.statistics_unreadable
+        else -> null
+    }
+    if (unreadable != null) {
+        AlertDialog(
+            onDismissRequest = viewModel.model::noticeShown,
+            confirmButton = { TextButton(onClick = viewModel.model::noticeShown) { Text(stringResource(android.R.string.ok)) } },
+            text = { Text(stringResource(unreadable)) },
+        )
+    }
+}

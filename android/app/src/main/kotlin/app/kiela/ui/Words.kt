@@ -1,0 +1,124 @@
+package app.kiela.ui
+
+import android.content.res.Resources
+import app.kiela.R
+import app.kiela.core.AnimationSpeed
+import app.kiela.core.EndReason
+import app.kiela.core.GameResult
+import app.kiela.core.HintReason
+import app.kiela.core.KielaException
+import app.kiela.core.Level
+import app.kiela.core.PersonOutcome
+import app.kiela.core.Row
+import app.kiela.core.Side
+import app.kiela.core.Spot
+import app.kiela.core.Turn
+import app.kiela.core.spotAt
+
+/**
+ * The game's data put into the person's words: every sentence the app says about the game is
+ * made here from the enums and numbers the Rust core gives, with the strings of the locale.
+ */
+class Words(private val resources: Resources) {
+    private fun string(id: Int, vararg args: Any): String = resources.getString(id, *args)
+
+    private fun plural(id: Int, n: Int): String = resources.getQuantityString(id, n, n)
+
+    fun stones(n: Int) = plural(R.plurals.stones_count, n)
+
+    fun level(level: Level) = string(
+        when (level) {
+            Level.BEGINNER -> R.string.level_beginner
+            Level.EASY -> R.string.level_easy
+            Level.MEDIUM -> R.string.level_medium
+            Level.HARD -> R.string.level_hard
+            Level.EXPERT -> R.string.level_expert
+        },
+    )
+
+    fun speed(speed: AnimationSpeed) = string(
+        when (speed) {
+            AnimationSpeed.SLOW -> R.string.speed_slow
+            AnimationSpeed.NORMAL -> R.string.speed_normal
+            AnimationSpeed.FAST -> R.string.speed_fast
+            AnimationSpeed.INSTANT -> R.string.speed_instant
+        },
+    )
+
+    fun side(side: Side) = string(if (side == Side.SOUTH) R.string.side_south else R.string.side_north)
+
+    /** "your inner house 7, 3 stones, can be sown", as seen by [viewer]. */
+    fun houseLabel(index: Int, stones: Int, viewer: Side, legal: Boolean, hinted: Boolean): String {
+        val spot = spotAt(index) ?: return stones(stones)
+        val mine = spot.side == viewer
+        val name = string(
+            when {
+                mine && spot.row == Row.INNER -> R.string.house_yours_inner
+                mine -> R.string.house_yours_outer
+                spot.row == Row.INNER -> R.string.house_theirs_inner
+                else -> R.string.house_theirs_outer
+            },
+            spot.number,
+        )
+        return buildString {
+            append(name).append(", ").append(stones(stones))
+            if (legal) append(", ").append(string(R.string.house_can_be_sown))
+            if (hinted) append(", ").append(string(R.string.house_hinted))
+        }
+    }
+
+    /** A house by its owner's name for it, without the owner: "inner house 3". */
+    fun houseShort(spot: Spot) = string(if (spot.row == Row.INNER) R.string.house_short_inner else R.string.house_short_outer, spot.number)
+
+    /** What TalkBack says when the opponent's turn starts to play. */
+    fun opponentPlayed(played: Turn, byComputer: Boolean, captured: Int): String {
+        val what = when (played) {
+            is Turn.Sow -> houseShort(played.house)
+            is Turn.Setup -> string(R.string.new_game_expert_opening)
+        }
+        val sowed = string(if (byComputer) R.string.announce_computer_sowed else R.string.announce_opponent_sowed, what)
+        return if (captured > 0) sowed + " " + plural(R.plurals.announce_captured, captured) else sowed
+    }
+
+    /** Why a tap or a control was refused, in one line. */
+    fun refusal(error: KielaException): String = when (error) {
+        is KielaException.EmptyHouse -> string(R.string.refused_empty)
+        is KielaException.SetupEmptyHouse -> string(R.string.refused_empty)
+        is KielaException.TooFewStones -> plural(R.plurals.refused_too_few, error.min)
+        is KielaException.NotYourHouse -> string(R.string.refused_not_yours)
+        is KielaException.EndlessMove -> string(R.string.refused_endless)
+        is KielaException.ComputerToMove -> string(R.string.refused_computer)
+        is KielaException.GameOver -> string(R.string.refused_game_over)
+        else -> string(R.string.refused_other)
+    }
+
+    fun hint(reason: HintReason): String = when (reason) {
+        HintReason.WinsNow -> string(R.string.hint_wins_now)
+        HintReason.WinsOnStones -> string(R.string.hint_wins_on_stones)
+        is HintReason.ForcesWin -> plural(R.plurals.hint_forces_win, reason.moves)
+        is HintReason.Captures -> plural(R.plurals.hint_captures, reason.stones)
+        is HintReason.SavesFromCapture -> plural(R.plurals.hint_saves, reason.stones)
+        is HintReason.ThreatensCapture -> plural(R.plurals.hint_threatens, reason.stones)
+        HintReason.BestPosition -> string(R.string.hint_best_position)
+    }
+
+    /** The headline of a finished game: against the computer from the person's side, else by seat. */
+    fun resultTitle(result: GameResult, viewer: Side): String = string(
+        when (result.person) {
+            PersonOutcome.WON -> R.string.result_you_won
+            PersonOutcome.LOST -> R.string.result_you_lost
+            PersonOutcome.DRAWN -> R.string.result_draw
+            null -> when (result.winner) {
+                null -> R.string.result_draw
+                viewer -> R.string.result_bottom_won
+                else -> R.string.result_top_won
+            }
+        },
+    )
+
+    fun resultReason(result: GameResult, quietMoveLimit: Int): String = when (result.reason) {
+        EndReason.NO_LEGAL_MOVE -> string(R.string.reason_no_legal_move)
+        EndReason.REPETITION -> string(R.string.reason_repetition)
+        EndReason.NO_CAPTURE -> plural(R.plurals.reason_no_capture, quietMoveLimit)
+    }
+}

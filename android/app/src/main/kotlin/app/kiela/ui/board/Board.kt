@@ -1,0 +1,162 @@
+package app.kiela.ui.board
+
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.gestures.detectTapGestures
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.offset
+import androidx.compose.foundation.layout.size
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableLongStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberUpdatedState
+import androidx.compose.runtime.withFrameNanos
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.hapticfeedback.HapticFeedbackType
+import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.platform.LocalHapticFeedback
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.onClick
+import androidx.compose.ui.semantics.role
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.unit.IntOffset
+import app.kiela.core.HouseMark
+import app.kiela.core.MoveOutcome
+import app.kiela.core.Side
+import app.kiela.core.StepKind
+import app.kiela.game.BoardGeometry
+import app.kiela.game.HandPath
+import app.kiela.game.TimelinePlayer
+import kotlinx.coroutines.delay
+import kotlin.math.roundToInt
+
+/** What the board shows when nothing moves. */
+class BoardContent(
+    val board: List<Int>,
+    val viewer: Side,
+    val legal: List<Int>,
+    val marks: List<HouseMark>,
+    val hintHouse: Int = -1,
+    val hintLands: Int = -1,
+)
+
+/**
+ * A turn being animated: its keyframes, where the hand is, and the clock. The clock is state read
+ * only while drawing, so a frame redraws the board without recomposing anything.
+ */
+class TurnAnimation(val outcome: MoveOutcome, timeScale: Float) {
+    val player = TimelinePlayer(outcome, timeScale)
+    val hand = HandPath(outcome.timeline)
+    internal val elapsedMs = mutableLongStateOf(0L)
+    private val flashStarts = outcome.timeline.filter { it.kind is StepKind.CaptureFlash }.map { it.startMs.toLong() }
+    private var flashesFelt = 0
+
+    /** A tap during the animation: straight to the end. */
+    fun skip() {
+        player.skipToEnd()
+        elapsedMs.longValue = Long.MAX_VALUE
+    }
+
+    /** Whether a capture flash began since the last call (time for a haptic tick). */
+    internal fun flashBegan(timelineMs: Double): Boolean {
+        if (flashesFelt < flashStarts.size && flashStarts[flashesFelt] <= timelineMs) {
+            while (flashesFelt < flashStarts.size && flashStarts[flashesFelt] <= timelineMs) flashesFelt++
+            return true
+        }
+        return false
+    }
+}
+
+/**
+ * Runs [animation] on the frame clock after [beatMs] (the computer's visible beat), with a haptic
+ * on each capture when [haptics] is on, and calls [onDone] when it has ended or been skipped.
+ */
+@Composable
+fun PlayTurn(animation: TurnAnimation, beatMs: Long, haptics: Boolean, onDone: (MoveOutcome) -> Unit) {
+    val haptic = LocalHapticFeedback.current
+    val done by rememberUpdatedState(onDone)
+    LaunchedEffect(animation) {
+        if (beatMs > 0) delay(beatMs)
+        val start = withFrameNanos { it }
+        while (!animation.player.isFinished) {
+            withFrameNanos { now ->
+                if (animation.elapsedMs.longValue != Long.MAX_VALUE) animation.elapsedMs.longValue = (now - start) / 1_000_000
+                val frame = animation.player.frameAt(animation.elapsedMs.longValue)
+                if (animation.flashBegan(frame.timelineMs) && haptics && !frame.finished) {
+                    haptic.performHapticFeedback(HapticFeedbackType.LongPress)
+                }
+            }
+        }
+        done(animation.outcome)
+    }
+}
+
+/**
+ * The 4 × 10 board, drawn to fit the space it is given, the [BoardContent.viewer]'s rows at the
+ * bottom. A tap on a house calls [onTap] with its board index; during an [animation] any tap
+ * skips to its end instead. Every house is also a semantics node with [houseLabel] and a click
+ * action, for TalkBack and for tests (tag `house-<index>`).
+ */
+@Composable
+fun Board(
+    content: BoardContent,
+    animation: TurnAnimation?,
+    colors: BoardColors,
+    houseLabel: (Int) -> String,
+    sowLabel: String,
+    onTap: (Int) -> Unit,
+    modifier: Modifier = Modifier,
+) {
+    BoxWithConstraints(modifier) {
+        val density = LocalDensity.current
+        val width = constraints.maxWidth.toFloat()
+        val height = constraints.maxHeight.toFloat()
+        val geometry = remember(width, height, content.viewer) { BoardGeometry(width, height, content.viewer) }
+        val painter = remember(geometry, colors) { BoardPainter(geometry, colors, density.density) }
+        val overlay = remember { BoardPainter.Overlay() }
+        overlay.legal = content.legal
+        overlay.marks = content.marks
+        overlay.hintHouse = content.hintHouse
+        overlay.hintLands = content.hintLands
+        val tap by rememberUpdatedState(onTap)
+        val current by rememberUpdatedState(animation)
+        Canvas(
+            Modifier
+                .fillMaxSize()
+                .pointerInput(geometry) {
+                    detectTapGestures { at ->
+                        val moving = current
+                        if (moving != null && !moving.player.isFinished) moving.skip()
+                        else geometry.indexAt(at.x, at.y)?.let(tap)
+                    }
+                },
+        ) {
+            val frame = animation?.player?.frameAt(animation.elapsedMs.longValue)
+            painter.draw(this, frame?.board ?: content.board, overlay, frame, animation?.hand)
+        }
+        val cellDp = with(density) { geometry.cellSize.toDp() }
+        for (index in 0 until BoardGeometry.HOUSES) {
+            val half = geometry.cellSize / 2
+            Box(
+                Modifier
+                    .offset { IntOffset((geometry.centreX(index) - half).roundToInt(), (geometry.centreY(index) - half).roundToInt()) }
+                    .size(cellDp)
+                    .testTag("house-$index")
+                    .semantics {
+                        contentDescription = houseLabel(index)
+                        role = Role.Button
+                        onClick(label = sowLabel) {
+                            tap(index)
+                            true
+                        }
+                    },
+            )
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package app.kiela.ui.theme
+
+import android.os.Build
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.material3.ColorScheme
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.darkColorScheme
+import androidx.compose.material3.dynamicDarkColorScheme
+import androidx.compose.material3.dynamicLightColorScheme
+import androidx.compose.material3.lightColorScheme
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.lerp
+import androidx.compose.ui.platform.LocalContext
+import app.kiela.ui.board.BoardColors
+
+// Earth tones for when the system gives no dynamic colour (before Android 12).
+private val Clay = Color(0xFF8C4A2F)
+private val Ochre = Color(0xFFC08A2E)
+private val Baobab = Color(0xFF4E6B3A)
+
+private val LightColors = lightColorScheme(primary = Clay, secondary = Baobab, tertiary = Ochre)
+private val DarkColors = darkColorScheme(primary = Color(0xFFFFB59A), secondary = Color(0xFFB6D29B), tertiary = Color(0xFFF2C06B))
+
+/** Material 3 with the system's dynamic colour where there is one (Android 12+), light or dark as the system is. */
+@Composable
+fun KielaTheme(dark: Boolean = isSystemInDarkTheme(), dynamic: Boolean = true, content: @Composable () -> Unit) {
+    val context = LocalContext.current
+    val scheme = when {
+        dynamic && Build.VERSION.SDK_INT >= Build.VERSION_CODES.S -> if (dark) dynamicDarkColorScheme(context) else dynamicLightColorScheme(context)
+        dark -> DarkColors
+        else -> LightColors
+    }
+    MaterialTheme(colorScheme = scheme, content = content)
+}
+
+/** The board in the theme: sand and clay, a little darker at night, each half tinted by its player. */
+@Composable
+fun boardColors(dark: Boolean = isSystemInDarkTheme()): BoardColors {
+    val scheme = MaterialTheme.colorScheme
+    return remember(scheme, dark) { boardColorsOf(scheme, dark) }
+}
+
+private fun boardColorsOf(scheme: ColorScheme, dark: Boolean): BoardColors {
+    val earth = if (dark) Color(0xFF5A4330) else Color(0xFFD8B98C)
+    return BoardColors(
+        earth = earth,
+        south = lerp(earth, scheme.primary, 0.12f),
+        north = lerp(earth, scheme.tertiary, 0.12f),
+        divider = if (dark) Color(0x66FFFFFF) else Color(0x55000000),
+        hollow = if (dark) Color(0xFF3A2A1D) else Color(0xFFA9814F),
+        hollowRim = if (dark) Color(0xFF2A1E14) else Color(0xFF8D6840),
+        stoneTones = listOf(
+            Color(0xFF8A8F98), Color(0xFF6E6A66), Color(0xFFB3AA9C),
+            Color(0xFF5B6470), Color(0xFFC9C1B3), Color(0xFF7D7060),
+        ),
+        stoneShadow = Color(0x66000000),
+        stoneShine = Color(0x66FFFFFF),
+        count = Color.White,
+        countShadow = Color.Black,
+        legal = if (dark) Color(0xFFFFF3C4) else Color(0xFFFFF8E1),
+        mark = if (dark) Color(0xFF9FD3FF) else Color(0xFF1E4E8C),
+        capture = if (dark) Color(0xFFFF8A65) else Color(0xFFD84315),
+        hint = if (dark) Color(0xFF9CFF9C) else Color(0xFF1B7F2A),
+    )
+}
