@@ -1,0 +1,228 @@
+//! The scripted game both apps' test suites play: `tests/data/scripted-game.json`, a game
+//! between two people whose every turn comes with the snapshot it must lead to.
+//!
+//! This test keeps the file true to the rules: it plays the file's taps on a fresh session and
+//! checks every snapshot, and it checks that the file is still the game the script chooses.
+//! After a change to the rules, regenerate it with
+//! `KIELA_REGENERATE=1 cargo test -p kiela-session --test scripted_game`.
+
+use std::path::PathBuf;
+
+use kiela_session::{
+    AppInt, CaptureSowing, EndReason, GameSettings, MarkKind, MoveOutcome, Seat, Session, SharedSession, Side,
+    Snapshot, Variant,
+};
+use serde_json::{json, Value};
+
+/// A full game is kept when it ends within this many turns; otherwise the file stops at
+/// [`SHORT_GAME`] turns.
+const FULL_GAME: usize = 200;
+const SHORT_GAME: usize = 60;
+/// A full game bigger than this is cut to [`SHORT_GAME`] turns.
+const MAX_BYTES: usize = 150 * 1024;
+
+const ABOUT: &str = "A scripted game of Kiela that every app's tests play, with the snapshot each turn must lead to. \
+Written by rust/kiela-session/tests/scripted_game.rs (KIELA_REGENERATE=1 cargo test -p kiela-session --test scripted_game), \
+which also checks it against the rules; do not edit it by hand. \
+The game: two people on one phone, the settings below, played from the start position. \
+Each turn the player to move taps the legal house whose move captures the most stones (ties: the lowest board index); \
+when no move captures, the legal house with the lowest board index. \
+Format: settings: variant (traditional | beginner), captureSowing (after_capturing_house | from_lap_start), \
+expertOpening (a boolean), south and north (person | computer:<level>), first (south | north). \
+start: the snapshot of the new game. turns: in order, each {index: the board index tapped, notation: the move in the mover's own \
+house names (o1..o10, i1..i10), captured: the stones taken from the opponent in the move, snapshot: the game after it}. \
+A snapshot: board: the 40 stone counts in board order, that is four rows of ten as South sees the board, top to bottom \
+(North's outer row, North's inner row, South's inner row, South's outer row), each left to right, so index 0 is North's o10, \
+10 is North's i10, 20 is South's i1 and 30 is South's o1; southStones and northStones: the stones on each side; \
+toMove: south | north; legalHouses: the board indices the player to move may sow, in the order the session lists them (the mover's loop order, o1 to o10 then i10 to i1; empty once the game is over); \
+result: null while the game is on, else {winner: south | north | null for a draw, reason: no_legal_move | repetition | no_capture}.";
+
+fn file() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/scripted-game.json")
+}
+
+fn settings() -> GameSettings {
+    GameSettings {
+        variant: Variant::Traditional,
+        capture_sowing: CaptureSowing::AfterCapturingHouse,
+        expert_opening: false,
+        south: Seat::Person,
+        north: Seat::Person,
+        first: Side::South,
+    }
+}
+
+fn side(side: Side) -> &'static str {
+    match side {
+        Side::South => "south",
+        Side::North => "north",
+    }
+}
+
+fn seat(seat: Seat) -> String {
+    match seat {
+        Seat::Person => "person".into(),
+        Seat::Computer { level } => format!("computer:{}", format!("{level:?}").to_lowercase()),
+    }
+}
+
+fn settings_json(settings: GameSettings) -> Value {
+    json!({
+        "variant": match settings.variant {
+            Variant::Traditional => "traditional",
+            Variant::Beginner => "beginner",
+        },
+        "captureSowing": match settings.capture_sowing {
+            CaptureSowing::AfterCapturingHouse => "after_capturing_house",
+            CaptureSowing::FromLapStart => "from_lap_start",
+        },
+        "expertOpening": settings.expert_opening,
+        "south": seat(settings.south),
+        "north": seat(settings.north),
+        "first": side(settings.first),
+    })
+}
+
+/// The part of a snapshot the file keeps (the rest is the session's own, like the revision).
+fn snapshot_json(snapshot: &Snapshot) -> Value {
+    let result = snapshot.result.map(|result| {
+        json!({
+            "winner": result.winner.map(side),
+            "reason": match result.reason {
+                EndReason::NoLegalMove => "no_legal_move",
+                EndReason::Repetition => "repetition",
+                EndReason::NoCapture => "no_capture",
+            },
+        })
+    });
+    json!({
+        "board": snapshot.board.0,
+        "southStones": snapshot.south_stones.0,
+        "northStones": snapshot.north_stones.0,
+        "toMove": side(snapshot.to_move),
+        "legalHouses": snapshot.legal_houses.iter().map(|house| house.0).collect::<Vec<_>>(),
+        "result": result,
+    })
+}
+
+fn turn_json(index: u8, outcome: &MoveOutcome) -> Value {
+    json!({
+        "index": index,
+        "notation": outcome.notation,
+        "captured": outcome.captured.0,
+        "snapshot": snapshot_json(&outcome.snapshot),
+    })
+}
+
+fn relays(outcome: &MoveOutcome) -> usize {
+    let marks = &outcome.snapshot.last_move_marks;
+    marks.iter().filter(|mark| mark.kind == MarkKind::Relay).count()
+}
+
+/// The script's choice: the legal house that captures the most (ties: the lowest index), else
+/// the lowest legal index.
+fn choose(session: &Session) -> u8 {
+    let mut legal = session.snapshot().legal_houses;
+    legal.sort(); // lowest index first, so the first of the best wins a tie
+    let mut best: Option<(u8, u8)> = None; // (captured, index)
+    for house in &legal {
+        let mut trial = session.clone();
+        let outcome = trial.play(AppInt::from(house.0 as u32)).expect("a legal house plays");
+        if best.is_none_or(|(most, _)| outcome.captured.0 > most) {
+            best = Some((outcome.captured.0, house.0));
+        }
+    }
+    best.expect("a game on has a legal house").1
+}
+
+/// The scripted game, as the file holds it; `turns` turns at most.
+fn script(turns: usize) -> Value {
+    let mut session = Session::new(settings(), 1);
+    let start = snapshot_json(&session.snapshot());
+    let mut played = Vec::new();
+    while session.snapshot().result.is_none() && played.len() < turns {
+        let index = choose(&session);
+        let outcome = session
+            .play(AppInt::from(index as u32))
+            .expect("the chosen house plays");
+        played.push(turn_json(index, &outcome));
+    }
+    json!({
+        "about": ABOUT,
+        "settings": settings_json(settings()),
+        "start": start,
+        "turns": played,
+    })
+}
+
+/// The file's text: one line per turn, so it reads and diffs well and stays small.
+fn text(script: &Value) -> String {
+    let line = |value: &Value| serde_json::to_string(value).expect("JSON values serialise");
+    let turns = script["turns"].as_array().expect("turns is an array");
+    let turns: Vec<String> = turns.iter().map(|turn| format!("    {}", line(turn))).collect();
+    format!(
+        "{{\n  \"about\": {},\n  \"settings\": {},\n  \"start\": {},\n  \"turns\": [\n{}\n  ]\n}}\n",
+        line(&script["about"]),
+        line(&script["settings"]),
+        line(&script["start"]),
+        turns.join(",\n")
+    )
+}
+
+/// The game the file should hold: the full game if it ends soon and stays small, else its
+/// first [`SHORT_GAME`] turns.
+fn expected() -> Value {
+    let full = script(FULL_GAME);
+    let finished = full["turns"]
+        .as_array()
+        .and_then(|turns| turns.last())
+        .is_some_and(|turn| !turn["snapshot"]["result"].is_null());
+    if finished && text(&full).len() <= MAX_BYTES {
+        full
+    } else {
+        script(SHORT_GAME)
+    }
+}
+
+#[test]
+fn the_scripted_game_follows_the_rules() {
+    let path = file();
+    if std::env::var("KIELA_REGENERATE").is_ok_and(|value| value == "1") {
+        std::fs::create_dir_all(path.parent().expect("the file has a folder")).expect("tests/data can be made");
+        std::fs::write(&path, text(&expected())).expect("the scripted game can be written");
+    }
+    let written = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let file: Value = serde_json::from_str(&written).expect("the scripted game is JSON");
+
+    // The file's taps, played on a fresh session as an app plays them, give its snapshots.
+    assert_eq!(file["settings"], settings_json(settings()), "the settings");
+    let session = SharedSession::new(Session::new(settings(), 1));
+    assert_eq!(file["start"], snapshot_json(&session.snapshot()), "the start");
+    let turns = file["turns"].as_array().expect("turns is an array");
+    let (mut captures, mut relay_turns) = (0, 0);
+    for (number, turn) in turns.iter().enumerate() {
+        let index = turn["index"].as_i64().expect("a turn names its index");
+        let outcome = session
+            .play(AppInt(index as i32))
+            .unwrap_or_else(|e| panic!("turn {} (index {index}) is refused: {e:?}", number + 1));
+        let found = turn_json(index as u8, &outcome);
+        assert_eq!(*turn, found, "turn {} (index {index})", number + 1);
+        captures += usize::from(outcome.captured.0 > 0);
+        relay_turns += usize::from(relays(&outcome) > 0);
+    }
+    assert!(captures > 0, "the scripted game has a capture");
+    assert!(relay_turns > 0, "the scripted game has a relay");
+    let last = turns.last().expect("the scripted game has turns");
+    assert!(
+        !last["snapshot"]["result"].is_null() || turns.len() == SHORT_GAME,
+        "the game is played to its end, or cut at {SHORT_GAME} turns"
+    );
+
+    // And the file is still the game the script chooses, so a change to the rules or to the
+    // script cannot leave it behind.
+    assert_eq!(
+        file,
+        expected(),
+        "tests/data/scripted-game.json is out of date: run KIELA_REGENERATE=1 cargo test -p kiela-session --test scripted_game"
+    );
+}
