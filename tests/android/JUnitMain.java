@@ -11,7 +11,6 @@ import java.util.stream.Stream;
 import org.junit.Test;
 import org.junit.runner.Description;
 import org.junit.runner.JUnitCore;
-import org.junit.runner.Result;
 import org.junit.runner.RunWith;
 import org.junit.runner.notification.Failure;
 import org.junit.runner.notification.RunListener;
@@ -29,33 +28,41 @@ public class JUnitMain {
                 if (isTestClass(c)) classes.add(c);
             }
         }
-        int[] counts = new int[2];
+        int[] counts = new int[3]; // passed, failed, skipped
         JUnitCore core = new JUnitCore();
         core.addListener(new RunListener() {
-            private boolean broke;
+            private String outcome;
 
-            @Override public void testStarted(Description d) { broke = false; }
+            @Override public void testStarted(Description d) { outcome = "PASS"; }
 
             @Override public void testFailure(Failure f) {
-                broke = true;
-                // A failure outside a test (a class rule, a runner that could not start) is
-                // counted here as it is not followed by testFinished.
+                // A failure outside any test (a @BeforeClass, a class rule) has no start or finish.
                 if (f.getDescription().getMethodName() == null) counts[1]++;
+                else outcome = "FAIL";
                 System.out.println("FAIL " + name(f.getDescription()) + "\n" + indent(f.getTrace()));
             }
 
             @Override public void testAssumptionFailure(Failure f) {
+                outcome = "SKIP";
                 System.out.println("SKIP " + name(f.getDescription()) + ": " + f.getMessage());
             }
 
+            @Override public void testIgnored(Description d) {
+                counts[2]++;
+                System.out.println("SKIP " + name(d) + " (@Ignore)");
+            }
+
             @Override public void testFinished(Description d) {
-                if (broke) { counts[1]++; return; }
-                counts[0]++;
-                System.out.println("PASS " + name(d));
+                switch (outcome) {
+                    case "PASS" -> { counts[0]++; System.out.println("PASS " + name(d)); }
+                    case "FAIL" -> counts[1]++;
+                    default -> counts[2]++;
+                }
             }
         });
-        Result result = core.run(classes.toArray(new Class<?>[0]));
-        System.out.printf("junit: %d passed, %d failed%n", counts[0] - result.getAssumptionFailureCount() * 0, counts[1]);
+        core.run(classes.toArray(new Class<?>[0]));
+        if (counts[2] > 0) System.out.printf("junit: %d skipped%n", counts[2]);
+        System.out.printf("junit: %d passed, %d failed%n", counts[0], counts[1]);
         System.exit(counts[1] == 0 ? 0 : 1);
     }
 
