@@ -110,6 +110,7 @@ class GameModel(
     }
 
     override fun close() {
+        thinkingFor = null // an answer still on its way to the main thread must not touch the closed session
         session.cancelThinking()
         session.close()
     }
@@ -172,6 +173,9 @@ class GameModel(
         thinkingFor = revision
         update { it.copy(thinking = true) }
         worker.execute {
+            // A search that starts only after the game moved on is not wanted: run now, it would
+            // think about the new position, and play the computer's move there unseen.
+            if (session.snapshot().revision != revision) return@execute
             val answer = try {
                 Result.success(search())
             } catch (e: KielaException) {
