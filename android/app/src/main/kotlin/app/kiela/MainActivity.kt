@@ -14,7 +14,7 @@ import app.kiela.ui.theme.KielaTheme
 
 /** The one activity: the game in Compose. The game is saved when the app leaves the screen. */
 class MainActivity : ComponentActivity() {
-    private val viewModel: GameViewModel by viewModels()
+    private val viewModel: GameViewModel by viewModels { GameViewModel.factory(application) }
 
     override fun onCreate(savedInstanceState: Bundle?) {
         if (applicationInfo.flags and ApplicationInfo.FLAG_DEBUGGABLE != 0) enableStrictMode()

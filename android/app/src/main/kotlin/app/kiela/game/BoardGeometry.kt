@@ -17,8 +17,8 @@ class BoardGeometry(
     val width: Float,
     val height: Float,
     val viewer: Side,
-    val marginCells: Float = 0.25f,
-    val gapCells: Float = 0.5f,
+    val marginCells: Float = MARGIN_CELLS,
+    val gapCells: Float = GAP_CELLS,
 ) {
     init {
         require(width > 0f && height > 0f) { "board area $width × $height" }
@@ -87,5 +87,11 @@ class BoardGeometry(
         const val ROWS = 4
         const val COLUMNS = 10
         const val HOUSES = ROWS * COLUMNS
+
+        const val MARGIN_CELLS = 0.25f
+        const val GAP_CELLS = 0.5f
+
+        /** Width over height of an area the board fills exactly, with the default margin and gap. */
+        const val ASPECT_RATIO = (COLUMNS + 2 * MARGIN_CELLS) / (ROWS + 2 * MARGIN_CELLS + GAP_CELLS)
     }
 }

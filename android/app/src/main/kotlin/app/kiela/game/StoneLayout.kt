@@ -36,7 +36,7 @@ object StoneLayout {
                 seed = mix(seed)
                 y[i] = slotY + jitter * unit(seed)
                 seed = mix(seed)
-                size[i] = 0.22f * (1f + 0.14f * unit(seed))
+                size[i] = 0.3f * (1f + 0.12f * unit(seed))
                 seed = mix(seed)
                 tone[i] = (seed ushr 8) % TONES
             }
@@ -57,8 +57,8 @@ object StoneLayout {
     // Slot 0 in the middle, 1–5 on an inner ring, 6–11 on an outer one.
     private fun slot(k: Int): Pair<Float, Float> = when {
         k == 0 -> 0f to 0f
-        k <= 5 -> ring(0.34f, k - 1, 5, 0.3)
-        else -> ring(0.62f, k - 6, 6, 0.0)
+        k <= 5 -> ring(0.36f, k - 1, 5, 0.3)
+        else -> ring(0.64f, k - 6, 6, 0.0)
     }
 
     private fun ring(radius: Float, i: Int, n: Int, turn: Double): Pair<Float, Float> {

@@ -7,6 +7,8 @@ import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.aspectRatio
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -41,6 +43,7 @@ import app.kiela.R
 import app.kiela.core.Seat
 import app.kiela.core.Side
 import app.kiela.core.ruleFacts
+import app.kiela.game.BoardGeometry
 import app.kiela.game.GameModel
 import app.kiela.game.GameState
 import app.kiela.game.Notice
@@ -101,7 +104,8 @@ fun GameScreen(
         board = draft?.board ?: shown.board,
         viewer = viewer,
         legal = if (state.awaitingTap && draft == null) shown.legalHouses else emptyList(),
-        marks = if (draft == null) shown.lastMoveMarks else emptyList(),
+        // The last move's marks stay until the next move starts to play.
+        marks = if (draft == null && head == null) shown.lastMoveMarks else emptyList(),
         hintHouse = if (draft != null) selectedSetupHouse else state.hint?.house?.index ?: -1,
         hintLands = state.hint?.landsIn?.index ?: -1,
     )
@@ -143,16 +147,20 @@ fun GameScreen(
                     }
                 }
             } else {
-                Column(Modifier.fillMaxSize().padding(horizontal = 8.dp, vertical = 8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                // The board as wide as the screen, the texts right above and below it, the
+                // controls at the bottom within reach of a thumb.
+                Column(Modifier.fillMaxSize().padding(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                    Spacer(Modifier.weight(1f))
                     if (state.twoPeople) {
                         Box(Modifier.rotate(180f)) { Status(state, words, Side.NORTH) }
                     } else {
                         Status(state, words, viewer)
                     }
-                    board(Modifier.weight(1f).fillMaxWidth())
+                    board(Modifier.fillMaxWidth().aspectRatio(BoardGeometry.ASPECT_RATIO))
                     if (state.twoPeople) Status(state, words, Side.SOUTH)
                     Said(said)
                     Panels(state, model, words, result, onNewGame, onShare, { resultDismissed = true }) { selectedSetupHouse = -1 }
+                    Spacer(Modifier.weight(1f))
                     Controls(state, model, onMenu, onShare, vertical = false)
                 }
             }

@@ -5,7 +5,10 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.core.content.ContextCompat
-import androidx.lifecycle.AndroidViewModel
+import androidx.lifecycle.ViewModel
+import androidx.lifecycle.ViewModelProvider
+import androidx.lifecycle.viewmodel.initializer
+import androidx.lifecycle.viewmodel.viewModelFactory
 import app.kiela.core.AnimationSpeed
 import app.kiela.game.FileGameStore
 import app.kiela.game.GameModel
@@ -18,7 +21,7 @@ import java.util.concurrent.Executors
  * Holds the game across rotations and other configuration changes: the [GameModel] with its
  * threads, and the settings, as Compose state. Process death is covered by the model's save.
  */
-class GameViewModel(application: Application) : AndroidViewModel(application) {
+class GameViewModel(application: Application) : ViewModel() {
     private val preferences = AppPreferences(application)
     private val worker: ExecutorService = Executors.newSingleThreadExecutor { Thread(it, "kiela-computer").apply { isDaemon = true } }
     private val io: ExecutorService = Executors.newSingleThreadExecutor { Thread(it, "kiela-save") }
@@ -75,5 +78,15 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
         model.close()
         worker.shutdownNow()
         io.shutdown()
+    }
+
+    companion object {
+        /**
+         * Makes the view model with the activity's own application. (The default factory keeps
+         * the first application it saw in a static, which under Robolectric is another test's.)
+         */
+        fun factory(application: Application): ViewModelProvider.Factory = viewModelFactory {
+            initializer { GameViewModel(application) }
+        }
     }
 }

@@ -170,7 +170,7 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
         val a = centre(from)
         val b = centre(to)
         val lift = 4 * p * (1 - p) * cell * arc
-        drawStone(a.x + (b.x - a.x) * p, a.y + (b.y - a.y) * p - lift, hollowRadius * 0.22f, tone % StoneLayout.TONES)
+        drawStone(a.x + (b.x - a.x) * p, a.y + (b.y - a.y) * p - lift, hollowRadius * 0.3f, tone % StoneLayout.TONES)
     }
 
     private fun centre(i: Int) = Offset(geometry.centreX(i), geometry.centreY(i))

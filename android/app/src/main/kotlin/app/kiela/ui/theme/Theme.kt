@@ -49,8 +49,8 @@ private fun boardColorsOf(scheme: ColorScheme, dark: Boolean): BoardColors {
         south = lerp(earth, scheme.primary, 0.12f),
         north = lerp(earth, scheme.tertiary, 0.12f),
         divider = if (dark) Color(0x66FFFFFF) else Color(0x55000000),
-        hollow = if (dark) Color(0xFF3A2A1D) else Color(0xFFA9814F),
-        hollowRim = if (dark) Color(0xFF2A1E14) else Color(0xFF8D6840),
+        hollow = if (dark) Color(0xFF2E2117) else Color(0xFF80592F),
+        hollowRim = if (dark) Color(0xFF1E150E) else Color(0xFF5E3F1F),
         stoneTones = listOf(
             Color(0xFF8A8F98), Color(0xFF6E6A66), Color(0xFFB3AA9C),
             Color(0xFF5B6470), Color(0xFFC9C1B3), Color(0xFF7D7060),

@@ -1,0 +1,174 @@
+package app.kiela
+
+import androidx.compose.ui.test.assertContentDescriptionEquals
+import androidx.compose.ui.test.assertIsEnabled
+import androidx.compose.ui.test.assertIsNotEnabled
+import androidx.compose.ui.test.junit4.createAndroidComposeRule
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performSemanticsAction
+import androidx.compose.ui.semantics.SemanticsActions
+import androidx.test.ext.junit.runners.AndroidJUnit4
+import app.kiela.core.KielaException
+import app.kiela.core.Level
+import app.kiela.core.Side
+import app.kiela.core.StepKind
+import app.kiela.game.Notice
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNotEquals
+import org.junit.Assert.assertTrue
+import org.junit.Rule
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.annotation.GraphicsMode
+
+/** The game screen in the real activity: taps through the semantics tree, the clock stepped by hand. */
+@RunWith(AndroidJUnit4::class)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class GameScreenTest {
+    @get:Rule val compose = createAndroidComposeRule<MainActivity>()
+
+    private val viewModel get() = compose.activity.gameViewModel()
+
+    @Test
+    fun tappingALegalHousePlaysItAndTheBoardShowsTheResult() {
+        compose.runOnUiThread { viewModel.startGame(twoPeople) }
+        compose.waitForIdle()
+        val before = viewModel.state.snapshot
+        val house = 35 // South's outer house 6, with 2 stones
+        compose.onNodeWithTag("house-$house").performClick()
+        compose.waitForIdle()
+        val after = viewModel.state.snapshot
+        assertNotEquals(before.revision, after.revision)
+        assertEquals(Side.NORTH, after.toMove)
+        // Once the animation has run, every house's label gives its new count.
+        compose.mainClock.advanceTimeBy(10_000)
+        compose.waitForIdle()
+        assertTrue(viewModel.state.animations.isEmpty())
+        compose.onNodeWithTag("house-$house").assertContentDescriptionEquals(
+            compose.activity.resources.getString(R.string.house_yours_outer, house % 10 + 1).let { name ->
+                name + ", " + compose.activity.resources.getQuantityString(R.plurals.stones_count, after.board[house], after.board[house])
+            },
+        )
+    }
+
+    @Test
+    fun aTapOnTheOpponentsHouseIsRefusedAndSaysWhy() {
+        compose.runOnUiThread { viewModel.startGame(twoPeople) }
+        compose.waitForIdle()
+        val before = viewModel.state.snapshot
+        compose.onNodeWithTag("house-5").performClick() // North's outer row, South to move
+        compose.waitForIdle()
+        assertEquals(before.revision, viewModel.state.snapshot.revision)
+        compose.onNodeWithTag("said").assertContentDescriptionEqualsText(compose.activity.getString(R.string.refused_not_yours))
+    }
+
+    @Test
+    fun talkBackReadsEveryHouseWithItsOwnerRowNumberAndStones() {
+        compose.runOnUiThread { viewModel.startGame(againstComputer(Level.EASY)) }
+        compose.waitForIdle()
+        // South's outer row is the bottom row, numbered from the person's left; 2 stones each.
+        compose.onNodeWithTag("house-30").assertContentDescriptionEquals("Your outer house 1, 2 stones, can be sown")
+        compose.onNodeWithTag("house-20").assertContentDescriptionEquals("Your inner house 1, 0 stones")
+        compose.onNodeWithTag("house-29").assertContentDescriptionEquals("Your inner house 10, 2 stones, can be sown")
+        // North names its houses from its own seat: the top-left house is its outer house 10.
+        compose.onNodeWithTag("house-0").assertContentDescriptionEquals("Opponent's outer house 10, 2 stones")
+        compose.onNodeWithTag("house-10").assertContentDescriptionEquals("Opponent's inner house 10, 2 stones")
+        // The click action sows the house, as a double tap in TalkBack does.
+        compose.onNodeWithTag("house-30").performSemanticsAction(SemanticsActions.OnClick)
+        compose.waitForIdle()
+        assertTrue(viewModel.state.snapshot.turns >= 1)
+    }
+
+    @Test
+    fun steppingTheClockThroughACaptureShowsTheFlashThenTheCapturedBoard() {
+        compose.runOnUiThread { viewModel.startGame(twoPeople) }
+        compose.waitForIdle()
+        val capture = Mirror(viewModel.state.settings).use { mirror ->
+            viewModel.playUntilCaptureIsNext(mirror)
+        }
+        compose.waitForIdle()
+        compose.mainClock.autoAdvance = false
+        compose.onNodeWithTag("house-$capture").performClick()
+        val outcome = viewModel.state.animations.single().outcome
+        val flash = outcome.timeline.first { it.kind is StepKind.CaptureFlash }
+        assertTrue(outcome.captured > 0)
+        // Before the flash the captured stones are still on the opponent's side.
+        compose.mainClock.advanceTimeBy(flash.startMs.toLong() + flash.durationMs / 2)
+        assertFalse(viewModel.state.animations.isEmpty())
+        // After the whole timeline the queue is empty and the board is the outcome's.
+        compose.mainClock.advanceTimeBy(outcome.durationMs.toLong() + 100)
+        compose.waitForIdle()
+        assertTrue(viewModel.state.animations.isEmpty())
+        assertEquals(outcome.snapshot.board, viewModel.state.shown.board)
+    }
+
+    @Test
+    fun aTapDuringTheAnimationSkipsToItsEnd() {
+        compose.runOnUiThread { viewModel.startGame(twoPeople) }
+        compose.waitForIdle()
+        compose.mainClock.autoAdvance = false
+        compose.onNodeWithTag("house-35").performClick()
+        compose.mainClock.advanceTimeBy(50)
+        assertEquals(1, viewModel.state.animations.size)
+        compose.onNodeWithTag("house-5").performClick() // any house: skips, does not play
+        compose.mainClock.advanceTimeBy(50)
+        compose.waitForIdle()
+        assertTrue(viewModel.state.animations.isEmpty())
+        assertEquals(1, viewModel.state.snapshot.turns)
+    }
+
+    @Test
+    fun undoWhileTheComputerThinksLeavesThePersonToMoveAndDropsItsAnswer() {
+        compose.runOnUiThread { viewModel.startGame(againstComputer(Level.EXPERT)) }
+        compose.waitForIdle()
+        val start = viewModel.state.snapshot
+        compose.onNodeWithTag("undo").assertIsNotEnabled()
+        compose.runOnUiThread {
+            viewModel.model.play(start.legalHouses.first())
+            // The computer now thinks on its worker; undo before its answer is back.
+            assertTrue(viewModel.state.thinking)
+            viewModel.model.undo()
+        }
+        // Let the worker finish and its answer come back to the main thread.
+        Thread.sleep(1500)
+        compose.waitForIdle()
+        val now = viewModel.state.snapshot
+        assertEquals(start.board, now.board)
+        assertEquals(Side.SOUTH, now.toMove)
+        assertFalse(viewModel.state.thinking)
+        assertTrue(viewModel.state.animations.isEmpty())
+        compose.onNodeWithTag("redo").assertIsEnabled()
+    }
+
+    @Test
+    fun aHintHighlightsAHouseAndSaysWhy() {
+        compose.runOnUiThread { viewModel.startGame(againstComputer(Level.EASY)) }
+        compose.waitForIdle()
+        compose.onNodeWithTag("hint").performClick()
+        compose.waitUntil(10_000) { compose.runOnUiThread<Boolean> { viewModel.state.hint != null } }
+        compose.waitForIdle()
+        val hint = viewModel.state.hint!!
+        assertTrue(hint.house.index in viewModel.state.snapshot.legalHouses)
+        val label = compose.onNodeWithTag("house-${hint.house.index}").fetchSemanticsNode().config[androidx.compose.ui.semantics.SemanticsProperties.ContentDescription].single()
+        assertTrue(label, label.endsWith(", hinted"))
+    }
+
+    @Test
+    fun refusalsCarryTheErrorAsData() {
+        compose.runOnUiThread { viewModel.startGame(twoPeople) }
+        compose.waitForIdle()
+        compose.runOnUiThread {
+            viewModel.model.play(20) // South's inner house 1: empty at the start
+            val notice = viewModel.state.notice
+            assertTrue(notice is Notice.Refused && notice.error is KielaException.EmptyHouse)
+        }
+    }
+}
+
+private fun androidx.compose.ui.test.SemanticsNodeInteraction.assertContentDescriptionEqualsText(text: String) {
+    val node = fetchSemanticsNode()
+    val shown = node.config.getOrElse(androidx.compose.ui.semantics.SemanticsProperties.Text) { emptyList() }.joinToString { it.text }
+    assertEquals(text, shown)
+}

@@ -1,0 +1,179 @@
+package app.kiela
+
+import androidx.compose.ui.test.junit4.createAndroidComposeRule
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.performClick
+import androidx.test.ext.junit.runners.AndroidJUnit4
+import app.kiela.core.Level
+import app.kiela.core.StepKind
+import androidx.compose.ui.test.onRoot
+import com.github.takahirom.roborazzi.captureRoboImage
+import com.github.takahirom.roborazzi.captureScreenRoboImage
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertTrue
+import org.junit.Rule
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+
+/**
+ * The pictures of the app, rendered with real graphics into target/android/screenshots/: each
+ * test sets up a moment of play and checks it is the moment it means to show.
+ */
+@RunWith(AndroidJUnit4::class)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+@Config(qualifiers = PHONE)
+class ScreenshotsTest {
+    @get:Rule val compose = createAndroidComposeRule<MainActivity>()
+
+    private val viewModel get() = compose.activity.gameViewModel()
+
+    // The compose root, drawn through the test clock; a sheet or dialog needs the whole screen.
+    private fun shoot(name: String, wholeScreen: Boolean = false) {
+        compose.waitForIdle()
+        if (wholeScreen) captureScreenRoboImage("$name.png") else compose.onRoot().captureRoboImage("$name.png")
+    }
+
+    private fun start(choice: app.kiela.game.NewGameChoice) {
+        compose.runOnUiThread { viewModel.startGame(choice) }
+        compose.waitForIdle()
+    }
+
+    @Test
+    fun startPortrait() {
+        start(againstComputer(Level.EASY))
+        shoot("start-portrait")
+    }
+
+    @Test
+    @Config(qualifiers = LANDSCAPE)
+    fun startLandscape() {
+        start(againstComputer(Level.EASY))
+        shoot("start-landscape")
+    }
+
+    @Test
+    fun midSowing() {
+        start(twoPeople)
+        compose.mainClock.autoAdvance = false
+        compose.onNodeWithTag("house-35").performClick()
+        compose.mainClock.advanceTimeBy(700)
+        assertTrue(viewModel.state.animations.isNotEmpty())
+        shoot("mid-sowing")
+    }
+
+    @Test
+    fun captureFlash() {
+        start(twoPeople)
+        val capture = Mirror(viewModel.state.settings).use { viewModel.playUntilCaptureIsNext(it) }
+        compose.waitForIdle()
+        compose.mainClock.autoAdvance = false
+        compose.runOnUiThread { viewModel.model.play(capture) }
+        val flash = viewModel.state.animations.single().outcome.timeline.first { it.kind is StepKind.CaptureFlash }
+        compose.mainClock.advanceTimeBy(flash.startMs.toLong() + flash.durationMs / 4)
+        shoot("capture-flash")
+    }
+
+    @Test
+    fun gameOver() {
+        start(twoPeople)
+        compose.runOnUiThread { viewModel.playToTheEnd() }
+        compose.waitForIdle()
+        assertNotNull(viewModel.state.snapshot.result)
+        compose.onNodeWithTag("result").assertExists()
+        shoot("game-over")
+    }
+
+    @Test
+    fun expertSetup() {
+        start(againstComputer(Level.EASY).copy(expertOpening = true))
+        compose.onNodeWithTag("rearrange").performClick()
+        compose.runOnUiThread { viewModel.model.setupMoveStone(30, 20) }
+        compose.onNodeWithTag("house-31").performClick() // picks up a stone from outer house 2
+        compose.onNodeWithTag("setup").assertExists()
+        shoot("expert-setup")
+    }
+
+    @Test
+    fun hint() {
+        start(againstComputer(Level.EASY))
+        compose.onNodeWithTag("hint").performClick()
+        compose.waitUntil(10_000) { viewModel.state.hint != null }
+        shoot("hint")
+    }
+
+    @Test
+    fun twoPeopleOnOnePhone() {
+        start(twoPeople)
+        compose.onNodeWithTag("house-35").performClick()
+        compose.mainClock.advanceTimeBy(10_000)
+        shoot("two-people")
+    }
+
+    @Test
+    fun newGameSheet() {
+        start(againstComputer(Level.MEDIUM))
+        compose.onNodeWithTag("menu").performClick()
+        compose.onNodeWithTag("menu-new-game").performClick()
+        compose.onNodeWithTag("start").assertExists()
+        shoot("new-game", wholeScreen = true)
+    }
+
+    @Test
+    fun rulesScreen() {
+        compose.onNodeWithTag("menu").performClick()
+        compose.onNodeWithTag("menu-rules").performClick()
+        compose.onNodeWithTag("rules").assertExists()
+        shoot("rules")
+    }
+
+    @Test
+    fun statisticsScreen() {
+        start(twoPeople)
+        compose.runOnUiThread { viewModel.playToTheEnd() }
+        val counted = viewModel.state.statistics.opponents.filter { it.unaided.played + it.assisted.played > 0 }
+        assertEquals(counted.toString(), 1, counted.sumOf { it.unaided.played + it.assisted.played })
+        compose.onNodeWithTag("menu").performClick()
+        compose.onNodeWithTag("menu-statistics").performClick()
+        shoot("statistics")
+    }
+
+    @Test
+    fun settingsScreen() {
+        compose.onNodeWithTag("menu").performClick()
+        compose.onNodeWithTag("menu-settings").performClick()
+        shoot("settings")
+    }
+
+    @Test
+    @Config(qualifiers = "ar-$PHONE")
+    fun arabic() {
+        start(againstComputer(Level.HARD))
+        compose.onNodeWithTag("menu").performClick()
+        shoot("arabic")
+    }
+
+    @Test
+    @Config(qualifiers = "pt-$PHONE")
+    fun portuguese() {
+        start(againstComputer(Level.EASY))
+        compose.onNodeWithTag("house-35").performClick()
+        compose.mainClock.advanceTimeBy(10_000)
+        shoot("portuguese")
+    }
+
+    @Test
+    @Config(qualifiers = PHONE_NIGHT)
+    fun darkTheme() {
+        start(againstComputer(Level.EASY))
+        compose.onNodeWithTag("house-35").performClick()
+        compose.mainClock.advanceTimeBy(10_000)
+        shoot("dark")
+    }
+}
+
+private const val PHONE = "w411dp-h891dp-port-hdpi"
+private const val PHONE_NIGHT = "w411dp-h891dp-port-night-hdpi"
+private const val LANDSCAPE = "w891dp-h411dp-land-hdpi"

@@ -1,0 +1,65 @@
+package app.kiela
+
+import androidx.activity.ComponentActivity
+import androidx.lifecycle.ViewModelProvider
+import app.kiela.core.AnimationSpeed
+import app.kiela.core.GameSession
+import app.kiela.core.GameSettings
+import app.kiela.core.Level
+import app.kiela.core.StepKind
+import app.kiela.game.NewGameChoice
+import app.kiela.ui.GameViewModel
+
+/** The activity's view model: the same instance the screen uses. */
+fun ComponentActivity.gameViewModel(): GameViewModel = ViewModelProvider(this)[GameViewModel::class.java]
+
+/** Two people on one phone, the traditional game, South first. */
+val twoPeople = NewGameChoice(level = null)
+
+/** Against the computer at [level], the person South and first. */
+fun againstComputer(level: Level) = NewGameChoice(level = level)
+
+/**
+ * The same game as the app's, played beside it in a session of its own, to look ahead: two-person
+ * games have no randomness, so the same taps give the same positions.
+ */
+class Mirror(settings: GameSettings) : AutoCloseable {
+    private val session = GameSession(settings)
+
+    fun play(index: Int) = session.play(index)
+
+    /** The first legal house whose sowing captures, or null. */
+    fun capturingHouse(): Int? = session.snapshot().legalHouses.firstOrNull { index ->
+        GameSession.fromSave(session.save()).use { trial ->
+            trial.play(index).timeline.any { it.kind is StepKind.CaptureFlash }
+        }
+    }
+
+    fun snapshot() = session.snapshot()
+
+    override fun close() = session.close()
+}
+
+/** Plays, on the app's model and on [mirror], the first legal house until a capture is one tap away; its index. */
+fun GameViewModel.playUntilCaptureIsNext(mirror: Mirror): Int {
+    repeat(200) {
+        mirror.capturingHouse()?.let { return it }
+        val index = mirror.snapshot().legalHouses.first()
+        model.play(index)
+        mirror.play(index)
+        model.animationDone(state.animations.last().outcome)
+    }
+    error("no capture within 200 turns")
+}
+
+/** Plays two people's first legal houses at the instant speed until the game is over. */
+fun GameViewModel.playToTheEnd() {
+    changeSpeed(AnimationSpeed.INSTANT)
+    var turns = 0
+    while (state.snapshot.result == null) {
+        check(turns++ < 2000) { "no end in 2000 turns" }
+        val legal = state.snapshot.legalHouses
+        model.play(legal[(turns * 7) % legal.size])
+        state.animations.forEach { model.animationDone(it.outcome) }
+    }
+}
