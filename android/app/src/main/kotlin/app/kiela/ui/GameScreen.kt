@@ -140,7 +140,8 @@ fun GameScreen(
                         Modifier.width(260.dp).fillMaxHeight().verticalScroll(rememberScrollState()).padding(12.dp),
                         verticalArrangement = Arrangement.spacedBy(8.dp),
                     ) {
-                        Status(state, words, Side.SOUTH)
+                        if (state.twoPeople) Box(Modifier.rotate(180f)) { Status(state, words, Side.NORTH) }
+                        Status(state, words, if (state.twoPeople) Side.SOUTH else viewer)
                         Said(said)
                         Panels(state, model, words, result, onNewGame, onShare, { resultDismissed = true }) { selectedSetupHouse = -1 }
                         Controls(state, model, onMenu, onShare, vertical = true)

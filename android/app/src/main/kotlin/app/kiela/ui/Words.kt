@@ -73,11 +73,10 @@ class Words(private val resources: Resources) {
     /** What TalkBack says when the opponent's turn starts to play. */
     fun opponentPlayed(played: Turn, byComputer: Boolean, captured: Int): String {
         val what = when (played) {
-            is Turn.Sow -> houseShort(played.house)
-            is Turn.Setup -> string(R.string.new_game_expert_opening)
+            is Turn.Sow -> string(if (byComputer) R.string.announce_computer_sowed else R.string.announce_opponent_sowed, houseShort(played.house))
+            is Turn.Setup -> string(if (byComputer) R.string.announce_computer_rearranged else R.string.announce_opponent_rearranged)
         }
-        val sowed = string(if (byComputer) R.string.announce_computer_sowed else R.string.announce_opponent_sowed, what)
-        return if (captured > 0) sowed + " " + plural(R.plurals.announce_captured, captured) else sowed
+        return if (captured > 0) what + " " + plural(R.plurals.announce_captured, captured) else what
     }
 
     /** Why a tap or a control was refused, in one line. */

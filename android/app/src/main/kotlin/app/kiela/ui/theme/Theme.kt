@@ -42,7 +42,7 @@ fun boardColors(dark: Boolean = isSystemInDarkTheme()): BoardColors {
     return remember(scheme, dark) { boardColorsOf(scheme, dark) }
 }
 
-private fun boardColorsOf(scheme: ColorScheme, dark: Boolean): BoardColors {
+internal fun boardColorsOf(scheme: ColorScheme, dark: Boolean): BoardColors {
     val earth = if (dark) Color(0xFF5A4330) else Color(0xFFD8B98C)
     return BoardColors(
         earth = earth,

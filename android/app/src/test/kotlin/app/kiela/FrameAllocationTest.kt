@@ -1,0 +1,80 @@
+package app.kiela
+
+import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.Canvas
+import androidx.compose.ui.graphics.ImageBitmap
+import androidx.compose.ui.graphics.drawscope.CanvasDrawScope
+import androidx.compose.ui.graphics.drawscope.DrawScope
+import androidx.compose.ui.unit.Density
+import androidx.compose.ui.unit.LayoutDirection
+import androidx.test.ext.junit.runners.AndroidJUnit4
+import app.kiela.core.CaptureSowing
+import app.kiela.core.GameSession
+import app.kiela.core.GameSettings
+import app.kiela.core.MoveOutcome
+import app.kiela.core.Seat
+import app.kiela.core.Side
+import app.kiela.core.StepKind
+import app.kiela.core.Variant
+import app.kiela.game.BoardGeometry
+import app.kiela.game.HandPath
+import app.kiela.game.TimelinePlayer
+import app.kiela.ui.board.BoardPainter
+import app.kiela.ui.theme.boardColorsOf
+import androidx.compose.material3.lightColorScheme
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.annotation.GraphicsMode
+import java.lang.management.ManagementFactory
+
+/** A frame of a turn's animation, drawn on a real canvas, allocates nothing on the heap. */
+@RunWith(AndroidJUnit4::class)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class FrameAllocationTest {
+    @Test
+    fun drawingAnAnimationFrameAllocatesNothing() {
+        val outcome = captureMove()
+        val width = 1050f
+        val height = 500f
+        val geometry = BoardGeometry(width, height, Side.SOUTH)
+        val painter = BoardPainter(geometry, boardColorsOf(lightColorScheme(), dark = false), density = 2f)
+        val overlay = BoardPainter.Overlay().apply { legal = outcome.snapshot.legalHouses; marks = outcome.snapshot.lastMoveMarks }
+        val hand = HandPath(outcome.timeline)
+        val player = TimelinePlayer(outcome)
+        val canvas = Canvas(ImageBitmap(width.toInt(), height.toInt()))
+        val scope = CanvasDrawScope()
+        val frames = 400
+        val step = outcome.durationMs.toLong() / frames
+        // Made once, as Compose keeps its draw lambda: only the painter's work is measured.
+        val density = Density(2f)
+        var frame = player.frameAt(0)
+        val drawFrame: DrawScope.() -> Unit = { painter.draw(this, frame.board, overlay, frame, hand) }
+        fun drawFrames() {
+            for (i in 0 until frames) {
+                frame = player.frameAt(i * step)
+                scope.draw(density, LayoutDirection.Ltr, canvas, Size(width, height), drawFrame)
+            }
+        }
+        drawFrames() // warm up: classes loaded, code compiled
+        player.frameAt(0)
+        val threads = ManagementFactory.getThreadMXBean() as com.sun.management.ThreadMXBean
+        val before = threads.getThreadAllocatedBytes(Thread.currentThread().id)
+        drawFrames()
+        val perFrame = (threads.getThreadAllocatedBytes(Thread.currentThread().id) - before) / frames
+        println("FrameAllocationTest: $perFrame bytes a frame over $frames frames")
+        assertTrue("$perFrame bytes allocated a frame", perFrame == 0L)
+    }
+
+    // A turn with a capture, from a two-person game played by lowest legal house.
+    private fun captureMove(): MoveOutcome {
+        val settings = GameSettings(Variant.TRADITIONAL, CaptureSowing.AFTER_CAPTURING_HOUSE, false, Seat.Person, Seat.Person, Side.SOUTH)
+        GameSession(settings).use { session ->
+            repeat(300) {
+                val outcome = session.play(session.snapshot().legalHouses.last())
+                if (outcome.timeline.any { it.kind is StepKind.CaptureFlash }) return outcome
+            }
+        }
+        error("no capture in 300 turns")
+    }
+}
