@@ -58,7 +58,7 @@ class ScreenshotsTest {
     fun midSowing() {
         start(twoPeople)
         compose.mainClock.autoAdvance = false
-        compose.onNodeWithTag("house-35").performClick()
+        compose.runOnUiThread { viewModel.model.play(35) }
         compose.mainClock.advanceTimeBy(700)
         assertTrue(viewModel.state.animations.isNotEmpty())
         shoot("mid-sowing")
@@ -145,6 +145,17 @@ class ScreenshotsTest {
         compose.onNodeWithTag("menu").performClick()
         compose.onNodeWithTag("menu-settings").performClick()
         shoot("settings")
+    }
+
+    @Test
+    @Config(fontScale = 1.6f)
+    fun largeText() {
+        start(againstComputer(Level.EASY))
+        compose.onNodeWithTag("menu").assertExists()
+        shoot("large-text")
+        compose.onNodeWithTag("menu").performClick()
+        compose.onNodeWithTag("menu-new-game").performClick()
+        shoot("large-text-new-game", wholeScreen = true)
     }
 
     @Test
