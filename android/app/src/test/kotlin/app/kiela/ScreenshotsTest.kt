@@ -1,12 +1,13 @@
 package app.kiela
 
-import androidx.compose.ui.test.junit4.createAndroidComposeRule
+import androidx.compose.ui.test.junit4.v2.createAndroidComposeRule
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.kiela.core.Level
 import app.kiela.core.StepKind
 import androidx.compose.ui.test.onRoot
+import com.github.takahirom.roborazzi.ExperimentalRoborazziApi
 import com.github.takahirom.roborazzi.captureRoboImage
 import com.github.takahirom.roborazzi.captureScreenRoboImage
 import org.junit.Assert.assertEquals
@@ -31,6 +32,7 @@ class ScreenshotsTest {
     private val viewModel get() = compose.activity.gameViewModel()
 
     // The compose root, drawn through the test clock; a sheet or dialog needs the whole screen.
+    @OptIn(ExperimentalRoborazziApi::class)
     private fun shoot(name: String, wholeScreen: Boolean = false) {
         compose.waitForIdle()
         if (wholeScreen) captureScreenRoboImage("$name.png") else compose.onRoot().captureRoboImage("$name.png")
