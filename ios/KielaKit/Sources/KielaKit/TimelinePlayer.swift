@@ -94,7 +94,8 @@ public final class TimelinePlayer {
         if skipped || scale == 0 || timeline.isEmpty { return finalFrame() }
         if elapsedMs < lastElapsed { ended = 0; started = 0; flashes = 0 }
         lastElapsed = elapsedMs
-        let t = max(elapsedMs, 0) / scale
+        if elapsedMs < 0 { return notBegun() }   // the computer's beat: nothing moves yet
+        let t = elapsedMs / scale
         if t >= durationMs { return finalFrame() }
         let n = timeline.count
         while ended < n, Double(timeline[ended].startMs + timeline[ended].durationMs) <= t { ended += 1 }
@@ -128,6 +129,16 @@ public final class TimelinePlayer {
             if case .captureFlash = timeline[started].kind { flashes += 1 }
             started += 1
         }
+    }
+
+    private func notBegun() -> TimelineFrame {
+        frame.clearActive()
+        frame.board = boardBefore
+        frame.inHand = 0
+        frame.timelineMs = 0
+        frame.flashesStarted = 0
+        frame.finished = false
+        return frame
     }
 
     private func finalFrame() -> TimelineFrame {
