@@ -2,7 +2,7 @@
 // KielaKit: the iOS app's logic in plain Swift, Foundation and Observation, on top of the Rust
 // core. The module `KielaCore` is the generated bindings/swift/KielaCore.swift itself (a
 // symlink, never a copy). Its C module `KielaCoreFFI` comes
-//  - on Apple platforms from ../build/KielaCoreFFI.xcframework (made by ios/build-xcframework);
+//  - on Apple platforms from Frameworks/KielaCoreFFI.xcframework (made by ios/build-xcframework);
 //  - on Linux, where the tests run, from flags that tests/ios/run passes:
 //      -Xcc -fmodule-map-file=<repo>/bindings/swift/KielaCoreFFI.modulemap
 //      -Xlinker -L<lib dir> -Xlinker -rpath -Xlinker <lib dir>
@@ -13,7 +13,7 @@ let ffi: [Target] = []
 let coreDependencies: [Target.Dependency] = []
 let coreLinker: [LinkerSetting] = [.linkedLibrary("kiela_ffi")]
 #else
-let ffi: [Target] = [.binaryTarget(name: "KielaCoreFFI", path: "../build/KielaCoreFFI.xcframework")]
+let ffi: [Target] = [.binaryTarget(name: "KielaCoreFFI", path: "Frameworks/KielaCoreFFI.xcframework")]
 let coreDependencies: [Target.Dependency] = ["KielaCoreFFI"]
 let coreLinker: [LinkerSetting] = []
 #endif
