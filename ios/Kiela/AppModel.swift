@@ -1,0 +1,48 @@
+#if canImport(SwiftUI)
+import Foundation
+import Observation
+import KielaKit
+import KielaCore
+
+/// The app's state around the game: the `GameModel` with its queues, and the preferences.
+@MainActor @Observable
+final class AppModel {
+    let game: GameModel
+    private(set) var preferences: Preferences
+    @ObservationIgnored private let store: FileGameStore
+    @ObservationIgnored private let io = QueueExecutor(DispatchQueue(label: "app.kiela.save", qos: .utility))
+
+    init() {
+        store = FileGameStore.standard()
+        let preferences = Preferences(store: store)
+        self.preferences = preferences
+        game = GameModel(store: store,
+                         worker: QueueExecutor(DispatchQueue(label: "app.kiela.computer", qos: .userInitiated)),
+                         main: QueueExecutor.main, io: io,
+                         newSettings: preferences.choice.settings, speed: preferences.speed)
+    }
+
+    func update(_ change: (inout Preferences) -> Void) {
+        change(&preferences)
+        game.setAnimationSpeed(preferences.speed)
+        let json = preferences.json
+        io.execute { [store] in store.write(.preferences, json) }
+    }
+
+    /// Starts the game chosen in the new-game sheet and remembers the choice.
+    func start(_ choice: NewGameChoice) {
+        update { $0.choice = choice }
+        game.newGame(choice.settings)
+    }
+}
+
+/// The app's words: a phrase from `Words` in the person's language.
+extension Phrase {
+    var text: String { BundleLocalizer().text(self) }
+}
+
+/// A catalog key said as it is, with its plural forms for `n`.
+func say(_ key: String, _ n: Int? = nil) -> String {
+    BundleLocalizer().text(.key(key, n.map { [.number($0)] } ?? []))
+}
+#endif

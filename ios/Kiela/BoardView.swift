@@ -1,0 +1,246 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import KielaKit
+import KielaCore
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// The board: 4 × 10 hollows in the earth, the person's rows at the bottom, drawn in a Canvas
+/// from the turn being animated (or the game as it is). A tap sows, or skips an animation to its
+/// end; every house is also a VoiceOver element with a Sow action.
+struct BoardView: View {
+    @Environment(AppModel.self) private var app
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// The turn on screen, made when it reaches the head of the queue.
+    @State private var playback: TurnPlayback?
+
+    var body: some View {
+        let state = app.game.state
+        GeometryReader { proxy in
+            if let geometry = BoardGeometry(width: proxy.size.width, height: proxy.size.height, viewer: state.viewer) {
+                TimelineView(.animation(paused: playback == nil)) { timeline in
+                    Canvas(rendersAsynchronously: false) { context, _ in
+                        let frame = playback?.frame(atMs: timeline.date.timeIntervalSinceReferenceDate * 1000)
+                        BoardPainter(geometry: geometry, state: state, frame: frame, hand: playback?.hand)
+                            .paint(in: &context)
+                    }
+                }
+                .contentShape(Rectangle())
+                .onTapGesture { point in tap(at: point, geometry) }
+                .overlay { houses(geometry, state) }
+            }
+        }
+        // The board has no text direction: it sows counterclockwise in Arabic too.
+        .environment(\.layoutDirection, .leftToRight)
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(say("board_description"))
+        .task(id: state.animations.first?.outcome.revision) { await play(state.animations.first) }
+    }
+
+    private func tap(at point: CGPoint, _ geometry: BoardGeometry) {
+        if let playback {
+            playback.skipToEnd()
+            finish(playback)
+            return
+        }
+        guard let index = geometry.index(atX: point.x, y: point.y) else { return }
+        let shown = app.game.state.shown
+        if let draft = shown.setupDraft {
+            setupTap(index, draft)
+        } else {
+            app.game.play(index)
+        }
+    }
+
+    /// The expert opening: one tap takes a stone, the next puts it down.
+    @State private var setupFrom: Int?
+    private func setupTap(_ index: Int, _ draft: SetupDraft) {
+        if let from = setupFrom {
+            setupFrom = nil
+            app.game.setupMoveStone(from: from, to: index)
+        } else if draft.board.indices.contains(index), draft.board[index] > 0 {
+            setupFrom = index
+        }
+    }
+
+    /// Plays the head of the queue against the clock: the haptic and the announcement at each
+    /// capture, then done. Cancelled (the task's id changes) when the queue moves on.
+    private func play(_ move: QueuedMove?) async {
+        guard let move else { playback = nil; return }
+        let timeScale = reduceMotion ? 0 : 1.0
+        let playback = TurnPlayback(move, timeScale: timeScale)
+        self.playback = playback
+        let start = Date.now.timeIntervalSinceReferenceDate * 1000
+        _ = playback.frame(atMs: start)
+        if move.byComputer || app.game.state.twoPeople {
+            AccessibilityNotification.Announcement(Words.opponentPlayed(move.outcome.played, byComputer: move.byComputer,
+                                                                          captured: move.outcome.captured).text).post()
+        }
+        let beat = move.byComputer && timeScale > 0 ? TurnPlayback.computerBeatMs : 0
+        for step in move.outcome.timeline where timeScale > 0 {
+            guard case .captureFlash = step.kind else { continue }
+            let at = start + beat + Double(step.startMs)
+            try? await Task.sleep(for: .milliseconds(max(at - Date.now.timeIntervalSinceReferenceDate * 1000, 0)))
+            if Task.isCancelled || playback.player.isFinished { return }
+            if app.preferences.haptics { Self.captureHaptic() }
+        }
+        let left = playback.remainingMs(atMs: Date.now.timeIntervalSinceReferenceDate * 1000)
+        try? await Task.sleep(for: .milliseconds(left))
+        if !Task.isCancelled { finish(playback) }
+    }
+
+    private func finish(_ playback: TurnPlayback) {
+        if self.playback === playback { self.playback = nil }
+        app.game.animationDone(playback.revision)
+    }
+
+    private static func captureHaptic() {
+        #if canImport(UIKit)
+        UIImpactFeedbackGenerator(style: .medium).impactOccurred()
+        #endif
+    }
+
+    /// The 40 houses for VoiceOver, over the drawn board.
+    private func houses(_ geometry: BoardGeometry, _ state: GameState) -> some View {
+        let shown = state.shown
+        let legal = Set(state.awaitingTap ? shown.legalHouses : [])
+        return ZStack(alignment: .topLeading) {
+            ForEach(0..<BoardGeometry.houses, id: \.self) { index in
+                let stones = shown.board.indices.contains(index) ? shown.board[index] : 0
+                let label = Words.houseLabel(index: index, stones: stones, viewer: state.viewer,
+                                             legal: legal.contains(index), hinted: state.hint?.house.index == index)
+                Color.clear
+                    .frame(width: geometry.cellSize, height: geometry.cellSize)
+                    .position(x: geometry.centreX(index), y: geometry.centreY(index))
+                    .accessibilityElement()
+                    .accessibilityLabel(label.text)
+                    .accessibilityAddTraits(legal.contains(index) ? .isButton : [])
+                    .accessibilityAction(named: say("house_sow_action")) { app.game.play(index) }
+                    .accessibilitySortPriority(Double(40 - geometry.screenRow(index) * 10 - geometry.screenColumn(index)))
+            }
+        }
+        .allowsHitTesting(false)
+    }
+}
+
+/// Draws one frame of the board. Nothing here decides anything about the game: counts, legal
+/// houses, marks and steps all come from the core.
+struct BoardPainter {
+    let geometry: BoardGeometry
+    let state: GameState
+    let frame: TimelineFrame?
+    let hand: HandPath?
+
+    static let earth = Color(red: 0.80, green: 0.64, blue: 0.44)
+    static let hollow = Color(red: 0.45, green: 0.31, blue: 0.20)
+    static let tones: [Color] = [
+        Color(red: 0.33, green: 0.31, blue: 0.30), Color(red: 0.52, green: 0.47, blue: 0.42),
+        Color(red: 0.72, green: 0.68, blue: 0.62), Color(red: 0.42, green: 0.35, blue: 0.30),
+        Color(red: 0.60, green: 0.55, blue: 0.50), Color(red: 0.25, green: 0.24, blue: 0.24),
+    ]
+
+    func paint(in context: inout GraphicsContext) {
+        let g = geometry
+        let shown = state.shown
+        let board = frame?.board ?? shown.board
+        let cell = g.cellSize
+        let full = CGRect(x: 0, y: 0, width: g.width, height: g.height)
+        context.fill(Path(roundedRect: full, cornerRadius: cell * 0.3), with: .color(Self.earth))
+        // Each half carries its owner's colour faintly; a line between them.
+        let halfHeight = 2 * cell
+        let topHalf = CGRect(x: g.gridLeft, y: g.gridTop, width: 10 * cell, height: halfHeight)
+        let bottomHalf = topHalf.offsetBy(dx: 0, dy: halfHeight + g.gap)
+        context.fill(Path(topHalf), with: .color(.red.opacity(0.06)))
+        context.fill(Path(bottomHalf), with: .color(.blue.opacity(0.06)))
+        let middle = g.gridTop + halfHeight + g.gap / 2
+        context.stroke(Path { $0.move(to: CGPoint(x: g.gridLeft, y: middle)); $0.addLine(to: CGPoint(x: g.gridLeft + 10 * cell, y: middle)) },
+                       with: .color(.black.opacity(0.2)), lineWidth: 1)
+
+        let animating = frame != nil
+        let legal = state.awaitingTap ? shown.legalHouses : []
+        let marks = animating ? [] : shown.lastMoveMarks
+        let radius = cell * 0.42
+        for index in 0..<BoardGeometry.houses {
+            let centre = CGPoint(x: g.centreX(index), y: g.centreY(index))
+            let rect = CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)
+            context.fill(Path(ellipseIn: rect), with: .color(Self.hollow))
+            let stones = board.indices.contains(index) ? board[index] : 0
+            for k in 0..<min(stones, StoneLayout.drawn) {
+                let s = StoneLayout.stone(house: index, k: k)
+                let r = s.radius * radius
+                let p = CGRect(x: centre.x + s.x * radius - r, y: centre.y + s.y * radius - r, width: 2 * r, height: 2 * r)
+                context.fill(Path(ellipseIn: p), with: .color(Self.tones[s.tone]))
+            }
+            context.draw(Text("\(stones)").font(.system(size: cell * 0.24, weight: .bold)).foregroundColor(.white),
+                         at: CGPoint(x: centre.x + radius * 0.72, y: centre.y + radius * 0.78))
+            if legal.contains(index) {
+                context.stroke(Path(ellipseIn: rect.insetBy(dx: -2, dy: -2)), with: .color(.white.opacity(0.7)), lineWidth: 2)
+            }
+            if state.hint?.house.index == index {
+                context.stroke(Path(ellipseIn: rect.insetBy(dx: -4, dy: -4)), with: .color(.yellow), lineWidth: 3)
+            }
+            if state.hint?.landsIn.index == index {
+                context.stroke(Path(ellipseIn: rect.insetBy(dx: -4, dy: -4)), style: StrokeStyle(lineWidth: 2, dash: [4, 3]), with: .color(.yellow))
+            }
+        }
+        for mark in marks { paintMark(mark, in: &context, radius: radius) }
+        if let frame { paintSteps(frame, in: &context, radius: radius) }
+    }
+
+    private func paintMark(_ mark: HouseMark, in context: inout GraphicsContext, radius: Double) {
+        let c = CGPoint(x: geometry.centreX(mark.house), y: geometry.centreY(mark.house))
+        let rect = CGRect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius).insetBy(dx: -3, dy: -3)
+        let colour: Color = switch mark.kind {
+        case .lifted: .white
+        case .relay: .white.opacity(0.5)
+        case .lastStone: .green
+        case .captor: .orange
+        case .takenFrom: .red
+        }
+        // Shape as well as colour: a dashed ring for relays, solid for the rest.
+        let dash: [CGFloat] = mark.kind == .relay ? [3, 3] : []
+        context.stroke(Path(ellipseIn: rect), style: StrokeStyle(lineWidth: 2, dash: dash), with: .color(colour))
+    }
+
+    private func paintSteps(_ frame: TimelineFrame, in context: inout GraphicsContext, radius: Double) {
+        func centre(_ i: Int) -> CGPoint { CGPoint(x: geometry.centreX(i), y: geometry.centreY(i)) }
+        func stone(at p: CGPoint, _ colour: Color = tones[1]) {
+            let r = radius * 0.3
+            context.fill(Path(ellipseIn: CGRect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)), with: .color(colour))
+        }
+        for i in 0..<frame.activeCount {
+            guard let step = frame.activeStep(i) else { continue }
+            let t = frame.activeProgress(i)
+            switch step.kind {
+            case .lift(let house, _), .relay(let house, _):
+                let c = centre(house)
+                context.fill(Path(ellipseIn: CGRect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)),
+                             with: .color(.white.opacity(0.25 * (1 - t))))
+            case .drop(let house, _):
+                let from = hand.map { $0.origin(of: frame.activeIndex(i)) } ?? -1
+                let to = centre(house)
+                let start = from >= 0 ? centre(from) : to
+                stone(at: CGPoint(x: start.x + (to.x - start.x) * t, y: start.y + (to.y - start.y) * t - sin(t * .pi) * radius * 0.6))
+            case .captureFlash(_, let inner, let outer, _):
+                let on = Int(t * 6) % 2 == 0   // a flash, three times
+                for house in [inner, outer] where on {
+                    let c = centre(house)
+                    context.fill(Path(ellipseIn: CGRect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)),
+                                 with: .color(.yellow.opacity(0.55)))
+                }
+            case .captureFlight(let fromInner, let fromOuter, let to, _):
+                let target = centre(to)
+                for house in [fromInner, fromOuter] {
+                    let s = centre(house)
+                    // An arc over the middle of the board.
+                    let lift = abs(target.y - s.y) * 0.3 + radius
+                    stone(at: CGPoint(x: s.x + (target.x - s.x) * t, y: s.y + (target.y - s.y) * t - sin(t * .pi) * lift), tones[4])
+                }
+            case .end:
+                break
+            }
+        }
+    }
+}
+#endif

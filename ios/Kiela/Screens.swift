@@ -1,0 +1,126 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import KielaKit
+import KielaCore
+
+/// New game: opponent, side and who starts, variant, the capture-sowing house rule, the expert
+/// opening. Starts from the last choices.
+struct NewGameSheet: View {
+    @Environment(AppModel.self) private var app
+    @Environment(\.dismiss) private var dismiss
+    @State private var choice = NewGameChoice()
+
+    var body: some View {
+        Form {
+            Picker(say("new_game_opponent"), selection: $choice.level) {
+                ForEach(levels(), id: \.self) { Text(Words.level($0).text).tag(Optional($0)) }
+                Text(say("opponent_friend")).tag(Level?.none)
+            }
+            if choice.level != nil {
+                Picker(say("new_game_side"), selection: $choice.side) {
+                    ForEach(Side.allCases, id: \.self) { Text(Words.side($0).text).tag($0) }
+                }
+            }
+            Picker(say("new_game_first"), selection: $choice.youStart) {
+                Text(say(choice.level == nil ? "player_bottom" : "first_you")).tag(true)
+                Text(say(choice.level == nil ? "player_top" : "first_computer")).tag(false)
+            }
+            Picker(say("new_game_variant"), selection: $choice.variant) {
+                ForEach(Variant.allCases, id: \.self) { Text(Words.variant($0).text).tag($0) }
+            }
+            Picker(say("new_game_capture_sowing"), selection: $choice.captureSowing) {
+                ForEach(CaptureSowing.allCases, id: \.self) { Text(Words.captureSowing($0).text).tag($0) }
+            }
+            Toggle(isOn: $choice.expertOpening) {
+                Text(say("new_game_expert_opening"))
+                Text(say("new_game_expert_opening_detail"))
+            }
+        }
+        .navigationTitle(say("new_game_title"))
+        .toolbar {
+            ToolbarItem(placement: .cancellationAction) { Button(say("action_close")) { dismiss() } }
+            ToolbarItem(placement: .confirmationAction) {
+                Button(say("action_start")) { app.start(choice); dismiss() }
+            }
+        }
+        .onAppear { choice = app.preferences.choice }
+    }
+}
+
+/// The rules in our own words and the history of the game (the same text as on Android).
+struct RulesView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 16) {
+                ForEach(ViewKeys.rules, id: \.title) { part in
+                    Text(say(part.title)).font(.title2.bold())
+                    Text(say(part.body))
+                }
+            }
+            .padding()
+        }
+        .navigationTitle(say("rules_title"))
+        .toolbar { Button(say("action_close")) { dismiss() } }
+    }
+}
+
+/// Per level: games, wins, draws, losses and the best streak; games with undo or hints apart.
+struct StatisticsView: View {
+    @Environment(AppModel.self) private var app
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        let opponents = app.game.state.statistics.opponents.filter { $0.unaided.played + $0.assisted.played > 0 }
+        List {
+            if opponents.isEmpty { Text(say("statistics_empty")) }
+            ForEach(opponents, id: \.opponent) { entry in
+                Section(name(entry.opponent)) {
+                    tally(say("statistics_unaided"), entry.unaided)
+                    tally(say("statistics_assisted"), entry.assisted)
+                    LabeledContent(say("statistics_best_streak"), value: "\(entry.bestStreak)")
+                }
+            }
+        }
+        .navigationTitle(say("statistics_title"))
+        .toolbar { Button(say("action_close")) { dismiss() } }
+    }
+
+    private func name(_ opponent: Opponent) -> String {
+        switch opponent {
+        case .computer(let level): Words.level(level).text
+        case .friend: say("opponent_friend")
+        }
+    }
+
+    private func tally(_ title: String, _ t: Tally) -> some View {
+        VStack(alignment: .leading) {
+            Text(title).font(.headline)
+            LabeledContent(say("statistics_games"), value: "\(t.played)")
+            LabeledContent(say("statistics_won"), value: "\(t.won)")
+            LabeledContent(say("statistics_drawn"), value: "\(t.drawn)")
+            LabeledContent(say("statistics_lost"), value: "\(t.lost)")
+        }
+    }
+}
+
+struct SettingsView: View {
+    @Environment(AppModel.self) private var app
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Form {
+            Picker(say("settings_speed"), selection: Binding(
+                get: { app.preferences.speed }, set: { value in app.update { $0.speed = value } })) {
+                ForEach(animationSpeeds(), id: \.self) { Text(Words.speed($0).text).tag($0) }
+            }
+            Toggle(say("settings_haptics"), isOn: Binding(
+                get: { app.preferences.haptics }, set: { value in app.update { $0.haptics = value } }))
+            Text(say("settings_system")).font(.footnote).foregroundStyle(.secondary)
+        }
+        .navigationTitle(say("settings_title"))
+        .toolbar { Button(say("action_close")) { dismiss() } }
+    }
+}
+#endif

@@ -1,0 +1,37 @@
+// swift-tools-version:5.9
+// KielaKit: the iOS app's logic in plain Swift, Foundation and Observation, on top of the Rust
+// core. The module `KielaCore` is the generated bindings/swift/KielaCore.swift itself (a
+// symlink, never a copy). Its C module `KielaCoreFFI` comes
+//  - on Apple platforms from Frameworks/KielaCoreFFI.xcframework (made by ios/build-xcframework);
+//  - on Linux, where the tests run, from flags that tests/ios/run passes:
+//      -Xcc -fmodule-map-file=<repo>/bindings/swift/KielaCoreFFI.modulemap
+//      -Xlinker -L<lib dir> -Xlinker -rpath -Xlinker <lib dir>
+import PackageDescription
+
+#if os(Linux)
+let ffi: [Target] = []
+let coreDependencies: [Target.Dependency] = []
+let coreLinker: [LinkerSetting] = [.linkedLibrary("kiela_ffi")]
+#else
+let ffi: [Target] = [.binaryTarget(name: "KielaCoreFFI", path: "Frameworks/KielaCoreFFI.xcframework")]
+let coreDependencies: [Target.Dependency] = ["KielaCoreFFI"]
+let coreLinker: [LinkerSetting] = []
+#endif
+
+let package = Package(
+    name: "KielaKit",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    products: [
+        .library(name: "KielaKit", targets: ["KielaKit"]),
+    ],
+    targets: ffi + [
+        .target(name: "KielaCore", dependencies: coreDependencies, path: "Sources/KielaCore",
+                linkerSettings: coreLinker),
+        .target(name: "KielaKit", dependencies: ["KielaCore"], path: "Sources/KielaKit"),
+        // Makes ios/Kiela/Localizable.xcstrings from the Android strings (one translation).
+        .target(name: "KielaCatalog", path: "Sources/KielaCatalog"),
+        .executableTarget(name: "make-catalog", dependencies: ["KielaCatalog"], path: "Sources/make-catalog"),
+        .testTarget(name: "KielaKitTests", dependencies: ["KielaKit", "KielaCatalog"],
+                    path: "Tests/KielaKitTests"),
+    ]
+)

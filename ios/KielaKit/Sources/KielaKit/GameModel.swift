@@ -1,0 +1,199 @@
+import Foundation
+import Observation
+import KielaCore
+
+/// One game as the app plays it: the Rust session, the computer's turn and hints on a worker,
+/// the queue of turns to animate, the save after every change, and the statistics.
+///
+/// Every method is called on the main thread (the main actor in the app), and `state` changes
+/// only there. Work that may take long (the computer's search, a hint) runs on `worker` and comes
+/// back through `main`; an answer for a revision that has moved on is dropped. Saves are written
+/// on `io`, in order, so the main thread never touches the disk.
+@Observable
+public final class GameModel {
+    public private(set) var state: GameState
+
+    @ObservationIgnored private let session: GameSession
+    @ObservationIgnored private let store: GameStore
+    @ObservationIgnored private let worker: Executor
+    @ObservationIgnored private let main: Executor
+    @ObservationIgnored private let io: Executor
+    /// The revision the worker is thinking about, if it is.
+    @ObservationIgnored private var thinkingFor: Int64?
+    @ObservationIgnored private var closed = false
+
+    public init(store: GameStore, worker: Executor, main: Executor, io: Executor,
+                newSettings: GameSettings, speed: AnimationSpeed) {
+        self.store = store
+        self.worker = worker
+        self.main = main
+        self.io = io
+        var notice: Notice?
+        var session: GameSession?
+        if let json = store.read(.game) {
+            do {
+                session = try GameSession.fromSave(json: json)
+            } catch {
+                store.setAside(.game)
+                notice = .saveUnreadable
+            }
+        }
+        let game = session ?? GameSession(settings: newSettings)
+        var statistics = emptyStatistics()
+        if let json = store.read(.statistics) {
+            do {
+                statistics = try statisticsFromJson(json: json)
+            } catch {
+                store.setAside(.statistics)
+                notice = notice ?? .statisticsUnreadable
+            }
+        }
+        game.setAnimationSpeed(speed: speed)
+        self.session = game
+        // A move cut off mid-animation comes back at its end: the save holds the game after it,
+        // with its marks, and nothing is queued.
+        state = GameState(snapshot: game.snapshot(), settings: game.settings(), notice: notice,
+                          statistics: statistics)
+        startComputerIfItsTurn()
+    }
+
+    // MARK: - What the person does
+
+    /// A tap on the house at board `index`: played, or refused with the game unchanged.
+    public func play(_ index: Int) { turn { try session.play(index: index) } }
+
+    public func undo() { change { try session.undo() } }
+
+    public func redo() { change { try session.redo() } }
+
+    public func newGame(_ settings: GameSettings) { change { session.newGame(settings: settings) } }
+
+    public func beginSetup() { change { try session.beginSetup() } }
+
+    public func cancelSetup() { change { try session.cancelSetup() } }
+
+    public func setupMoveStone(from: Int, to: Int) { change { try session.setupMoveStone(from: from, to: to) } }
+
+    public func commitSetup() { turn { try session.commitSetup() } }
+
+    /// Asks for the best move for the person; it comes back as `state.hint`.
+    public func hint() {
+        guard state.awaitingTap, thinkingFor == nil, state.hint == nil else { return }
+        think({ [session] in try session.hint() }) { [weak self] hint in self?.state.hint = hint }
+    }
+
+    /// Makes the computer play the best move it has found so far.
+    public func moveNow() {
+        if thinkingFor != nil { session.moveNow() }
+    }
+
+    /// The turn at the head of the queue has been animated (or skipped to its end).
+    public func animationDone(_ revision: Int64) {
+        guard let head = state.animations.first, head.outcome.revision == revision else { return }
+        state.animations.removeFirst()
+    }
+
+    public func noticeShown() { state.notice = nil }
+
+    /// The speed the following turns are animated at.
+    public func setAnimationSpeed(_ speed: AnimationSpeed) { session.setAnimationSpeed(speed: speed) }
+
+    /// The game as text to share.
+    public func recordText() -> String { session.recordText() }
+
+    /// Writes the save now (the scene is going to the background).
+    public func save() {
+        guard !closed else { return }
+        let json = session.save()
+        io.execute { [store] in store.write(.game, json) }
+    }
+
+    /// Stops any search; answers still on their way are dropped. The model is done with.
+    public func close() {
+        thinkingFor = nil
+        closed = true
+        session.cancelThinking()
+    }
+
+    // MARK: - Turns and changes
+
+    /// A change that is not a turn: undo, redo, a new game, a setup edit. Nothing left to animate.
+    private func change(_ action: () throws -> Snapshot) {
+        guard !closed else { return }
+        let snapshot: Snapshot
+        do { snapshot = try action() } catch { return refuse(error) }
+        stopThinking()
+        state.snapshot = snapshot
+        state.settings = session.settings()
+        state.animations = []
+        state.hint = nil
+        save()
+        startComputerIfItsTurn()
+    }
+
+    /// A person's turn: a sowing or an expert opening.
+    private func turn(_ action: () throws -> MoveOutcome) {
+        guard !closed else { return }
+        let outcome: MoveOutcome
+        do { outcome = try action() } catch { return refuse(error) }
+        stopThinking()
+        played(outcome, byComputer: false)
+    }
+
+    private func played(_ outcome: MoveOutcome, byComputer: Bool) {
+        // The session knows whether this game was counted already: it is counted once.
+        if let statistics = session.countFinishedGame(statistics: state.statistics) {
+            state.statistics = statistics
+            let json = statisticsJson(statistics: statistics)
+            io.execute { [store] in store.write(.statistics, json) }
+        }
+        state.animations.append(QueuedMove(outcome: outcome, byComputer: byComputer, before: state.snapshot))
+        state.snapshot = outcome.snapshot
+        state.thinking = false
+        state.hint = nil
+        save()
+        startComputerIfItsTurn()
+    }
+
+    private func stopThinking() {
+        if thinkingFor != nil { session.cancelThinking() }
+        thinkingFor = nil
+        state.thinking = false
+    }
+
+    private func startComputerIfItsTurn() {
+        let snapshot = state.snapshot
+        guard snapshot.computerToMove, snapshot.result == nil, thinkingFor != snapshot.revision else { return }
+        think({ [session] in try session.computerMove() }) { [weak self] outcome in
+            self?.played(outcome, byComputer: true)
+        }
+    }
+
+    /// Runs `search` on the worker and hands its answer to `done` on the main thread, unless the
+    /// game has moved on meanwhile (then the session refused it, or the revision no longer matches).
+    private func think<T>(_ search: @escaping () throws -> T, done: @escaping (T) -> Void) {
+        let revision = state.snapshot.revision
+        thinkingFor = revision
+        state.thinking = true
+        worker.execute { [session, main, weak self] in
+            // A search that starts only after the game moved on is not wanted: run now, it would
+            // think about the new position, and play the computer's move there unseen.
+            guard session.snapshot().revision == revision else { return }
+            let answer = Result { try search() }
+            main.execute {
+                guard let self, self.thinkingFor == revision, self.state.snapshot.revision == revision else { return }
+                self.thinkingFor = nil
+                self.state.thinking = false
+                switch answer {
+                case .success(let value): done(value)
+                case .failure(KielaError.Cancelled), .failure(KielaError.StaleComputerMove): break
+                case .failure(let error): self.refuse(error)
+                }
+            }
+        }
+    }
+
+    private func refuse(_ error: Error) {
+        state.notice = .refused(error as? KielaError ?? .GameOver)
+    }
+}

@@ -1,0 +1,52 @@
+import KielaCore
+
+/// Everything the game screen shows, as one value: `GameModel` makes a new one for every
+/// change and the views draw it.
+public struct GameState: Equatable {
+    /// The game as it is now (after every queued animation).
+    public var snapshot: Snapshot
+    public var settings: GameSettings
+    /// Turns played but not yet animated, oldest first; the head is the one on screen.
+    public var animations: [QueuedMove] = []
+    /// The computer (or a hint) is thinking.
+    public var thinking = false
+    /// A hint for the current revision, shown until the next change.
+    public var hint: Hint?
+    /// Something to tell the person once (a refused tap, a save that could not be read).
+    public var notice: Notice?
+    public var statistics: Statistics
+
+    /// The side whose rows are drawn at the bottom: the person's, or South for two people.
+    public var viewer: Side { Self.viewer(of: settings) }
+
+    /// Two people on one phone.
+    public var twoPeople: Bool { settings.south == .person && settings.north == .person }
+
+    /// The game as the screen shows it: as before the turn being animated, else as it is.
+    public var shown: Snapshot { animations.first?.before ?? snapshot }
+
+    /// Whether a tap on a house may play now: nothing animating, the person's turn, game on.
+    public var awaitingTap: Bool { animations.isEmpty && !snapshot.computerToMove && snapshot.result == nil }
+
+    public static func viewer(of settings: GameSettings) -> Side {
+        settings.south == .person || settings.north != .person ? .south : .north
+    }
+}
+
+/// A played turn waiting to be animated, and the game as it was `before` it. Computer turns get a
+/// visible beat before they move.
+public struct QueuedMove: Equatable {
+    public let outcome: MoveOutcome
+    public let byComputer: Bool
+    public let before: Snapshot
+}
+
+/// What the app says once and then forgets (the view calls `GameModel.noticeShown()`).
+public enum Notice: Equatable {
+    /// A tap or a control the game refused; the game did not change.
+    case refused(KielaError)
+    /// The saved game could not be read: a new game began, the bad file was kept aside.
+    case saveUnreadable
+    /// The statistics could not be read: they start again, the bad file was kept aside.
+    case statisticsUnreadable
+}

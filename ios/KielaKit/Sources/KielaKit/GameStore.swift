@@ -1,0 +1,62 @@
+import Foundation
+
+/// Where the game, the statistics and the preferences are kept between runs of the app.
+public protocol GameStore: AnyObject {
+    func read(_ file: StoreFile) -> String?
+    func write(_ file: StoreFile, _ text: String)
+    /// Moves an unreadable file out of the way (kept for a bug report), so the next start is clean.
+    func setAside(_ file: StoreFile)
+}
+
+public enum StoreFile: String, CaseIterable, Sendable {
+    case game, statistics, preferences
+}
+
+/// A `GameStore` of files in `directory` (Application Support). Every write is atomic: the
+/// text goes to a temporary file that is then renamed over the old one, so a killed app leaves
+/// either the old save or the new one, never half of one.
+public final class FileGameStore: GameStore, @unchecked Sendable {
+    public let directory: URL
+    private let clock: () -> Date
+
+    public init(directory: URL, clock: @escaping () -> Date = Date.init) {
+        self.directory = directory
+        self.clock = clock
+    }
+
+    public func url(_ file: StoreFile) -> URL { directory.appendingPathComponent("\(file.rawValue).json") }
+
+    public func read(_ file: StoreFile) -> String? {
+        guard let data = FileManager.default.contents(atPath: url(file).path) else { return nil }
+        // Bytes that are not UTF-8 are a corrupt file too: the reader sees text it refuses.
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    public func write(_ file: StoreFile, _ text: String) {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url(file), options: .atomic)
+        } catch {
+            // A full disk must not stop the game; the next save tries again.
+        }
+    }
+
+    public func setAside(_ file: StoreFile) {
+        let from = url(file)
+        guard FileManager.default.fileExists(atPath: from.path) else { return }
+        let stamp = Int(clock().timeIntervalSince1970 * 1000)
+        let aside = directory.appendingPathComponent("\(file.rawValue).unreadable-\(stamp).json")
+        do {
+            try FileManager.default.moveItem(at: from, to: aside)
+        } catch {
+            try? FileManager.default.removeItem(at: from)
+        }
+    }
+
+    /// Application Support/Kiela, the app's own files (not the user's documents).
+    public static func standard() -> FileGameStore {
+        let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? URL(fileURLWithPath: NSTemporaryDirectory())
+        return FileGameStore(directory: base.appendingPathComponent("Kiela", isDirectory: true))
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import KielaCore
+
+/// A sentence to say, as data: a key of the string catalog with its arguments, or sentences
+/// joined. `Words` makes them from the game's facts; a `Localizer` turns them into text.
+public indirect enum Phrase: Equatable, Sendable {
+    case key(String, [Argument] = [])
+    case joined([Phrase], separator: String)
+
+    public enum Argument: Equatable, Sendable {
+        case number(Int)
+        case phrase(Phrase)
+    }
+
+    /// The catalog keys this phrase uses (tests check every one exists).
+    public var keys: [String] {
+        switch self {
+        case .key(let key, let arguments):
+            [key] + arguments.flatMap { if case .phrase(let p) = $0 { p.keys } else { [String]() } }
+        case .joined(let parts, _): parts.flatMap(\.keys)
+        }
+    }
+}
+
+/// Turns a catalog key and its arguments into text in the person's language.
+public protocol Localizer {
+    /// The entry for `key`, formatted with `arguments` (the first number picks the plural form).
+    func format(_ key: String, _ arguments: [Localized]) -> String
+}
+
+/// An argument once localized: a number, or text already in the person's language.
+public enum Localized: Equatable, Sendable {
+    case number(Int)
+    case text(String)
+}
+
+public extension Localizer {
+    func text(_ phrase: Phrase) -> String {
+        switch phrase {
+        case .key(let key, let arguments):
+            format(key, arguments.map {
+                switch $0 {
+                case .number(let n): .number(n)
+                case .phrase(let p): .text(text(p))
+                }
+            })
+        case .joined(let parts, let separator):
+            parts.map(text).joined(separator: separator)
+        }
+    }
+}
+
+/// The game's data put into words: every sentence the app says about the game is made here
+/// from the enums and numbers the Rust core gives (the same sentences as on Android).
+public enum Words {
+    public static func stones(_ n: Int) -> Phrase { .key("stones_count", [.number(n)]) }
+
+    public static func level(_ level: Level) -> Phrase {
+        switch level {
+        case .beginner: .key("level_beginner")
+        case .easy: .key("level_easy")
+        case .medium: .key("level_medium")
+        case .hard: .key("level_hard")
+        case .expert: .key("level_expert")
+        }
+    }
+
+    public static func speed(_ speed: AnimationSpeed) -> Phrase {
+        switch speed {
+        case .slow: .key("speed_slow")
+        case .normal: .key("speed_normal")
+        case .fast: .key("speed_fast")
+        case .instant: .key("speed_instant")
+        }
+    }
+
+    public static func side(_ side: Side) -> Phrase { .key(side == .south ? "side_south" : "side_north") }
+
+    public static func variant(_ variant: Variant) -> Phrase {
+        let stones = ruleFacts(variant: variant).stonesPerPlayer
+        return .key(variant == .traditional ? "variant_traditional" : "variant_beginner", [.number(stones)])
+    }
+
+    public static func captureSowing(_ rule: CaptureSowing) -> Phrase {
+        .key(rule == .afterCapturingHouse ? "capture_sowing_after_captor" : "capture_sowing_lap_start")
+    }
+
+    /// "Your inner house 7, 3 stones, can be sown", as seen by `viewer`.
+    public static func houseLabel(index: Int, stones: Int, viewer: Side, legal: Bool, hinted: Bool) -> Phrase {
+        guard let spot = spotAt(index: index) else { return Self.stones(stones) }
+        let mine = spot.side == viewer
+        let name = switch (mine, spot.row) {
+        case (true, .inner): "house_yours_inner"
+        case (true, .outer): "house_yours_outer"
+        case (false, .inner): "house_theirs_inner"
+        case (false, .outer): "house_theirs_outer"
+        }
+        var parts: [Phrase] = [.key(name, [.number(spot.number)]), Self.stones(stones)]
+        if legal { parts.append(.key("house_can_be_sown")) }
+        if hinted { parts.append(.key("house_hinted")) }
+        return .joined(parts, separator: ", ")
+    }
+
+    /// A house by its owner's name for it: "inner house 3".
+    public static func houseShort(_ spot: Spot) -> Phrase {
+        .key(spot.row == .inner ? "house_short_inner" : "house_short_outer", [.number(spot.number)])
+    }
+
+    /// What VoiceOver says when the opponent's turn starts to play.
+    public static func opponentPlayed(_ played: Turn, byComputer: Bool, captured: Int) -> Phrase {
+        let what: Phrase = switch played {
+        case .sow(let spot): houseShort(spot)
+        case .setup: .key("new_game_expert_opening")
+        }
+        let sowed = Phrase.key(byComputer ? "announce_computer_sowed" : "announce_opponent_sowed", [.phrase(what)])
+        guard captured > 0 else { return sowed }
+        return .joined([sowed, .key("announce_captured", [.number(captured)])], separator: " ")
+    }
+
+    /// Why a tap or a control was refused, in one line.
+    public static func refusal(_ error: KielaError) -> Phrase {
+        switch error {
+        case .EmptyHouse, .SetupEmptyHouse: .key("refused_empty")
+        case .TooFewStones(_, _, let min): .key("refused_too_few", [.number(min)])
+        case .NotYourHouse: .key("refused_not_yours")
+        case .EndlessMove: .key("refused_endless")
+        case .ComputerToMove: .key("refused_computer")
+        case .GameOver: .key("refused_game_over")
+        default: .key("refused_other")
+        }
+    }
+
+    public static func notice(_ notice: Notice) -> Phrase {
+        switch notice {
+        case .refused(let error): refusal(error)
+        case .saveUnreadable: .key("save_corrupt")
+        case .statisticsUnreadable: .key("statistics_unreadable")
+        }
+    }
+
+    public static func hint(_ reason: HintReason) -> Phrase {
+        switch reason {
+        case .winsNow: .key("hint_wins_now")
+        case .winsOnStones: .key("hint_wins_on_stones")
+        case .forcesWin(let moves): .key("hint_forces_win", [.number(moves)])
+        case .captures(let stones): .key("hint_captures", [.number(stones)])
+        case .savesFromCapture(let stones): .key("hint_saves", [.number(stones)])
+        case .threatensCapture(let stones): .key("hint_threatens", [.number(stones)])
+        case .bestPosition: .key("hint_best_position")
+        }
+    }
+
+    /// Whose turn it is, from the bottom player's seat.
+    public static func turn(_ state: GameState) -> Phrase {
+        let shown = state.shown
+        if shown.result != nil { return .key("game_over") }
+        if shown.setupDraft != nil { return .key("turn_setup") }
+        if shown.computerToMove { return .key("turn_computer") }
+        // With two people the line is turned to face the player to move: it is always theirs.
+        return .key(state.twoPeople || shown.toMove == state.viewer ? "turn_yours" : "turn_theirs")
+    }
+
+    /// The headline of a finished game: against the computer from the person's side, else by seat.
+    public static func resultTitle(_ result: GameResult, viewer: Side) -> Phrase {
+        switch result.person {
+        case .won: .key("result_you_won")
+        case .lost: .key("result_you_lost")
+        case .drawn: .key("result_draw")
+        case nil:
+            switch result.winner {
+            case nil: .key("result_draw")
+            case viewer?: .key("result_bottom_won")
+            default: .key("result_top_won")
+            }
+        }
+    }
+
+    public static func resultReason(_ result: GameResult, variant: Variant) -> Phrase {
+        switch result.reason {
+        case .noLegalMove: .key("reason_no_legal_move")
+        case .repetition: .key("reason_repetition")
+        case .noCapture: .key("reason_no_capture", [.number(ruleFacts(variant: variant).quietMoveLimit)])
+        }
+    }
+
+    /// "Final stones: You 30, Computer 26", each side by who plays it.
+    public static func finalStones(_ result: GameResult, settings: GameSettings, viewer: Side) -> Phrase {
+        func player(_ side: Side) -> Phrase {
+            let seat = side == .south ? settings.south : settings.north
+            let twoPeople = settings.south == .person && settings.north == .person
+            if case .computer = seat { return .key("player_computer") }
+            if twoPeople { return .key(side == viewer ? "player_bottom" : "player_top") }
+            return .key("player_you")
+        }
+        let bottom = viewer, top = viewer.other
+        let stones = { (side: Side) in side == .south ? result.southStones : result.northStones }
+        return .key("result_final_stones", [.phrase(player(bottom)), .number(stones(bottom)),
+                                            .phrase(player(top)), .number(stones(top))])
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+import KielaCore
+import KielaCatalog
+@testable import KielaKit
+
+/// The String Catalog: made from the Android strings, every key in all four languages, and the
+/// words the app makes from the game resolved through it.
+final class CatalogTests: XCTestCase {
+    let languages = ["en", "pt", "nl", "ar"]
+
+    func testTheCommittedCatalogIsWhatTheGeneratorMakes() throws {
+        let fresh = try Catalog.make(resDirectory: repoFile("android/app/src/main/res"))
+        let committed = String(decoding: try catalogData(), as: UTF8.self)
+        XCTAssertTrue(fresh == committed,
+                      "ios/Kiela/Localizable.xcstrings is stale: cd ios/KielaKit && swift run make-catalog")
+    }
+
+    func testEveryKeyIsTranslatedInAllFourLanguagesWithTheSameArguments() throws {
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: try catalogData()) as? [String: Any])
+        XCTAssertEqual(root["sourceLanguage"] as? String, "en")
+        let strings = try XCTUnwrap(root["strings"] as? [String: Any])
+        XCTAssertGreaterThan(strings.count, 100)
+        let localizers = try languages.map { try CatalogLocalizer(catalog: catalogData(), language: $0) }
+        for localizer in localizers {
+            XCTAssertEqual(localizer.keys, Set(strings.keys), "\(localizer.language): every key")
+        }
+        let specifier = try NSRegularExpression(pattern: #"%(\d+\$)?(lld|@)"#)
+        func specifiers(_ s: String) -> [String] {
+            specifier.matches(in: s, range: NSRange(s.startIndex..., in: s)).map { (s as NSString).substring(with: $0.range) }.sorted()
+        }
+        for key in strings.keys {
+            let english = localizers[0].format(key, [])
+            for localizer in localizers {
+                let text = localizer.format(key, [])
+                XCTAssertFalse(text.isEmpty, "\(localizer.language) \(key)")
+                XCTAssertFalse(text.contains("%d") || text.contains("%s") || text.contains("\\'"),
+                               "\(localizer.language) \(key): Android's format left: \(text)")
+                XCTAssertEqual(Set(specifiers(text)), Set(specifiers(english)), "\(localizer.language) \(key)")
+            }
+        }
+    }
+
+    func testThePluralFormsOfEachLanguage() throws {
+        let en = try CatalogLocalizer(catalog: catalogData(), language: "en")
+        XCTAssertEqual(en.text(Words.stones(1)), "1 stone")
+        XCTAssertEqual(en.text(Words.stones(3)), "3 stones")
+        XCTAssertEqual(en.text(Words.stones(0)), "0 stones")
+        let ar = try CatalogLocalizer(catalog: catalogData(), language: "ar")
+        XCTAssertEqual(ar.text(Words.stones(2)), "2 حجران")
+        XCTAssertEqual(ar.text(Words.stones(5)), "5 أحجار")
+        XCTAssertEqual(CatalogLocalizer.pluralForm(11, language: "ar"), "many")
+        XCTAssertEqual(CatalogLocalizer.pluralForm(100, language: "ar"), "other")
+        XCTAssertEqual(CatalogLocalizer.pluralForm(0, language: "pt"), "one")
+    }
+
+    func testTheAppsSentencesFromTheGamesFacts() throws {
+        let en = try CatalogLocalizer(catalog: catalogData(), language: "en")
+        XCTAssertEqual(en.text(Words.houseLabel(index: 26, stones: 3, viewer: .south, legal: true, hinted: false)),
+                       "Your inner house 7, 3 stones, can be sown")
+        XCTAssertEqual(en.text(Words.houseLabel(index: 26, stones: 1, viewer: .north, legal: false, hinted: true)),
+                       "Opponent's inner house 7, 1 stone, hinted")
+        let spot = spotOf(side: .north, house: .i3)
+        XCTAssertEqual(en.text(Words.opponentPlayed(.sow(house: spot), byComputer: true, captured: 6)),
+                       "The computer sowed its inner house 3. 6 stones captured.")
+        XCTAssertEqual(en.text(Words.refusal(.TooFewStones(spot: spot, stones: 1, min: 2))),
+                       "A house needs at least 2 stones to be sown.")
+        XCTAssertEqual(en.text(Words.variant(.traditional)), "Traditional, 28 stones each")
+        let result = GameResult(winner: .south, reason: .noCapture, southStones: 30, northStones: 26, person: .won)
+        XCTAssertEqual(en.text(Words.resultReason(result, variant: .traditional)),
+                       "100 moves without a capture; the stones decided.")
+        XCTAssertEqual(en.text(Words.finalStones(result, settings: againstComputer(), viewer: .south)),
+                       "Final stones: You 30, Computer 26")
+        XCTAssertEqual(en.text(.key("no_such_key")), "no_such_key", "a missing key is said, not a crash")
+    }
+
+    func testEveryKeyTheAppUsesIsInTheCatalog() throws {
+        let keys = try CatalogLocalizer(catalog: catalogData(), language: "en").keys
+        var used: [Phrase] = Level.allCases.map(Words.level) + AnimationSpeed.allCases.map(Words.speed)
+            + Side.allCases.map(Words.side) + Variant.allCases.map(Words.variant)
+            + CaptureSowing.allCases.map(Words.captureSowing)
+        let reasons: [HintReason] = [.winsNow, .winsOnStones, .forcesWin(moves: 2), .captures(stones: 2),
+                                     .savesFromCapture(stones: 2), .threatensCapture(stones: 2), .bestPosition]
+        used += reasons.map(Words.hint)
+        let spot = spotOf(side: .south, house: .o1)
+        let errors: [KielaError] = [.EmptyHouse(spot: spot), .TooFewStones(spot: spot, stones: 1, min: 2),
+                                    .NotYourHouse(spot: spot), .EndlessMove(spot: spot), .ComputerToMove, .GameOver, .Cancelled]
+        used += errors.map(Words.refusal) + [Words.notice(.saveUnreadable), Words.notice(.statisticsUnreadable)]
+        for person in [PersonOutcome.won, .lost, .drawn, nil] {
+            for winner in [Side.south, .north, nil] {
+                for reason in EndReason.allCases {
+                    let r = GameResult(winner: winner, reason: reason, southStones: 1, northStones: 2, person: person)
+                    used += [Words.resultTitle(r, viewer: .south), Words.resultReason(r, variant: .beginner),
+                             Words.finalStones(r, settings: people(), viewer: .south)]
+                }
+            }
+        }
+        used += [Words.opponentPlayed(.setup(board: []), byComputer: false, captured: 1)]
+        for index in 0..<40 { used.append(Words.houseLabel(index: index, stones: 2, viewer: .north, legal: true, hinted: true)) }
+        for key in used.flatMap(\.keys) { XCTAssertTrue(keys.contains(key), "\(key) is not in the catalog") }
+        // The keys the SwiftUI views name directly.
+        for key in ViewKeys.all { XCTAssertTrue(keys.contains(key), "\(key) (a view's) is not in the catalog") }
+    }
+
+    func testAndroidFormatsAndEscapesAreConverted() {
+        XCTAssertEqual(Catalog.convert("Final: %1$s %2$d, %s %d"), "Final: %1$@ %2$lld, %@ %lld")
+        XCTAssertEqual(Catalog.convert("  It\\'s \\\"here\\\"\\nnext "), "It's \"here\"\nnext")
+    }
+}

@@ -1,0 +1,55 @@
+import XCTest
+import KielaCore
+@testable import KielaKit
+
+/// The house under a touch point, for both seats and both orientations.
+final class GeometryTests: XCTestCase {
+    let areas = [(390.0, 300.0), (844.0, 360.0)]   // an iPhone's board area, portrait and landscape
+
+    func testEveryHouseCentreMapsBackToItsHouseForBothSeatsAndOrientations() throws {
+        for (w, h) in areas {
+            for viewer in [Side.south, .north] {
+                let g = try XCTUnwrap(BoardGeometry(width: w, height: h, viewer: viewer))
+                for i in 0..<BoardGeometry.houses {
+                    XCTAssertEqual(g.index(atX: g.centreX(i), y: g.centreY(i)), i, "\(w)×\(h) \(viewer) \(i)")
+                    // Near the cell's corner, still inside it.
+                    let e = g.cellSize * 0.49
+                    XCTAssertEqual(g.index(atX: g.centreX(i) - e, y: g.centreY(i) + e), i)
+                }
+            }
+        }
+    }
+
+    func testTheViewersOwnRowsAreAtTheBottom() throws {
+        for viewer in [Side.south, .north] {
+            let g = try XCTUnwrap(BoardGeometry(width: 390, height: 300, viewer: viewer))
+            let bottomLeft = try XCTUnwrap(g.index(atX: g.gridLeft + 1, y: g.gridTop + 4 * g.cellSize + g.gap - 1))
+            let spot = try XCTUnwrap(spotAt(index: bottomLeft))
+            XCTAssertEqual(spot.side, viewer)
+            XCTAssertEqual(spot.row, .outer)
+            // Counterclockwise from the viewer's seat: the bottom-left house is their o1.
+            XCTAssertEqual(spot.number, 1)
+        }
+    }
+
+    func testMarginsGapAndOutsideAreNoHouse() throws {
+        let g = try XCTUnwrap(BoardGeometry(width: 390, height: 300, viewer: .south))
+        XCTAssertNil(g.index(atX: g.gridLeft - 1, y: g.centreY(0)))
+        XCTAssertNil(g.index(atX: g.centreX(0), y: g.gridTop - 1))
+        XCTAssertNil(g.index(atX: g.centreX(0), y: g.gridTop + 2 * g.cellSize + g.gap / 2))
+        XCTAssertNil(g.index(atX: 10_000, y: 10_000))
+        XCTAssertNil(g.index(atX: -.infinity, y: .nan))
+        XCTAssertNil(BoardGeometry(width: 0, height: 300, viewer: .south))
+        XCTAssertNil(BoardGeometry(width: .nan, height: 300, viewer: .south))
+    }
+
+    func testPortraitAndLandscapeFitTheArea() throws {
+        for (w, h) in areas {
+            let g = try XCTUnwrap(BoardGeometry(width: w, height: h, viewer: .south))
+            XCTAssertLessThanOrEqual(10 * g.cellSize, w + 1e-9)
+            XCTAssertLessThanOrEqual(4 * g.cellSize + g.gap, h + 1e-9)
+            XCTAssertGreaterThanOrEqual(g.gridLeft, 0)
+            XCTAssertGreaterThanOrEqual(g.gridTop, 0)
+        }
+    }
+}

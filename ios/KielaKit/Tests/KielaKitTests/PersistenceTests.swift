@@ -1,0 +1,131 @@
+import Foundation
+import XCTest
+import KielaCore
+@testable import KielaKit
+
+/// Nothing lost: saved on every move, restored exactly, a corrupt save set aside.
+final class PersistenceTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("kiela-ios-\(UUID().uuidString)", isDirectory: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func testSaveKillAndRestoreMidAnimationComesBackAtItsEndWithItsMarks() throws {
+        let store = FileGameStore(directory: directory)
+        let io = ManualExecutor()
+        var model: GameModel? = GameModel(store: store, worker: ManualExecutor(), main: ManualExecutor(), io: io,
+                                          newSettings: people(), speed: .normal)
+        for _ in 0..<5 {
+            let m = try XCTUnwrap(model)
+            m.play(m.state.snapshot.legalHouses.last!)
+            m.animationDone(m.state.animations.first!.outcome.revision)
+        }
+        let m = try XCTUnwrap(model)
+        m.play(m.state.snapshot.legalHouses[0])
+        XCTAssertEqual(m.state.animations.count, 1, "killed with this turn on screen")
+        let expected = m.state.snapshot
+        io.runAll()
+        model = nil   // the process dies: only the files are left
+
+        let restored = GameModel(store: FileGameStore(directory: directory), worker: ManualExecutor(),
+                                 main: ManualExecutor(), io: ManualExecutor(), newSettings: againstComputer(), speed: .normal)
+        XCTAssertNil(restored.state.notice)
+        // The game exactly (the revision is the session's own count, not part of the game).
+        let got = restored.state.snapshot
+        XCTAssertEqual(got.board, expected.board)
+        XCTAssertEqual(got.lastMoveMarks, expected.lastMoveMarks, "the cut-off move's marks")
+        XCTAssertEqual(got.toMove, expected.toMove)
+        XCTAssertEqual(got.legalHouses, expected.legalHouses)
+        XCTAssertEqual(got.turns, expected.turns)
+        XCTAssertEqual(got.quietMoves, expected.quietMoves)
+        XCTAssertEqual([got.canUndo, got.canRedo], [expected.canUndo, expected.canRedo])
+        XCTAssertEqual([got.southStones, got.northStones], [expected.southStones, expected.northStones])
+        restored.undo()
+        XCTAssertEqual(restored.state.snapshot.turns, expected.turns - 1, "its history came back too")
+        XCTAssertFalse(expected.lastMoveMarks.isEmpty)
+        XCTAssertTrue(restored.state.animations.isEmpty, "the cut-off move is shown at its end")
+        XCTAssertTrue(restored.state.twoPeople, "the saved game's settings, not the new-game choice")
+    }
+
+    func testACorruptSaveGivesAMessageAndAFreshGameAndIsKeptAside() throws {
+        let store = FileGameStore(directory: directory, clock: { Date(timeIntervalSince1970: 1) })
+        store.write(.game, "{\"version\": 1, \"garbage")
+        store.write(.statistics, "[]")
+        let model = GameModel(store: store, worker: ManualExecutor(), main: ManualExecutor(), io: ManualExecutor(),
+                              newSettings: people(), speed: .normal)
+        XCTAssertEqual(model.state.notice, .saveUnreadable)
+        XCTAssertEqual(Words.notice(.saveUnreadable), .key("save_corrupt"))
+        XCTAssertEqual(model.state.snapshot.turns, 0)
+        XCTAssertNil(store.read(.game))
+        XCTAssertNil(store.read(.statistics))
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        XCTAssertEqual(names, ["game.unreadable-1000.json", "statistics.unreadable-1000.json"])
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent(names[0]), encoding: .utf8),
+                       "{\"version\": 1, \"garbage")
+    }
+
+    func testBadStatisticsAloneAreSetAsideWithTheirOwnNotice() {
+        let store = MemoryStore()
+        store.files[.statistics] = "not json"
+        let model = GameModel(store: store, worker: ManualExecutor(), main: ManualExecutor(), io: ManualExecutor(),
+                              newSettings: people(), speed: .normal)
+        XCTAssertEqual(model.state.notice, .statisticsUnreadable)
+        XCTAssertEqual(store.setAside[.statistics], ["not json"])
+        XCTAssertEqual(model.state.statistics, emptyStatistics())
+    }
+
+    func testWritesAreAtomicAndLeaveNoTemporaryFiles() throws {
+        let store = FileGameStore(directory: directory)
+        store.write(.game, "one")
+        store.write(.game, "two")
+        XCTAssertEqual(store.read(.game), "two")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["game.json"])
+    }
+
+    func testTheSceneGoingToTheBackgroundSaves() {
+        let h = Harness(people())
+        h.model.save()
+        h.io.runAll()
+        XCTAssertEqual(h.store.writes[.game], 1)
+        XCTAssertNoThrow(try GameSession.fromSave(json: h.store.files[.game]!))
+    }
+
+    func testPreferencesRoundTripAndUnknownValuesFallBack() {
+        let store = MemoryStore()
+        var p = Preferences()
+        p.speed = .fast
+        p.haptics = false
+        p.choice = NewGameChoice(level: nil, side: .north, youStart: false, variant: .beginner,
+                                 captureSowing: .fromLapStart, expertOpening: true)
+        store.write(.preferences, p.json)
+        XCTAssertEqual(Preferences(store: store), p)
+        store.files[.preferences] = "{\"speed\": \"warp\", \"level\": \"hard\", \"haptics\": 3}"
+        let q = Preferences(store: store)
+        XCTAssertEqual(q.speed, .normal)
+        XCTAssertEqual(q.choice.level, .hard)
+        XCTAssertTrue(q.haptics)
+        store.files[.preferences] = "\u{0}garbage"
+        XCTAssertEqual(Preferences(store: store), Preferences())
+    }
+
+    func testNewGameChoiceComesToTheSettingsAndBack() {
+        for level in [nil] + Level.allCases.map(Optional.some) {
+            for side in Side.allCases {
+                for youStart in [true, false] {
+                    let choice = NewGameChoice(level: level, side: level == nil ? .south : side, youStart: youStart)
+                    XCTAssertEqual(NewGameChoice(choice.settings), choice)
+                }
+            }
+        }
+        let s = NewGameChoice(level: .hard, side: .north, youStart: false).settings
+        XCTAssertEqual(s.north, .person)
+        XCTAssertEqual(s.south, .computer(level: .hard))
+        XCTAssertEqual(s.first, .south)
+    }
+}

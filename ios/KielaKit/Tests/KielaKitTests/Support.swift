@@ -1,0 +1,88 @@
+// Shared helpers: executors run by hand, a store in memory, settings, and paths in the repo.
+import Foundation
+import XCTest
+import KielaCore
+@testable import KielaKit
+
+/// An executor that only queues: the test runs the work when it wants, in order.
+final class ManualExecutor: Executor {
+    private(set) var queue: [() -> Void] = []
+    var count: Int { queue.count }
+
+    func execute(_ work: @escaping () -> Void) { queue.append(work) }
+
+    /// Runs the oldest piece of work; false when there was none.
+    @discardableResult
+    func runNext() -> Bool {
+        guard !queue.isEmpty else { return false }
+        queue.removeFirst()()
+        return true
+    }
+
+    func runAll() { while runNext() {} }
+}
+
+/// A store in memory that counts its writes.
+final class MemoryStore: GameStore {
+    var files: [StoreFile: String] = [:]
+    var writes: [StoreFile: Int] = [:]
+    var setAside: [StoreFile: [String]] = [:]
+
+    func read(_ file: StoreFile) -> String? { files[file] }
+    func write(_ file: StoreFile, _ text: String) { files[file] = text; writes[file, default: 0] += 1 }
+    func setAside(_ file: StoreFile) {
+        if let text = files.removeValue(forKey: file) { setAside[file, default: []].append(text) }
+    }
+}
+
+/// A model with its executors and store, all run by hand.
+final class Harness {
+    let store: MemoryStore
+    let worker = ManualExecutor()
+    let main = ManualExecutor()
+    let io = ManualExecutor()
+    let model: GameModel
+
+    init(_ settings: GameSettings, store: MemoryStore = MemoryStore(), speed: AnimationSpeed = .normal) {
+        self.store = store
+        model = GameModel(store: store, worker: worker, main: main, io: io, newSettings: settings, speed: speed)
+    }
+
+    var state: GameState { model.state }
+    var snapshot: Snapshot { model.state.snapshot }
+
+    /// The worker's search and its answer on the main thread, then the saves.
+    func think() {
+        worker.runAll()
+        main.runAll()
+        io.runAll()
+    }
+
+    /// Every queued animation played to its end.
+    func finishAnimations() {
+        while let head = model.state.animations.first { model.animationDone(head.outcome.revision) }
+    }
+}
+
+func people(first: Side = .south, variant: Variant = .traditional) -> GameSettings {
+    GameSettings(variant: variant, captureSowing: .afterCapturingHouse, expertOpening: false,
+                 south: .person, north: .person, first: first)
+}
+
+func againstComputer(_ level: Level = .beginner, person: Side = .south, first: Side = .south) -> GameSettings {
+    NewGameChoice(level: level, side: person, youStart: first == person).settings
+}
+
+/// The repository's top folder, from this file's place in it.
+let repoRoot: URL = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<5 { url.deleteLastPathComponent() }   // Tests/KielaKitTests/Support.swift → repo
+    return url
+}()
+
+func repoFile(_ path: String) -> URL { repoRoot.appendingPathComponent(path) }
+
+func catalogData() throws -> Data {
+    try XCTUnwrap(FileManager.default.contents(atPath: repoFile("ios/Kiela/Localizable.xcstrings").path),
+                  "no ios/Kiela/Localizable.xcstrings")
+}
