@@ -109,12 +109,13 @@ public enum Words {
     /// What VoiceOver says when the opponent's turn starts to play.
     public static func opponentPlayed(_ played: Turn, byComputer: Bool, captured: Int) -> Phrase {
         let what: Phrase = switch played {
-        case .sow(let spot): houseShort(spot)
-        case .setup: .key("new_game_expert_opening")
+        case .sow(let spot):
+            .key(byComputer ? "announce_computer_sowed" : "announce_opponent_sowed", [.phrase(houseShort(spot))])
+        case .setup:
+            .key(byComputer ? "announce_computer_rearranged" : "announce_opponent_rearranged")
         }
-        let sowed = Phrase.key(byComputer ? "announce_computer_sowed" : "announce_opponent_sowed", [.phrase(what)])
-        guard captured > 0 else { return sowed }
-        return .joined([sowed, .key("announce_captured", [.number(captured)])], separator: " ")
+        guard captured > 0 else { return what }
+        return .joined([what, .key("announce_captured", [.number(captured)])], separator: " ")
     }
 
     /// Why a tap or a control was refused, in one line.

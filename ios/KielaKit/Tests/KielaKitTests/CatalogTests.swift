@@ -95,7 +95,8 @@ final class CatalogTests: XCTestCase {
                 }
             }
         }
-        used += [Words.opponentPlayed(.setup(board: []), byComputer: false, captured: 1)]
+        used += [Words.opponentPlayed(.setup(board: []), byComputer: false, captured: 1),
+                 Words.opponentPlayed(.setup(board: []), byComputer: true, captured: 0)]
         for index in 0..<40 { used.append(Words.houseLabel(index: index, stones: 2, viewer: .north, legal: true, hinted: true)) }
         for key in used.flatMap(\.keys) { XCTAssertTrue(keys.contains(key), "\(key) is not in the catalog") }
         // The keys the SwiftUI views name directly.
