@@ -22,7 +22,7 @@ struct BoardView: View {
                 TimelineView(.animation(paused: playback == nil)) { timeline in
                     Canvas(rendersAsynchronously: false) { context, _ in
                         let frame = playback?.frame(atMs: timeline.date.timeIntervalSinceReferenceDate * 1000)
-                        BoardPainter(geometry: geometry, state: state, frame: frame, hand: playback?.hand)
+                        BoardPainter(geometry: geometry, content: BoardContent(state), frame: frame, hand: playback?.hand)
                             .paint(in: &context)
                     }
                 }
@@ -124,11 +124,51 @@ struct BoardView: View {
     }
 }
 
+/// What the board shows when nothing moves: the game as the screen shows it, or a diagram.
+struct BoardContent {
+    var board: [Int]
+    var viewer: Side
+    var legal: [Int] = []
+    var marks: [HouseMark] = []
+    var hintHouse: Int?
+    var hintLands: Int?
+}
+
+extension BoardContent {
+    init(_ state: GameState) {
+        let shown = state.shown
+        self.init(board: shown.board, viewer: state.viewer, legal: state.awaitingTap ? shown.legalHouses : [],
+                  marks: shown.lastMoveMarks, hintHouse: state.hint?.house.index, hintLands: state.hint?.landsIn.index)
+    }
+}
+
+/// A small board that only shows, with its caption: the diagrams of the rules screen.
+struct BoardDiagram: View {
+    let content: BoardContent
+    let caption: String
+
+    var body: some View {
+        VStack {
+            GeometryReader { proxy in
+                if let geometry = BoardGeometry(width: proxy.size.width, height: proxy.size.height, viewer: content.viewer) {
+                    Canvas { context, _ in
+                        BoardPainter(geometry: geometry, content: content, frame: nil, hand: nil).paint(in: &context)
+                    }
+                }
+            }
+            .aspectRatio(2.1, contentMode: .fit)
+            .environment(\.layoutDirection, .leftToRight)
+            .accessibilityHidden(true)
+            Text(caption).font(.callout)
+        }
+    }
+}
+
 /// Draws one frame of the board. Nothing here decides anything about the game: counts, legal
 /// houses, marks and steps all come from the core.
 struct BoardPainter {
     let geometry: BoardGeometry
-    let state: GameState
+    let content: BoardContent
     let frame: TimelineFrame?
     let hand: HandPath?
 
@@ -142,8 +182,7 @@ struct BoardPainter {
 
     func paint(in context: inout GraphicsContext) {
         let g = geometry
-        let shown = state.shown
-        let board = frame?.board ?? shown.board
+        let board = frame?.board ?? content.board
         let cell = g.cellSize
         let full = CGRect(x: 0, y: 0, width: g.width, height: g.height)
         context.fill(Path(roundedRect: full, cornerRadius: cell * 0.3), with: .color(Self.earth))
@@ -158,8 +197,8 @@ struct BoardPainter {
                        with: .color(.black.opacity(0.2)), lineWidth: 1)
 
         let animating = frame != nil
-        let legal = state.awaitingTap ? shown.legalHouses : []
-        let marks = animating ? [] : shown.lastMoveMarks
+        let legal = animating ? [] : content.legal
+        let marks = animating ? [] : content.marks
         let radius = cell * 0.42
         for index in 0..<BoardGeometry.houses {
             let centre = CGPoint(x: g.centreX(index), y: g.centreY(index))
@@ -177,10 +216,10 @@ struct BoardPainter {
             if legal.contains(index) {
                 context.stroke(Path(ellipseIn: rect.insetBy(dx: -2, dy: -2)), with: .color(.white.opacity(0.7)), lineWidth: 2)
             }
-            if state.hint?.house.index == index {
+            if content.hintHouse == index {
                 context.stroke(Path(ellipseIn: rect.insetBy(dx: -4, dy: -4)), with: .color(.yellow), lineWidth: 3)
             }
-            if state.hint?.landsIn.index == index {
+            if content.hintLands == index {
                 context.stroke(Path(ellipseIn: rect.insetBy(dx: -4, dy: -4)), style: StrokeStyle(lineWidth: 2, dash: [4, 3]), with: .color(.yellow))
             }
         }

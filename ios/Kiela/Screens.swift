@@ -57,6 +57,11 @@ struct RulesView: View {
                 ForEach(ViewKeys.rules, id: \.title) { part in
                     Text(say(part.title)).font(.title2.bold())
                     Text(say(part.body))
+                    if part.title == "rules_start_title" {
+                        BoardDiagram(content: Self.start, caption: say("rules_diagram_start"))
+                    } else if part.title == "rules_capture_title" {
+                        BoardDiagram(content: Self.capture, caption: say("rules_diagram_capture"))
+                    }
                 }
             }
             .padding()
@@ -64,6 +69,26 @@ struct RulesView: View {
         .navigationTitle(say("rules_title"))
         .toolbar { Button(say("action_close")) { dismiss() } }
     }
+
+    /// The traditional start, as the core lays it out.
+    private static let start = BoardContent(board: GameSession(settings: defaultSettings()).snapshot().board, viewer: .south)
+
+    /// Your last stone lands in your inner house 5 (index 24), which had stones, facing an
+    /// opponent's inner house with 3 (index 14): you take it and the 2 behind it (index 4).
+    private static let capture = BoardContent(
+        board: (0..<40).map { i in
+            switch i {
+            case 24: 2
+            case 14: 3
+            case 4: 2
+            case 0...9: 1
+            case 30...39: 2
+            default: 0
+            }
+        },
+        viewer: .south,
+        marks: [HouseMark(house: 24, kind: .captor), HouseMark(house: 14, kind: .takenFrom(stones: 3)),
+                HouseMark(house: 4, kind: .takenFrom(stones: 2))])
 }
 
 /// Per level: games, wins, draws, losses and the best streak; games with undo or hints apart.
