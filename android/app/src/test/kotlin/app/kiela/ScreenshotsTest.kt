@@ -61,6 +61,7 @@ class ScreenshotsTest {
         start(twoPeople)
         compose.mainClock.autoAdvance = false
         compose.runOnUiThread { viewModel.model.play(35) }
+        compose.waitForIdle()
         compose.mainClock.advanceTimeBy(700)
         assertTrue(viewModel.state.animations.isNotEmpty())
         shoot("mid-sowing")

@@ -83,7 +83,8 @@ fun GameScreen(
 
     if (animation != null && head != null) {
         LaunchedEffect(animation) {
-            if (head.outcome.mover != viewer || state.twoPeople) {
+            // The line faces the bottom player: it tells them what the other side did.
+            if (head.outcome.mover != viewer) {
                 said = words.opponentPlayed(head.outcome.played, head.byComputer, head.outcome.captured)
             }
         }
