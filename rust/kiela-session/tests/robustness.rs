@@ -22,7 +22,7 @@ enum Call {
     Play(i32),
     /// One of the legal houses, whichever they are.
     PlayLegal(usize),
-    /// The rest of the game: the computer's turns and a person's first legal house.
+    /// The rest of the game: the computer's turns and a person's greedy house.
     PlayOut,
     /// A rearrangement in notation: these counts, or every stone in one house.
     SetupNotation {
