@@ -22,7 +22,8 @@ struct BoardView: View {
                 TimelineView(.animation(paused: playback == nil)) { timeline in
                     Canvas(rendersAsynchronously: false) { context, _ in
                         let frame = playback?.frame(atMs: timeline.date.timeIntervalSinceReferenceDate * 1000)
-                        BoardPainter(geometry: geometry, content: BoardContent(state), frame: frame, hand: playback?.hand)
+                        BoardPainter(geometry: geometry, content: BoardContent(state), frame: frame, hand: playback?.hand,
+                                     resultMarks: playback?.move.outcome.snapshot.lastMoveMarks ?? [])
                             .paint(in: &context)
                     }
                 }
@@ -77,10 +78,12 @@ struct BoardView: View {
             AccessibilityNotification.Announcement(Words.opponentPlayed(move.outcome.played, byComputer: move.byComputer,
                                                                           captured: move.outcome.captured).text).post()
         }
-        let beat = move.byComputer && timeScale > 0 ? TurnPlayback.computerBeatMs : 0
-        for step in move.outcome.timeline where timeScale > 0 {
+        let beat = move.byComputer ? TurnPlayback.computerBeatMs : 0
+        // Under Reduce Motion the whole timeline passes within the cross-fade.
+        let pace = timeScale > 0 ? 1 : TimelinePlayer.crossFadeMs / Double(max(move.outcome.durationMs, 1))
+        for step in move.outcome.timeline {
             guard case .captureFlash = step.kind else { continue }
-            let at = start + beat + Double(step.startMs)
+            let at = start + beat + Double(step.startMs) * pace
             try? await Task.sleep(for: .milliseconds(max(at - Date.now.timeIntervalSinceReferenceDate * 1000, 0)))
             if Task.isCancelled || playback.player.isFinished { return }
             if app.preferences.haptics { Self.captureHaptic() }
@@ -171,6 +174,8 @@ struct BoardPainter {
     let content: BoardContent
     let frame: TimelineFrame?
     let hand: HandPath?
+    /// The marks of the turn being played, which fade in with its result under Reduce Motion.
+    var resultMarks: [HouseMark] = []
 
     static let earth = Color(red: 0.80, green: 0.64, blue: 0.44)
     static let hollow = Color(red: 0.45, green: 0.31, blue: 0.20)
@@ -198,21 +203,28 @@ struct BoardPainter {
 
         let animating = frame != nil
         let legal = animating ? [] : content.legal
-        let marks = animating ? [] : content.marks
+        // Under Reduce Motion the board before fades out as the result, with its marks, fades in.
+        let fading = frame.flatMap { $0.finished ? nil : $0.fadingBoard }
+        let fade = fading == nil ? 1 : frame?.fade ?? 1
+        let marks = animating ? (fading == nil ? [] : resultMarks) : content.marks
+        var fadingOut = context
+        fadingOut.opacity = 1 - fade
+        var fadingIn = context
+        fadingIn.opacity = fade
+        // The counts hand over rather than overlap: the old go in the first half, the new come in the second.
+        var countsOut = context
+        countsOut.opacity = max(1 - 2 * fade, 0)
+        var countsIn = context
+        countsIn.opacity = fading == nil ? 1 : max(2 * fade - 1, 0)
         let radius = cell * 0.42
         for index in 0..<BoardGeometry.houses {
             let centre = CGPoint(x: g.centreX(index), y: g.centreY(index))
             let rect = CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)
             context.fill(Path(ellipseIn: rect), with: .color(Self.hollow))
-            let stones = board.indices.contains(index) ? board[index] : 0
-            for k in 0..<min(stones, StoneLayout.drawn) {
-                let s = StoneLayout.stone(house: index, k: k)
-                let r = s.radius * radius
-                let p = CGRect(x: centre.x + s.x * radius - r, y: centre.y + s.y * radius - r, width: 2 * r, height: 2 * r)
-                context.fill(Path(ellipseIn: p), with: .color(Self.tones[s.tone]))
+            if let fading {
+                paintStones(of: fading, house: index, at: centre, radius: radius, into: &fadingOut, counts: &countsOut)
             }
-            context.draw(Text("\(stones)").font(.system(size: cell * 0.24, weight: .bold)).foregroundColor(.white),
-                         at: CGPoint(x: centre.x + radius * 0.72, y: centre.y + radius * 0.78))
+            paintStones(of: board, house: index, at: centre, radius: radius, into: &fadingIn, counts: &countsIn)
             if legal.contains(index) {
                 context.stroke(Path(ellipseIn: rect.insetBy(dx: -2, dy: -2)), with: .color(.white.opacity(0.7)), lineWidth: 2)
             }
@@ -223,8 +235,22 @@ struct BoardPainter {
                 context.stroke(Path(ellipseIn: rect.insetBy(dx: -4, dy: -4)), style: StrokeStyle(lineWidth: 2, dash: [4, 3]), with: .color(.yellow))
             }
         }
-        for mark in marks { paintMark(mark, in: &context, radius: radius) }
+        for mark in marks { paintMark(mark, in: &fadingIn, radius: radius) }
         if let frame { paintSteps(frame, in: &context, radius: radius) }
+    }
+
+    /// A house's pebbles, and its count in `counts`.
+    private func paintStones(of board: [Int], house index: Int, at centre: CGPoint, radius: Double,
+                             into context: inout GraphicsContext, counts: inout GraphicsContext) {
+        let stones = board.indices.contains(index) ? board[index] : 0
+        for k in 0..<min(stones, StoneLayout.drawn) {
+            let s = StoneLayout.stone(house: index, k: k)
+            let r = s.radius * radius
+            let p = CGRect(x: centre.x + s.x * radius - r, y: centre.y + s.y * radius - r, width: 2 * r, height: 2 * r)
+            context.fill(Path(ellipseIn: p), with: .color(Self.tones[s.tone]))
+        }
+        counts.draw(Text("\(stones)").font(.system(size: geometry.cellSize * 0.24, weight: .bold)).foregroundColor(.white),
+                    at: CGPoint(x: centre.x + radius * 0.72, y: centre.y + radius * 0.78))
     }
 
     private func paintMark(_ mark: HouseMark, in context: inout GraphicsContext, radius: Double) {

@@ -7,6 +7,11 @@ public final class TimelineFrame {
     public internal(set) var board: [Int] = []
     /// The stones in the hand: the last ended step's, 0 before the first step ends.
     public internal(set) var inHand = 0
+    /// Under Reduce Motion, the board fading out while `board` (the result) fades in; nil
+    /// otherwise. See `TimelinePlayer.crossFadeMs`.
+    public internal(set) var fadingBoard: [Int]?
+    /// How far the cross-fade has gone, 0…1: the opacity of `board`. 1 when nothing fades.
+    public internal(set) var fade = 1.0
     /// Whether the animation is over (all steps ended, skipped, or no motion at all).
     public internal(set) var finished = false
     /// The moment of the timeline shown, in the timeline's own (unscaled) ms.
@@ -53,8 +58,12 @@ public final class TimelineFrame {
 /// the started steps are each a prefix of the timeline: two cursors move forward with time and a
 /// frame allocates nothing. An earlier time than the last rewinds from the start.
 ///
-/// `timeScale` stretches the animation; 0 (Reduce Motion) gives the final board at once.
+/// `timeScale` stretches the animation. 0 is Reduce Motion: then a turn is a quick cross-fade of
+/// `crossFadeMs` from the board before to the result, nothing moving on the way.
 public final class TimelinePlayer {
+    /// How long a turn's cross-fade lasts under Reduce Motion, in ms.
+    public static let crossFadeMs = 250.0
+
     private let boardBefore: [Int]
     private let boardAfter: [Int]
     private let timeline: [AnimationStep]
@@ -78,7 +87,7 @@ public final class TimelinePlayer {
         self.boardAfter = boardAfter ?? timeline.last?.board ?? boardBefore
         self.durationMs = Double(max(durationMs, 0))
         scale = timeScale.isFinite ? max(timeScale, 0) : 1
-        scaledDurationMs = scale == 0 ? 0 : (self.durationMs * scale).rounded(.up)
+        scaledDurationMs = timeline.isEmpty ? 0 : scale == 0 ? Self.crossFadeMs : (self.durationMs * scale).rounded(.up)
         frame = TimelineFrame(capacity: timeline.count)
     }
 
@@ -91,10 +100,11 @@ public final class TimelinePlayer {
 
     /// The frame `elapsedMs` after the animation began. The same object every call.
     public func frame(atElapsed elapsedMs: Double) -> TimelineFrame {
-        if skipped || scale == 0 || timeline.isEmpty { return finalFrame() }
+        if skipped || timeline.isEmpty { return finalFrame() }
         if elapsedMs < lastElapsed { ended = 0; started = 0; flashes = 0 }
         lastElapsed = elapsedMs
         if elapsedMs < 0 { return notBegun() }   // the computer's beat: nothing moves yet
+        if scale == 0 { return crossFade(atElapsed: elapsedMs) }
         let t = elapsedMs / scale
         if t >= durationMs { return finalFrame() }
         let n = timeline.count
@@ -113,6 +123,23 @@ public final class TimelinePlayer {
         frame.inHand = last?.inHand ?? 0
         frame.timelineMs = t
         frame.flashesStarted = flashes
+        frame.fadingBoard = nil
+        frame.fade = 1
+        frame.finished = false
+        return frame
+    }
+
+    // Reduce Motion: the result fades in over the board before, and nothing moves.
+    private func crossFade(atElapsed elapsedMs: Double) -> TimelineFrame {
+        if elapsedMs >= Self.crossFadeMs { return finalFrame() }
+        let fade = elapsedMs / Self.crossFadeMs
+        frame.clearActive()
+        frame.board = boardAfter
+        frame.fadingBoard = boardBefore
+        frame.fade = fade
+        frame.inHand = 0
+        frame.timelineMs = durationMs * fade
+        frame.flashesStarted = 0
         frame.finished = false
         return frame
     }
@@ -137,6 +164,8 @@ public final class TimelinePlayer {
         frame.inHand = 0
         frame.timelineMs = 0
         frame.flashesStarted = 0
+        frame.fadingBoard = nil
+        frame.fade = 1
         frame.finished = false
         return frame
     }
@@ -149,6 +178,8 @@ public final class TimelinePlayer {
         frame.inHand = 0
         frame.timelineMs = durationMs
         frame.flashesStarted = flashes
+        frame.fadingBoard = nil
+        frame.fade = 1
         frame.finished = true
         return frame
     }
@@ -171,7 +202,7 @@ public final class TurnPlayback {
         self.move = move
         player = TimelinePlayer(move.outcome, timeScale: timeScale)
         hand = HandPath(move.outcome.timeline)
-        beatMs = move.byComputer && timeScale > 0 ? Self.computerBeatMs : 0
+        beatMs = move.byComputer ? Self.computerBeatMs : 0
     }
 
     /// The revision the turn led to: a playback belongs to one queued turn.

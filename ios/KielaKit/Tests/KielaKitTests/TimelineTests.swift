@@ -4,7 +4,7 @@ import KielaCore
 @testable import KielaKit
 
 /// A turn played against a test clock: the board at each step, the capture, skipping, the
-/// computer's beat, Reduce Motion.
+/// computer's beat, Reduce Motion's cross-fade.
 final class TimelineTests: XCTestCase {
     /// The scripted game played up to its first capture: that turn, queued.
     private func captureTurn() throws -> (Harness, QueuedMove) {
@@ -98,12 +98,41 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(beat.remainingMs(atMs: 0), TurnPlayback.computerBeatMs + Double(queued.outcome.durationMs))
     }
 
-    func testReduceMotionGivesTheResultAtOnceAndSpeedsScale() throws {
+    func testReduceMotionCrossFadesToTheResultAndSpeedsScale() throws {
         let (h, queued) = try captureTurn()
+        let outcome = queued.outcome
+        let fadeMs = TimelinePlayer.crossFadeMs
+        XCTAssertNotEqual(outcome.boardBefore, outcome.snapshot.board)
         let still = TurnPlayback(queued, timeScale: 0)
-        XCTAssertTrue(still.frame(atMs: 0).finished)
-        XCTAssertEqual(still.frame(atMs: 0).board, queued.outcome.snapshot.board)
-        XCTAssertEqual(still.remainingMs(atMs: 0), 0)
+        XCTAssertEqual(still.remainingMs(atMs: 0), fadeMs)
+        for elapsed in [0, fadeMs / 4, fadeMs / 2, fadeMs - 1] {
+            let frame = still.frame(atMs: elapsed)
+            XCTAssertFalse(frame.finished, "fading at \(elapsed) ms")
+            XCTAssertEqual(frame.board, outcome.snapshot.board, "the result fades in")
+            XCTAssertEqual(frame.fadingBoard, outcome.boardBefore, "over the board before")
+            XCTAssertEqual(frame.fade, elapsed / fadeMs, accuracy: 1e-9)
+            XCTAssertEqual(frame.activeCount, 0, "nothing moves")
+        }
+        let done = still.frame(atMs: fadeMs)
+        XCTAssertTrue(done.finished)
+        XCTAssertNil(done.fadingBoard)
+        XCTAssertEqual(done.fade, 1)
+        XCTAssertEqual(still.remainingMs(atMs: fadeMs), 0)
+        // The computer's beat comes first under Reduce Motion too; a tap ends the fade.
+        let computer = TurnPlayback(QueuedMove(outcome: outcome, byComputer: true, before: queued.before), timeScale: 0)
+        XCTAssertNil(computer.frame(atMs: 0).fadingBoard, "the beat: the board before, nothing fading yet")
+        XCTAssertEqual(computer.frame(atMs: TurnPlayback.computerBeatMs + fadeMs / 2).fadingBoard, outcome.boardBefore)
+        computer.skipToEnd()
+        XCTAssertNil(computer.frame(atMs: TurnPlayback.computerBeatMs + fadeMs / 2 + 1).fadingBoard)
+        // Nothing fades while a turn moves, and a turn without steps jumps.
+        let moving = TimelinePlayer(outcome)
+        for t in stride(from: 0.0, through: Double(outcome.durationMs), by: 37) {
+            XCTAssertNil(moving.frame(atElapsed: t).fadingBoard, "at \(t) ms")
+        }
+        let setup = TimelinePlayer(boardBefore: outcome.boardBefore, timeline: [], durationMs: 0, timeScale: 0,
+                                   boardAfter: outcome.snapshot.board)
+        XCTAssertEqual(setup.scaledDurationMs, 0)
+        XCTAssertTrue(setup.frame(atElapsed: 0).finished)
         let slow = TimelinePlayer(queued.outcome, timeScale: 2)
         XCTAssertEqual(slow.scaledDurationMs, 2 * Double(queued.outcome.durationMs))
         XCTAssertEqual(TimelinePlayer(queued.outcome, timeScale: .nan).scaledDurationMs,

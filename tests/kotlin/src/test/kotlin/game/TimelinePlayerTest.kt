@@ -119,14 +119,45 @@ class TimelinePlayerTest {
     }
 
     @Test
-    fun `a time scale of 0 means no motion, finished at once on the final board`() {
+    fun `a time scale of 0 means no motion - a quick cross-fade from the board before to the result`() {
+        val fadeMs = TimelinePlayer.CROSS_FADE_MS
         val player = TimelinePlayer(outcome, timeScale = 0f)
-        assertEquals(0L, player.scaledDurationMs)
-        val frame = player.frameAt(0)
-        assertTrue(frame.finished)
-        assertEquals(outcome.snapshot.board, frame.board)
-        assertEquals(0, frame.activeCount)
-        assertNotEquals(outcome.boardBefore, frame.board)
+        assertEquals(fadeMs, player.scaledDurationMs)
+        assertNotEquals(outcome.boardBefore, outcome.snapshot.board)
+        for (elapsed in listOf(0L, fadeMs / 4, fadeMs / 2, fadeMs - 1)) {
+            val frame = player.frameAt(elapsed)
+            assertFalse(frame.finished, "fading at $elapsed ms")
+            assertEquals(outcome.snapshot.board, frame.board, "the result fades in")
+            assertEquals(outcome.boardBefore, frame.fadingBoard, "over the board before")
+            assertEquals(elapsed.toFloat() / fadeMs, frame.fade, 1e-6f)
+            assertEquals(0, frame.activeCount, "nothing moves")
+            assertEquals(0, frame.inHand)
+            assertEquals(outcome.durationMs * elapsed.toDouble() / fadeMs, frame.timelineMs, 1e-3, "captures still tick")
+        }
+        val done = player.frameAt(fadeMs)
+        assertTrue(done.finished)
+        assertEquals(outcome.snapshot.board, done.board)
+        assertEquals(null, done.fadingBoard)
+        assertEquals(1f, done.fade)
+
+        val skipped = TimelinePlayer(outcome, timeScale = 0f)
+        skipped.frameAt(10)
+        assertTrue(skipped.skipToEnd().finished, "a tap ends the fade too")
+        assertEquals(null, skipped.frameAt(20).fadingBoard)
+    }
+
+    @Test
+    fun `nothing fades while the turn moves, and a turn without steps is not faded`() {
+        val player = TimelinePlayer(outcome)
+        for (t in 0L..outcome.durationMs step 37) {
+            val frame = player.frameAt(t)
+            assertEquals(null, frame.fadingBoard, "at $t ms")
+            assertEquals(1f, frame.fade)
+        }
+        val instant = TimelinePlayer(outcome.boardBefore, emptyList(), 0, 0f, outcome.snapshot.board)
+        assertEquals(0L, instant.scaledDurationMs)
+        assertTrue(instant.frameAt(0).finished, "the instant speed, or a setup, jumps")
+        assertEquals(outcome.snapshot.board, instant.frameAt(0).board)
     }
 
     @Test

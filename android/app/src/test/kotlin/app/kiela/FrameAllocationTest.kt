@@ -22,7 +22,7 @@ import app.kiela.game.TimelinePlayer
 import app.kiela.ui.board.BoardPainter
 import app.kiela.ui.theme.boardColorsOf
 import androidx.compose.material3.lightColorScheme
-import org.junit.Assert.assertTrue
+import org.junit.Assert.assertEquals
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.annotation.GraphicsMode
@@ -35,24 +35,39 @@ class FrameAllocationTest {
     @Test
     fun drawingAnAnimationFrameAllocatesNothing() {
         val outcome = captureMove()
+        assertEquals(0L, bytesPerFrame(outcome, TimelinePlayer(outcome), outcome.durationMs.toLong()))
+    }
+
+    @Test
+    fun drawingACrossFadeFrameAllocatesNothing() {
+        val outcome = captureMove()
+        val fade = TimelinePlayer(outcome, timeScale = 0f)
+        assertEquals(0L, bytesPerFrame(outcome, fade, TimelinePlayer.CROSS_FADE_MS))
+    }
+
+    /** Draws 400 frames over [spanMs] of [player] on a real canvas, twice; the second time counts. */
+    private fun bytesPerFrame(outcome: MoveOutcome, player: TimelinePlayer, spanMs: Long): Long {
         val width = 1050f
         val height = 500f
         val geometry = BoardGeometry(width, height, Side.SOUTH)
         val painter = BoardPainter(geometry, boardColorsOf(lightColorScheme(), dark = false), density = 2f)
-        val overlay = BoardPainter.Overlay().apply { legal = outcome.snapshot.legalHouses; marks = outcome.snapshot.lastMoveMarks }
+        val overlay = BoardPainter.Overlay().apply {
+            legal = outcome.snapshot.legalHouses
+            resultMarks = outcome.snapshot.lastMoveMarks
+        }
         val hand = HandPath(outcome.timeline)
-        val player = TimelinePlayer(outcome)
         val canvas = Canvas(ImageBitmap(width.toInt(), height.toInt()))
         val scope = CanvasDrawScope()
         val frames = 400
-        val step = outcome.durationMs.toLong() / frames
         // Made once, as Compose keeps its draw lambda: only the painter's work is measured.
         val density = Density(2f)
         var frame = player.frameAt(0)
         val drawFrame: DrawScope.() -> Unit = { painter.draw(this, frame.board, overlay, frame, hand) }
+        var finishedFrames = 0
         fun drawFrames() {
             for (i in 0 until frames) {
-                frame = player.frameAt(i * step)
+                frame = player.frameAt(i * spanMs / frames)
+                if (frame.finished) finishedFrames++
                 scope.draw(density, LayoutDirection.Ltr, canvas, Size(width, height), drawFrame)
             }
         }
@@ -63,7 +78,8 @@ class FrameAllocationTest {
         drawFrames()
         val perFrame = (threads.getThreadAllocatedBytes(Thread.currentThread().id) - before) / frames
         println("FrameAllocationTest: $perFrame bytes a frame over $frames frames")
-        assertTrue("$perFrame bytes allocated a frame", perFrame == 0L)
+        assertEquals("every frame drawn was one still playing", 0, finishedFrames)
+        return perFrame
     }
 
     // A turn with a capture, from a two-person game played by lowest legal house.

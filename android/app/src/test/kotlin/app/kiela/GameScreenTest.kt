@@ -10,10 +10,13 @@ import androidx.compose.ui.test.performSemanticsAction
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.kiela.core.KielaException
+import android.provider.Settings
 import app.kiela.core.Level
+import app.kiela.core.MarkKind
 import app.kiela.core.Side
 import app.kiela.core.StepKind
 import app.kiela.game.Notice
+import app.kiela.game.TimelinePlayer
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotEquals
@@ -102,6 +105,26 @@ class GameScreenTest {
         compose.waitForIdle()
         assertTrue(viewModel.state.animations.isEmpty())
         assertEquals(outcome.snapshot.board, viewModel.state.shown.board)
+    }
+
+    @Test
+    fun withAnimationsRemovedAMoveCrossFadesToTheResultWithItsMarks() {
+        Settings.Global.putFloat(compose.activity.contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 0f)
+        compose.runOnUiThread { viewModel.startGame(twoPeople) }
+        compose.waitForIdle()
+        val capture = Mirror(viewModel.state.settings).use { viewModel.playUntilCaptureIsNext(it) }
+        compose.waitForIdle()
+        compose.mainClock.autoAdvance = false
+        compose.onNodeWithTag("house-$capture").performClick()
+        val outcome = viewModel.state.animations.single().outcome
+        assertTrue("the sowing itself takes longer", outcome.durationMs > 4 * TimelinePlayer.CROSS_FADE_MS)
+        compose.mainClock.advanceTimeBy(TimelinePlayer.CROSS_FADE_MS / 2)
+        assertEquals("still fading", 1, viewModel.state.animations.size)
+        compose.mainClock.advanceTimeBy(TimelinePlayer.CROSS_FADE_MS)
+        compose.waitForIdle()
+        assertTrue("the fade is over", viewModel.state.animations.isEmpty())
+        assertEquals(outcome.snapshot.board, viewModel.state.shown.board)
+        assertTrue(viewModel.state.shown.lastMoveMarks.any { it.kind is MarkKind.TakenFrom })
     }
 
     @Test

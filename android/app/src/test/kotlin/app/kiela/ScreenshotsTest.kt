@@ -4,7 +4,9 @@ import androidx.compose.ui.test.junit4.v2.createAndroidComposeRule
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.test.ext.junit.runners.AndroidJUnit4
+import android.provider.Settings
 import app.kiela.core.Level
+import app.kiela.game.TimelinePlayer
 import app.kiela.core.StepKind
 import androidx.compose.ui.test.onRoot
 import com.github.takahirom.roborazzi.ExperimentalRoborazziApi
@@ -77,6 +79,20 @@ class ScreenshotsTest {
         val flash = viewModel.state.animations.single().outcome.timeline.first { it.kind is StepKind.CaptureFlash }
         compose.mainClock.advanceTimeBy(flash.startMs.toLong() + flash.durationMs / 4)
         shoot("capture-flash")
+    }
+
+    @Test
+    fun crossFade() {
+        Settings.Global.putFloat(compose.activity.contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 0f)
+        start(twoPeople)
+        val capture = Mirror(viewModel.state.settings).use { viewModel.playUntilCaptureIsNext(it) }
+        compose.waitForIdle()
+        compose.mainClock.autoAdvance = false
+        compose.runOnUiThread { viewModel.model.play(capture) }
+        compose.waitForIdle() // the turn's first frame starts its clock
+        compose.mainClock.advanceTimeBy(TimelinePlayer.CROSS_FADE_MS / 2)
+        assertTrue(viewModel.state.animations.isNotEmpty())
+        shoot("cross-fade")
     }
 
     @Test

@@ -11,6 +11,17 @@ class TimelineFrame internal constructor(capacity: Int) {
     var board: List<Int> = emptyList()
         internal set
 
+    /**
+     * Under no motion, the board fading out while [board] (the result) fades in; null otherwise.
+     * See [TimelinePlayer.CROSS_FADE_MS].
+     */
+    var fadingBoard: List<Int>? = null
+        internal set
+
+    /** How far the cross-fade has gone, 0…1: the opacity of [board]. 1 when nothing fades. */
+    var fade: Float = 1f
+        internal set
+
     /** The stones in the hand: the last ended step's, 0 before the first step ends. */
     var inHand: Int = 0
         internal set

@@ -12,7 +12,8 @@ import app.kiela.core.MoveOutcome
  * frame costs no allocation. Asking for an earlier time than the last rewinds (from the start).
  *
  * [timeScale] is the system animator duration scale: the animation lasts [timeScale] times as
- * long; 0 means no motion, and the player is finished at once on the final board.
+ * long. 0 means no motion ("remove animations"): then a turn is a quick cross-fade of
+ * [CROSS_FADE_MS] from the board before to the result, nothing moving on the way.
  */
 class TimelinePlayer(
     private val boardBefore: List<Int>,
@@ -29,7 +30,11 @@ class TimelinePlayer(
     private val durationMs: Int = durationMs.coerceAtLeast(0)
 
     /** How long the animation lasts on the clock, in ms, with the time scale applied. */
-    val scaledDurationMs: Long = if (scale == 0f) 0L else Math.ceil(this.durationMs * scale.toDouble()).toLong()
+    val scaledDurationMs: Long = when {
+        timeline.isEmpty() -> 0L
+        scale == 0f -> CROSS_FADE_MS
+        else -> Math.ceil(this.durationMs * scale.toDouble()).toLong()
+    }
 
     private val frame = TimelineFrame(timeline.size)
     private var ended = 0 // steps [0, ended) have ended
@@ -42,7 +47,8 @@ class TimelinePlayer(
 
     /** The frame at [elapsedMs] on the clock since the animation began. The same object every call. */
     fun frameAt(elapsedMs: Long): TimelineFrame {
-        if (skipped || scale == 0f || timeline.isEmpty()) return finalFrame()
+        if (skipped || timeline.isEmpty()) return finalFrame()
+        if (scale == 0f) return crossFadeAt(elapsedMs)
         if (elapsedMs < lastElapsed) {
             ended = 0
             started = 0
@@ -65,6 +71,23 @@ class TimelinePlayer(
         frame.board = last?.board ?: boardBefore
         frame.inHand = last?.inHand ?: 0
         frame.timelineMs = t
+        frame.fadingBoard = null
+        frame.fade = 1f
+        frame.finished = false
+        return frame
+    }
+
+    // No motion: the result fades in over the board before; the timeline's moment follows the
+    // fade, so a capture's haptic still comes.
+    private fun crossFadeAt(elapsedMs: Long): TimelineFrame {
+        if (elapsedMs >= CROSS_FADE_MS) return finalFrame()
+        val fade = elapsedMs.coerceAtLeast(0L).toFloat() / CROSS_FADE_MS
+        frame.clearActive()
+        frame.board = boardAfter
+        frame.fadingBoard = boardBefore
+        frame.fade = fade
+        frame.inHand = 0
+        frame.timelineMs = durationMs * fade.toDouble()
         frame.finished = false
         return frame
     }
@@ -82,7 +105,14 @@ class TimelinePlayer(
         frame.board = boardAfter
         frame.inHand = 0
         frame.timelineMs = durationMs.toDouble()
+        frame.fadingBoard = null
+        frame.fade = 1f
         frame.finished = true
         return frame
+    }
+
+    companion object {
+        /** How long a turn's cross-fade lasts when the system removes animations, in ms. */
+        const val CROSS_FADE_MS = 250L
     }
 }

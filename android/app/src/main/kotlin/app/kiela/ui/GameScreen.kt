@@ -1,5 +1,6 @@
 package app.kiela.ui
 
+import android.content.ContentResolver
 import android.provider.Settings
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
@@ -75,8 +76,9 @@ fun GameScreen(
     val shown = state.shown
     val viewer = state.viewer
     val head = state.animations.firstOrNull()
-    val timeScale = rememberAnimatorScale()
-    val animation = remember(head?.outcome?.revision) { head?.let { TurnAnimation(it.outcome, timeScale) } }
+    val resolver = LocalContext.current.contentResolver
+    // The scale is read as each turn starts: a change in the system settings applies to the next.
+    val animation = remember(head?.outcome?.revision) { head?.let { TurnAnimation(it.outcome, animatorScale(resolver)) } }
     var said by remember { mutableStateOf<String?>(null) }
     var selectedSetupHouse by rememberSaveable { mutableIntStateOf(-1) }
     var resultDismissed by rememberSaveable(state.snapshot.revision) { mutableStateOf(false) }
@@ -230,8 +232,5 @@ private fun ColumnScope.Panels(
 }
 
 /** The system's animator duration scale: 0 when the person turned animations off. */
-@Composable
-fun rememberAnimatorScale(): Float {
-    val resolver = LocalContext.current.contentResolver
-    return remember { Settings.Global.getFloat(resolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) }
-}
+private fun animatorScale(resolver: ContentResolver): Float =
+    Settings.Global.getFloat(resolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f)

@@ -122,6 +122,7 @@ fun Board(
         val overlay = remember { BoardPainter.Overlay() }
         overlay.legal = content.legal
         overlay.marks = content.marks
+        overlay.resultMarks = animation?.outcome?.snapshot?.lastMoveMarks ?: emptyList()
         overlay.hintHouse = content.hintHouse
         overlay.hintLands = content.hintLands
         val tap by rememberUpdatedState(onTap)

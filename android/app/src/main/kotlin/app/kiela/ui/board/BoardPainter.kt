@@ -41,6 +41,8 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
         color = colors.count.toArgb()
         setShadowLayer(cell * 0.04f, 0f, 0f, colors.countShadow.toArgb())
     }
+    private val countAlpha = countPaint.alpha
+    private val countShadow = colors.countShadow.toArgb()
     private val countText = Array(MAX_COUNT + 1) { it.toString() }
     private val cornerRadius = CornerRadius(cell * 0.3f)
 
@@ -48,6 +50,9 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
     class Overlay {
         var legal: List<Int> = emptyList()
         var marks: List<HouseMark> = emptyList()
+
+        /** The marks of the turn being played, which fade in with its result under no motion. */
+        var resultMarks: List<HouseMark> = emptyList()
         var hintHouse = -1
         var hintLands = -1
     }
@@ -55,16 +60,41 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
     fun draw(scope: DrawScope, board: List<Int>, overlay: Overlay, frame: TimelineFrame?, hand: HandPath?) = with(scope) {
         drawEarth()
         for (i in 0 until BoardGeometry.HOUSES) drawHollow(i)
+        val playing = frame?.takeUnless { it.finished }
+        // Under no motion the board before fades out as the result, with its marks, fades in.
+        val fading = playing?.fadingBoard
+        val fade = playing?.fade ?: 1f
         // Index loops: a list's iterator would be an allocation per frame.
-        for (k in overlay.marks.indices) drawMark(overlay.marks[k])
-        if (frame == null || frame.finished) for (k in overlay.legal.indices) {
+        for (k in overlay.marks.indices) drawMark(overlay.marks[k], 1f)
+        if (fading != null) for (k in overlay.resultMarks.indices) drawMark(overlay.resultMarks[k], fade)
+        if (playing == null) for (k in overlay.legal.indices) {
             drawCircle(colors.legal, hollowRadius * 1.08f, centre(overlay.legal[k]), style = outline)
         }
         if (overlay.hintHouse >= 0) drawHint(overlay.hintHouse, overlay.hintLands)
-        if (frame != null && !frame.finished) drawFlashes(frame)
-        for (i in 0 until BoardGeometry.HOUSES) drawStones(i, board[i].coerceIn(0, MAX_COUNT))
-        if (frame != null && !frame.finished && hand != null) drawMoving(frame, hand)
+        if (playing != null) drawFlashes(playing)
+        if (fading != null) drawAllStones(fading, 1f - fade)
+        drawAllStones(board, fade)
+        if (playing != null && hand != null) drawMoving(playing, hand)
+        // The counts hand over rather than overlap: the old ones go in the first half, the new come in the second.
+        if (fading != null) drawAllCounts(fading, (1f - 2f * fade).coerceAtLeast(0f))
+        drawAllCounts(board, if (fading != null) (2f * fade - 1f).coerceAtLeast(0f) else 1f)
+    }
+
+    private fun DrawScope.drawAllStones(board: List<Int>, alpha: Float) {
+        for (i in 0 until BoardGeometry.HOUSES) drawStones(i, board[i].coerceIn(0, MAX_COUNT), alpha)
+    }
+
+    private fun DrawScope.drawAllCounts(board: List<Int>, alpha: Float) {
+        if (alpha < 1f) fadeCounts(alpha)
         for (i in 0 until BoardGeometry.HOUSES) drawCount(i, board[i].coerceIn(0, MAX_COUNT))
+        if (alpha < 1f) fadeCounts(1f)
+    }
+
+    // The paint's alpha leaves its shadow as it is, so the shadow's colour fades with it.
+    private fun fadeCounts(alpha: Float) {
+        countPaint.alpha = (countAlpha * alpha).toInt()
+        val shadowAlpha = ((countShadow ushr 24) * alpha).toInt()
+        countPaint.setShadowLayer(cell * 0.04f, 0f, 0f, (shadowAlpha shl 24) or (countShadow and 0xFFFFFF))
     }
 
     private fun DrawScope.drawEarth() {
@@ -88,20 +118,21 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
         drawCircle(colors.hollow, hollowRadius * 0.9f, Offset(c.x, c.y + hollowRadius * 0.06f))
     }
 
-    private fun DrawScope.drawStones(house: Int, count: Int) {
+    private fun DrawScope.drawStones(house: Int, count: Int, alpha: Float) {
         val c = centre(house)
         for (k in 0 until minOf(count, StoneLayout.DRAWN)) drawStone(
             c.x + StoneLayout.xOf(house, k) * hollowRadius,
             c.y + StoneLayout.yOf(house, k) * hollowRadius,
             StoneLayout.radiusOf(house, k) * hollowRadius,
             StoneLayout.toneOf(house, k),
+            alpha,
         )
     }
 
-    private fun DrawScope.drawStone(x: Float, y: Float, radius: Float, tone: Int) {
-        drawCircle(colors.stoneShadow, radius, Offset(x + radius * 0.15f, y + radius * 0.2f))
-        drawCircle(colors.stoneTones[tone], radius, Offset(x, y))
-        drawCircle(colors.stoneShine, radius * 0.35f, Offset(x - radius * 0.35f, y - radius * 0.35f))
+    private fun DrawScope.drawStone(x: Float, y: Float, radius: Float, tone: Int, alpha: Float = 1f) {
+        drawCircle(colors.stoneShadow, radius, Offset(x + radius * 0.15f, y + radius * 0.2f), alpha = alpha)
+        drawCircle(colors.stoneTones[tone], radius, Offset(x, y), alpha = alpha)
+        drawCircle(colors.stoneShine, radius * 0.35f, Offset(x - radius * 0.35f, y - radius * 0.35f), alpha = alpha)
     }
 
     private fun DrawScope.drawCount(house: Int, count: Int) {
@@ -110,19 +141,21 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
     }
 
     // The last move: a shape for each kind, so colour is never the only signal.
-    private fun DrawScope.drawMark(mark: HouseMark) {
+    private fun DrawScope.drawMark(mark: HouseMark, alpha: Float) {
         val c = centre(mark.house)
         when (mark.kind) {
-            MarkKind.Lifted -> drawCircle(colors.mark, hollowRadius * 1.02f, c, style = thinLine)
-            MarkKind.Relay -> drawCircle(colors.mark, cell * 0.07f, Offset(c.x - cell * 0.36f, c.y - cell * 0.36f))
-            MarkKind.Captor -> drawCircle(colors.capture, hollowRadius * 1.02f, c, style = outline)
+            MarkKind.Lifted -> drawCircle(colors.mark, hollowRadius * 1.02f, c, alpha = alpha, style = thinLine)
+            MarkKind.Relay -> drawCircle(colors.mark, cell * 0.07f, Offset(c.x - cell * 0.36f, c.y - cell * 0.36f), alpha = alpha)
+            MarkKind.Captor -> drawCircle(colors.capture, hollowRadius * 1.02f, c, alpha = alpha, style = outline)
             is MarkKind.TakenFrom -> {
                 val d = cell * 0.1f
                 val o = Offset(c.x - cell * 0.36f, c.y - cell * 0.36f)
-                drawLine(colors.capture, Offset(o.x - d, o.y - d), Offset(o.x + d, o.y + d), thinLine.width)
-                drawLine(colors.capture, Offset(o.x - d, o.y + d), Offset(o.x + d, o.y - d), thinLine.width)
+                drawLine(colors.capture, Offset(o.x - d, o.y - d), Offset(o.x + d, o.y + d), thinLine.width, alpha = alpha)
+                drawLine(colors.capture, Offset(o.x - d, o.y + d), Offset(o.x + d, o.y - d), thinLine.width, alpha = alpha)
             }
-            MarkKind.LastStone -> drawCircle(colors.mark, cell * 0.08f, Offset(c.x + cell * 0.36f, c.y - cell * 0.36f), style = thinLine)
+            MarkKind.LastStone -> drawCircle(
+                colors.mark, cell * 0.08f, Offset(c.x + cell * 0.36f, c.y - cell * 0.36f), alpha = alpha, style = thinLine,
+            )
         }
     }
 
