@@ -642,8 +642,10 @@ public protocol GameSessionProtocol: AnyObject, Sendable {
     /**
      * The computer plays its turn. Blocks while it thinks: call it off the main thread.
      * `Cancelled` after `cancelThinking`, `StaleComputerMove` when the game changed meanwhile.
+     * Pass the snapshot's revision the turn was asked for as `at_revision`: if the game is no
+     * longer there when the worker gets to it, the answer is `StaleComputerMove` at once.
      */
-    func computerMove() throws  -> MoveOutcome
+    func computerMove(atRevision: Int64?) throws  -> MoveOutcome
     
     /**
      * Counts the finished game in `statistics` and returns them updated, or `null`/`nil` when
@@ -654,9 +656,10 @@ public protocol GameSessionProtocol: AnyObject, Sendable {
     
     /**
      * The best move for the person to move. Blocks while it thinks: call it off the main
-     * thread; `cancelThinking` stops it. Refused on the computer's turn.
+     * thread; `cancelThinking` stops it. Refused on the computer's turn. `at_revision` as for
+     * `computerMove`.
      */
-    func hint() throws  -> Hint
+    func hint(atRevision: Int64?) throws  -> Hint
     
     /**
      * Whether the computer (or a hint) is thinking right now.
@@ -892,12 +895,15 @@ open func commitSetup()throws  -> MoveOutcome  {
     /**
      * The computer plays its turn. Blocks while it thinks: call it off the main thread.
      * `Cancelled` after `cancelThinking`, `StaleComputerMove` when the game changed meanwhile.
+     * Pass the snapshot's revision the turn was asked for as `at_revision`: if the game is no
+     * longer there when the worker gets to it, the answer is `StaleComputerMove` at once.
      */
-open func computerMove()throws  -> MoveOutcome  {
+open func computerMove(atRevision: Int64? = nil)throws  -> MoveOutcome  {
     return try  FfiConverterTypeMoveOutcome_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
     uniffi_kiela_ffi_fn_method_gamesession_computer_move(
-            self.uniffiCloneHandle(),uniffiCallStatus
+            self.uniffiCloneHandle(),
+        FfiConverterOptionInt64.lower(atRevision),uniffiCallStatus
     )
 })
 }
@@ -919,13 +925,15 @@ open func countFinishedGame(statistics: Statistics) -> Statistics?  {
     
     /**
      * The best move for the person to move. Blocks while it thinks: call it off the main
-     * thread; `cancelThinking` stops it. Refused on the computer's turn.
+     * thread; `cancelThinking` stops it. Refused on the computer's turn. `at_revision` as for
+     * `computerMove`.
      */
-open func hint()throws  -> Hint  {
+open func hint(atRevision: Int64? = nil)throws  -> Hint  {
     return try  FfiConverterTypeHint_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
     uniffi_kiela_ffi_fn_method_gamesession_hint(
-            self.uniffiCloneHandle(),uniffiCallStatus
+            self.uniffiCloneHandle(),
+        FfiConverterOptionInt64.lower(atRevision),uniffiCallStatus
     )
 })
 }
@@ -3725,6 +3733,30 @@ public func FfiConverterTypeVariant_lower(_ value: Variant) -> RustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionInt64: FfiConverterRustBuffer {
+    typealias SwiftType = Int64?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterInt64.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterInt64.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionTypeGameResult: FfiConverterRustBuffer {
     typealias SwiftType = GameResult?
 
@@ -4348,13 +4380,13 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_ffi_checksum_method_gamesession_commit_setup() != 46144) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_computer_move() != 27230) {
+    if (uniffi_kiela_ffi_checksum_method_gamesession_computer_move() != 30869) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_method_gamesession_count_finished_game() != 23354) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_hint() != 38527) {
+    if (uniffi_kiela_ffi_checksum_method_gamesession_hint() != 52927) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_method_gamesession_is_thinking() != 57622) {

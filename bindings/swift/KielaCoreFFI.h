@@ -300,7 +300,7 @@ RustBuffer uniffi_kiela_ffi_fn_method_gamesession_commit_setup(uint64_t ptr, Rus
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_COMPUTER_MOVE
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_COMPUTER_MOVE
-RustBuffer uniffi_kiela_ffi_fn_method_gamesession_computer_move(uint64_t ptr, RustCallStatus *_Nonnull out_status
+RustBuffer uniffi_kiela_ffi_fn_method_gamesession_computer_move(uint64_t ptr, RustBuffer at_revision, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_COUNT_FINISHED_GAME
@@ -310,7 +310,7 @@ RustBuffer uniffi_kiela_ffi_fn_method_gamesession_count_finished_game(uint64_t p
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_HINT
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_HINT
-RustBuffer uniffi_kiela_ffi_fn_method_gamesession_hint(uint64_t ptr, RustCallStatus *_Nonnull out_status
+RustBuffer uniffi_kiela_ffi_fn_method_gamesession_hint(uint64_t ptr, RustBuffer at_revision, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_IS_THINKING

@@ -55,14 +55,19 @@ impl GameSession {
 
     /// The computer plays its turn. Blocks while it thinks: call it off the main thread.
     /// `Cancelled` after `cancelThinking`, `StaleComputerMove` when the game changed meanwhile.
-    pub fn computer_move(&self) -> Result<MoveOutcome, KielaError> {
-        self.0.computer_move()
+    /// Pass the snapshot's revision the turn was asked for as `at_revision`: if the game is no
+    /// longer there when the worker gets to it, the answer is `StaleComputerMove` at once.
+    #[uniffi::method(default(at_revision = None))]
+    pub fn computer_move(&self, at_revision: Option<i64>) -> Result<MoveOutcome, KielaError> {
+        self.0.computer_move(at_revision)
     }
 
     /// The best move for the person to move. Blocks while it thinks: call it off the main
-    /// thread; `cancelThinking` stops it. Refused on the computer's turn.
-    pub fn hint(&self) -> Result<Hint, KielaError> {
-        self.0.hint()
+    /// thread; `cancelThinking` stops it. Refused on the computer's turn. `at_revision` as for
+    /// `computerMove`.
+    #[uniffi::method(default(at_revision = None))]
+    pub fn hint(&self, at_revision: Option<i64>) -> Result<Hint, KielaError> {
+        self.0.hint(at_revision)
     }
 
     /// Whether the computer (or a hint) is thinking right now.

@@ -7,7 +7,7 @@
 
 use std::sync::{Mutex, MutexGuard};
 
-use crate::computer::{Computer, Hint};
+use crate::computer::{Computer, Hint, SearchRequest};
 use crate::error::KielaError;
 use crate::numbers::AppInt;
 use crate::outcome::MoveOutcome;
@@ -53,17 +53,36 @@ impl SharedSession {
     }
 
     /// The computer's turn. Blocks while it thinks: call it on a background thread.
-    pub fn computer_move(&self) -> Result<MoveOutcome, KielaError> {
-        let request = self.lock().computer_request(&self.computer)?;
+    ///
+    /// With `at_revision`, the turn is the one of the game at that revision: when the game has
+    /// already moved on, the answer is `StaleComputerMove` at once, without a search. An app
+    /// passes the revision it saw, so a search queued before an undo never plays in the game
+    /// after it.
+    pub fn computer_move(&self, at_revision: Option<i64>) -> Result<MoveOutcome, KielaError> {
+        let request = self.request(at_revision, |session, computer| session.computer_request(computer))?;
         let answer = self.computer.think(request);
         self.lock().play_computer(answer)
     }
 
     /// A hint for the person to move. Blocks while it thinks; `cancel_thinking` stops it.
-    pub fn hint(&self) -> Result<Hint, KielaError> {
-        let request = self.lock().hint_request(&self.computer)?;
+    /// `at_revision` as for [`SharedSession::computer_move`].
+    pub fn hint(&self, at_revision: Option<i64>) -> Result<Hint, KielaError> {
+        let request = self.request(at_revision, |session, computer| session.hint_request(computer))?;
         let answer = self.computer.hint(request);
         self.lock().accept_hint(answer)
+    }
+
+    /// A search's request, taken under the lock, for the game at `at_revision` if given.
+    fn request(
+        &self,
+        at_revision: Option<i64>,
+        request: impl FnOnce(&Session, &Computer) -> Result<SearchRequest, KielaError>,
+    ) -> Result<SearchRequest, KielaError> {
+        let session = self.lock();
+        if at_revision.is_some_and(|revision| revision != session.revision()) {
+            return Err(KielaError::StaleComputerMove);
+        }
+        request(&session, &self.computer)
     }
 
     pub fn is_thinking(&self) -> bool {

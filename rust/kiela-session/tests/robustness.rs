@@ -468,8 +468,10 @@ fn the_computer_racing_undo_and_new_game_never_corrupts_or_deadlocks() {
         let session = Arc::clone(&session);
         let done = done.clone();
         thread::spawn(move || {
-            for _ in 0..150 {
-                match session.computer_move() {
+            for turn in 0..150 {
+                // Half the turns asked for the game as last seen, as the apps do.
+                let at_revision = (turn % 2 == 0).then(|| session.snapshot().revision);
+                match session.computer_move(at_revision) {
                     Ok(outcome) => check(&outcome.snapshot, &session.settings()),
                     Err(KielaError::StaleComputerMove | KielaError::Cancelled | KielaError::GameOver) => {}
                     Err(other) => panic!("unexpected error {other:?}"),
@@ -493,7 +495,7 @@ fn the_computer_racing_undo_and_new_game_never_corrupts_or_deadlocks() {
                     3 => session.cancel_thinking(),
                     5 => session.move_now(),
                     6 => assert!(matches!(
-                        session.hint(),
+                        session.hint(None),
                         Err(KielaError::ComputerToMove | KielaError::GameOver)
                     )),
                     _ => drop(session.restore(&session.save()).unwrap()),

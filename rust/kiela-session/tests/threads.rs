@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use common::*;
 use kiela_session::{
-    AppInt, Computer, House, KielaError, Level, MoveOutcome, Seat, Session, SharedSession, Side, Spot, Statistics,
+    AppInt, Computer, Hint, House, KielaError, Level, MoveOutcome, Seat, Session, SharedSession, Side, Spot, Statistics,
 };
 
 /// South is the computer at Expert (a search long enough to interrupt), North a person.
@@ -29,7 +29,11 @@ fn person_has_played() -> Arc<SharedSession> {
 }
 
 fn think(session: &SharedSession) -> Result<MoveOutcome, KielaError> {
-    session.computer_move()
+    session.computer_move(None)
+}
+
+fn hint(session: &SharedSession) -> Result<Hint, KielaError> {
+    session.hint(None)
 }
 
 fn assisted(session: &SharedSession) -> bool {
@@ -197,11 +201,43 @@ fn an_answer_for_an_earlier_revision_is_stale() {
 }
 
 #[test]
+fn a_turn_asked_for_a_revision_the_game_has_left_is_refused_at_once() {
+    let session = person_has_played();
+    let asked_at = session.snapshot().revision;
+    // The person takes the move back and plays another before the worker starts.
+    session.undo().unwrap();
+    session.play(south(House::O9)).unwrap();
+    let now = session.snapshot();
+    assert!(now.computer_to_move && now.revision != asked_at);
+    assert_eq!(
+        session.computer_move(Some(asked_at)),
+        Err(KielaError::StaleComputerMove)
+    );
+    assert_eq!(session.snapshot(), now, "nothing played in the game after the undo");
+    let played = session
+        .computer_move(Some(now.revision))
+        .expect("the turn asked for now is played");
+    assert!(played.revision > now.revision);
+}
+
+#[test]
+fn a_hint_asked_for_a_revision_the_game_has_left_is_no_help() {
+    let session = SharedSession::new(Session::new(people(), 2));
+    let asked_at = session.snapshot().revision;
+    session.play(south(House::O10)).unwrap();
+    assert_eq!(session.hint(Some(asked_at)), Err(KielaError::StaleComputerMove));
+    assert!(!assisted(&session), "a refused hint does not count as help");
+    let revision = session.snapshot().revision;
+    assert!(session.hint(Some(revision)).is_ok());
+    assert!(assisted(&session));
+}
+
+#[test]
 fn a_hint_is_refused_on_the_computers_turn() {
     let session = SharedSession::new(Session::new(against(Level::Beginner), 1));
     session.play(south(House::O10)).unwrap();
     let before = session.snapshot();
-    assert_eq!(session.hint(), Err(KielaError::ComputerToMove));
+    assert_eq!(session.hint(None), Err(KielaError::ComputerToMove));
     assert_eq!(session.snapshot(), before);
     assert!(!assisted(&session));
 }
@@ -210,13 +246,13 @@ fn a_hint_is_refused_on_the_computers_turn() {
 fn a_hint_can_be_cancelled() {
     let session = Arc::new(SharedSession::new(Session::new(people(), 1)));
     let before = session.snapshot();
-    let thinking = in_background(&session, SharedSession::hint);
+    let thinking = in_background(&session, hint);
     session.cancel_thinking();
     assert_eq!(thinking.join().unwrap(), Err(KielaError::Cancelled));
     assert_eq!(session.snapshot(), before);
     assert!(!assisted(&session), "a cancelled hint gave no help");
     // Hurried, a hint still names a legal house, and it helped.
-    let thinking = in_background(&session, SharedSession::hint);
+    let thinking = in_background(&session, hint);
     session.move_now();
     let hint = thinking.join().unwrap().unwrap();
     assert!(before
@@ -229,7 +265,7 @@ fn a_hint_can_be_cancelled() {
 #[test]
 fn a_hint_outrun_by_the_persons_turn_is_stale() {
     let session = Arc::new(SharedSession::new(Session::new(people(), 1)));
-    let thinking = in_background(&session, SharedSession::hint);
+    let thinking = in_background(&session, hint);
     session.play(south(House::O10)).unwrap();
     assert_eq!(thinking.join().unwrap(), Err(KielaError::StaleComputerMove));
     assert!(!assisted(&session));
@@ -242,7 +278,7 @@ fn the_shared_session_counts_saves_and_restores_like_the_session() {
     while session.snapshot().result.is_none() {
         let snapshot = session.snapshot();
         if snapshot.computer_to_move {
-            session.computer_move().unwrap();
+            session.computer_move(None).unwrap();
         } else {
             session.play(AppInt::from(snapshot.legal_houses[0])).unwrap();
         }

@@ -79,7 +79,7 @@ public final class GameModel {
     /// Asks for the best move for the person; it comes back as `state.hint`.
     public func hint() {
         guard state.awaitingTap, thinkingFor == nil, state.hint == nil else { return }
-        think({ [session] in try session.hint() }) { [weak self] hint in self?.state.hint = hint }
+        think({ [session] revision in try session.hint(atRevision: revision) }) { [weak self] hint in self?.state.hint = hint }
     }
 
     /// Makes the computer play the best move it has found so far.
@@ -164,22 +164,22 @@ public final class GameModel {
     private func startComputerIfItsTurn() {
         let snapshot = state.snapshot
         guard snapshot.computerToMove, snapshot.result == nil, thinkingFor != snapshot.revision else { return }
-        think({ [session] in try session.computerMove() }) { [weak self] outcome in
+        think({ [session] revision in try session.computerMove(atRevision: revision) }) { [weak self] outcome in
             self?.played(outcome, byComputer: true)
         }
     }
 
-    /// Runs `search` on the worker and hands its answer to `done` on the main thread, unless the
-    /// game has moved on meanwhile (then the session refused it, or the revision no longer matches).
-    private func think<T>(_ search: @escaping () throws -> T, done: @escaping (T) -> Void) {
+    /// Runs `search` for the game at this revision on the worker and hands its answer to `done`
+    /// on the main thread, unless the game has moved on meanwhile (then the session refused it,
+    /// or the revision no longer matches).
+    private func think<T>(_ search: @escaping (Int64) throws -> T, done: @escaping (T) -> Void) {
         let revision = state.snapshot.revision
         thinkingFor = revision
         state.thinking = true
-        worker.execute { [session, main, weak self] in
-            // A search that starts only after the game moved on is not wanted: run now, it would
-            // think about the new position, and play the computer's move there unseen.
-            guard session.snapshot().revision == revision else { return }
-            let answer = Result { try search() }
+        worker.execute { [main, weak self] in
+            // The session refuses a search for a revision the game has left (an undo came first),
+            // so the computer never plays unseen in the position after it.
+            let answer = Result { try search(revision) }
             main.execute {
                 guard let self, self.thinkingFor == revision, self.state.snapshot.revision == revision else { return }
                 self.thinkingFor = nil

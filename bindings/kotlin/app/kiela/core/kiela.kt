@@ -791,11 +791,11 @@ internal object UniffiLib {
     ): Unit
     external fun uniffi_kiela_ffi_fn_method_gamesession_commit_setup(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_computer_move(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_ffi_fn_method_gamesession_computer_move(`ptr`: Long,`atRevision`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_count_finished_game(`ptr`: Long,`statistics`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_hint(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_ffi_fn_method_gamesession_hint(`ptr`: Long,`atRevision`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_is_thinking(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Byte
@@ -1011,13 +1011,13 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_commit_setup() and 0xFFFF) != 46144) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_computer_move() and 0xFFFF) != 27230) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_computer_move() and 0xFFFF) != 30869) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_count_finished_game() and 0xFFFF) != 23354) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_hint() and 0xFFFF) != 38527) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_hint() and 0xFFFF) != 52927) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_is_thinking() and 0xFFFF) != 57622) {
@@ -1550,8 +1550,10 @@ public interface GameSessionInterface {
     /**
      * The computer plays its turn. Blocks while it thinks: call it off the main thread.
      * `Cancelled` after `cancelThinking`, `StaleComputerMove` when the game changed meanwhile.
+     * Pass the snapshot's revision the turn was asked for as `at_revision`: if the game is no
+     * longer there when the worker gets to it, the answer is `StaleComputerMove` at once.
      */
-    fun `computerMove`(): MoveOutcome
+    fun `computerMove`(`atRevision`: kotlin.Long? = null): MoveOutcome
     
     /**
      * Counts the finished game in `statistics` and returns them updated, or `null`/`nil` when
@@ -1562,9 +1564,10 @@ public interface GameSessionInterface {
     
     /**
      * The best move for the person to move. Blocks while it thinks: call it off the main
-     * thread; `cancelThinking` stops it. Refused on the computer's turn.
+     * thread; `cancelThinking` stops it. Refused on the computer's turn. `at_revision` as for
+     * `computerMove`.
      */
-    fun `hint`(): Hint
+    fun `hint`(`atRevision`: kotlin.Long? = null): Hint
     
     /**
      * Whether the computer (or a hint) is thinking right now.
@@ -1834,14 +1837,17 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
     /**
      * The computer plays its turn. Blocks while it thinks: call it off the main thread.
      * `Cancelled` after `cancelThinking`, `StaleComputerMove` when the game changed meanwhile.
+     * Pass the snapshot's revision the turn was asked for as `at_revision`: if the game is no
+     * longer there when the worker gets to it, the answer is `StaleComputerMove` at once.
      */
-    @Throws(KielaException::class)override fun `computerMove`(): MoveOutcome {
+    @Throws(KielaException::class)override fun `computerMove`(`atRevision`: kotlin.Long?): MoveOutcome {
             return FfiConverterTypeMoveOutcome.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
     UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_computer_move(
         it,
-        _status)
+        
+        FfiConverterOptionalLong.lower(`atRevision`),_status)
 }
     }
     )
@@ -1870,15 +1876,17 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
     
     /**
      * The best move for the person to move. Blocks while it thinks: call it off the main
-     * thread; `cancelThinking` stops it. Refused on the computer's turn.
+     * thread; `cancelThinking` stops it. Refused on the computer's turn. `at_revision` as for
+     * `computerMove`.
      */
-    @Throws(KielaException::class)override fun `hint`(): Hint {
+    @Throws(KielaException::class)override fun `hint`(`atRevision`: kotlin.Long?): Hint {
             return FfiConverterTypeHint.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
     UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_hint(
         it,
-        _status)
+        
+        FfiConverterOptionalLong.lower(`atRevision`),_status)
 }
     }
     )
@@ -4573,6 +4581,38 @@ public object FfiConverterTypeVariant: FfiConverterRustBuffer<Variant> {
 }
 
 
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalLong: FfiConverterRustBuffer<kotlin.Long?> {
+    override fun read(buf: ByteBuffer): kotlin.Long? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterLong.read(buf)
+    }
+
+    override fun allocationSize(value: kotlin.Long?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterLong.allocationSize(value)
+        }
+    }
+
+    override fun write(value: kotlin.Long?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterLong.write(value, buf)
+        }
+    }
+}
 
 
 

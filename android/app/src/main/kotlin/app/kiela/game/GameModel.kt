@@ -81,7 +81,7 @@ class GameModel(
     /** Asks for the best move for the person; it comes back as [GameState.hint]. */
     fun hint() {
         if (!state.awaitingTap || thinkingFor != null) return
-        think({ session.hint() }) { hint -> update { it.copy(hint = hint) } }
+        think({ revision -> session.hint(revision) }) { hint -> update { it.copy(hint = hint) } }
     }
 
     /** Makes the computer play the best move it has found so far. */
@@ -161,23 +161,23 @@ class GameModel(
     private fun startComputerIfItsTurn() {
         val snapshot = state.snapshot
         if (!snapshot.computerToMove || snapshot.result != null || thinkingFor == snapshot.revision) return
-        think({ session.computerMove() }) { outcome -> played(outcome, byComputer = true) }
+        think({ revision -> session.computerMove(revision) }) { outcome -> played(outcome, byComputer = true) }
     }
 
     /**
-     * Runs [search] on the worker and hands its answer to [done] on the main thread, unless the
-     * game has moved on meanwhile (then the session refused it, or the revision no longer matches).
+     * Runs [search] for the game at this revision on the worker and hands its answer to [done] on
+     * the main thread, unless the game has moved on meanwhile (then the session refused it, or
+     * the revision no longer matches).
      */
-    private fun <T> think(search: () -> T, done: (T) -> Unit) {
+    private fun <T> think(search: (revision: Long) -> T, done: (T) -> Unit) {
         val revision = state.snapshot.revision
         thinkingFor = revision
         update { it.copy(thinking = true) }
         worker.execute {
-            // A search that starts only after the game moved on is not wanted: run now, it would
-            // think about the new position, and play the computer's move there unseen.
-            if (session.snapshot().revision != revision) return@execute
+            // The session refuses a search for a revision the game has left (an undo came first),
+            // so the computer never plays unseen in the position after it.
             val answer = try {
-                Result.success(search())
+                Result.success(search(revision))
             } catch (e: KielaException) {
                 Result.failure(e)
             }
