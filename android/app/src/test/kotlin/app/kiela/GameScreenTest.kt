@@ -17,6 +17,8 @@ import app.kiela.core.Side
 import app.kiela.core.StepKind
 import app.kiela.game.Notice
 import app.kiela.game.TimelinePlayer
+import app.kiela.ui.COMPUTER_BEAT_MS
+import app.kiela.ui.Words
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotEquals
@@ -163,6 +165,24 @@ class GameScreenTest {
         assertFalse(viewModel.state.thinking)
         assertTrue(viewModel.state.animations.isEmpty())
         compose.onNodeWithTag("redo").assertIsEnabled()
+    }
+
+    @Test
+    fun theComputersMoveIsToldAsItStartsToPlayNotDuringItsBeat() {
+        compose.runOnUiThread { viewModel.startGame(againstComputer(Level.BEGINNER)) }
+        compose.waitForIdle()
+        compose.mainClock.autoAdvance = false
+        compose.onNodeWithTag("house-${viewModel.state.snapshot.legalHouses.first()}").performClick()
+        val mine = viewModel.state.animations.first().outcome
+        compose.mainClock.advanceTimeBy(mine.durationMs + 100L) // the person's turn plays out
+        compose.waitUntil(10_000) { compose.runOnUiThread<Boolean> { viewModel.state.animations.singleOrNull()?.byComputer == true } }
+        compose.waitForIdle()
+        val reply = viewModel.state.animations.single { it.byComputer }.outcome
+        compose.mainClock.advanceTimeBy(COMPUTER_BEAT_MS / 2)
+        compose.onNodeWithTag("said").assertContentDescriptionEqualsText("")
+        compose.mainClock.advanceTimeBy(COMPUTER_BEAT_MS)
+        val told = Words(compose.activity.resources).opponentPlayed(reply.played, byComputer = true, reply.captured)
+        compose.onNodeWithTag("said").assertContentDescriptionEqualsText(told)
     }
 
     @Test

@@ -53,6 +53,7 @@ import app.kiela.ui.board.BoardContent
 import app.kiela.ui.board.PlayTurn
 import app.kiela.ui.board.TurnAnimation
 import app.kiela.ui.theme.boardColors
+import kotlinx.coroutines.delay
 
 /** How long the computer visibly waits before its move plays, even when it answered at once. */
 const val COMPUTER_BEAT_MS = 500L
@@ -85,8 +86,10 @@ fun GameScreen(
 
     if (animation != null && head != null) {
         LaunchedEffect(animation) {
-            // The line faces the bottom player: it tells them what the other side did.
+            // The line faces the bottom player: it tells them what the other side did, as the
+            // move starts to play (after the computer's beat, not while it still seems to think).
             if (head.outcome.mover != viewer) {
+                if (head.byComputer) delay(COMPUTER_BEAT_MS)
                 said = words.opponentPlayed(head.outcome.played, head.byComputer, head.outcome.captured)
             }
         }
