@@ -38,6 +38,18 @@ public final class TimelineFrame {
     /// How far the i-th step under way has gone, 0…1.
     public func activeProgress(_ i: Int) -> Double { i < activeCount ? progress[i] : 1 }
 
+    /// Fills in everything but the steps under way.
+    func show(_ board: [Int], inHand: Int, timelineMs: Double, flashesStarted: Int, finished: Bool,
+              fadingBoard: [Int]? = nil, fade: Double = 1) {
+        self.board = board
+        self.inHand = inHand
+        self.timelineMs = timelineMs
+        self.flashesStarted = flashesStarted
+        self.finished = finished
+        self.fadingBoard = fadingBoard
+        self.fade = fade
+    }
+
     func clearActive() {
         for i in 0..<activeCount { steps[i] = nil }
         activeCount = 0
@@ -119,13 +131,8 @@ public final class TimelinePlayer {
             frame.addActive(i, step, fraction)
         }
         let last = ended > 0 ? timeline[ended - 1] : nil
-        frame.board = last?.board ?? boardBefore
-        frame.inHand = last?.inHand ?? 0
-        frame.timelineMs = t
-        frame.flashesStarted = flashes
-        frame.fadingBoard = nil
-        frame.fade = 1
-        frame.finished = false
+        frame.show(last?.board ?? boardBefore, inHand: last?.inHand ?? 0, timelineMs: t, flashesStarted: flashes,
+                   finished: false)
         return frame
     }
 
@@ -134,13 +141,8 @@ public final class TimelinePlayer {
         if elapsedMs >= Self.crossFadeMs { return finalFrame() }
         let fade = elapsedMs / Self.crossFadeMs
         frame.clearActive()
-        frame.board = boardAfter
-        frame.fadingBoard = boardBefore
-        frame.fade = fade
-        frame.inHand = 0
-        frame.timelineMs = durationMs * fade
-        frame.flashesStarted = 0
-        frame.finished = false
+        frame.show(boardAfter, inHand: 0, timelineMs: durationMs * fade, flashesStarted: 0, finished: false,
+                   fadingBoard: boardBefore, fade: fade)
         return frame
     }
 
@@ -160,13 +162,7 @@ public final class TimelinePlayer {
 
     private func notBegun() -> TimelineFrame {
         frame.clearActive()
-        frame.board = boardBefore
-        frame.inHand = 0
-        frame.timelineMs = 0
-        frame.flashesStarted = 0
-        frame.fadingBoard = nil
-        frame.fade = 1
-        frame.finished = false
+        frame.show(boardBefore, inHand: 0, timelineMs: 0, flashesStarted: 0, finished: false)
         return frame
     }
 
@@ -174,13 +170,7 @@ public final class TimelinePlayer {
         countFlashes(upTo: timeline.count)
         ended = timeline.count
         frame.clearActive()
-        frame.board = boardAfter
-        frame.inHand = 0
-        frame.timelineMs = durationMs
-        frame.flashesStarted = flashes
-        frame.fadingBoard = nil
-        frame.fade = 1
-        frame.finished = true
+        frame.show(boardAfter, inHand: 0, timelineMs: durationMs, flashesStarted: flashes, finished: true)
         return frame
     }
 }

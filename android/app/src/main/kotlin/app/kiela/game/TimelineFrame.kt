@@ -60,6 +60,23 @@ class TimelineFrame internal constructor(capacity: Int) {
         return progress[i]
     }
 
+    /** Fills in everything but the steps under way. */
+    internal fun show(
+        board: List<Int>,
+        inHand: Int,
+        timelineMs: Double,
+        finished: Boolean,
+        fadingBoard: List<Int>? = null,
+        fade: Float = 1f,
+    ) {
+        this.board = board
+        this.inHand = inHand
+        this.timelineMs = timelineMs
+        this.finished = finished
+        this.fadingBoard = fadingBoard
+        this.fade = fade
+    }
+
     internal fun clearActive() {
         for (i in 0 until activeCount) steps[i] = null
         activeCount = 0

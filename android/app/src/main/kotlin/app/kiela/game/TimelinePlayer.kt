@@ -68,12 +68,7 @@ class TimelinePlayer(
             frame.addActive(i, step, fraction)
         }
         val last = if (ended > 0) timeline[ended - 1] else null
-        frame.board = last?.board ?: boardBefore
-        frame.inHand = last?.inHand ?: 0
-        frame.timelineMs = t
-        frame.fadingBoard = null
-        frame.fade = 1f
-        frame.finished = false
+        frame.show(last?.board ?: boardBefore, last?.inHand ?: 0, t, finished = false)
         return frame
     }
 
@@ -83,12 +78,7 @@ class TimelinePlayer(
         if (elapsedMs >= CROSS_FADE_MS) return finalFrame()
         val fade = elapsedMs.coerceAtLeast(0L).toFloat() / CROSS_FADE_MS
         frame.clearActive()
-        frame.board = boardAfter
-        frame.fadingBoard = boardBefore
-        frame.fade = fade
-        frame.inHand = 0
-        frame.timelineMs = durationMs * fade.toDouble()
-        frame.finished = false
+        frame.show(boardAfter, 0, durationMs * fade.toDouble(), finished = false, fadingBoard = boardBefore, fade = fade)
         return frame
     }
 
@@ -102,12 +92,7 @@ class TimelinePlayer(
         ended = timeline.size
         started = timeline.size
         frame.clearActive()
-        frame.board = boardAfter
-        frame.inHand = 0
-        frame.timelineMs = durationMs.toDouble()
-        frame.fadingBoard = null
-        frame.fade = 1f
-        frame.finished = true
+        frame.show(boardAfter, 0, durationMs.toDouble(), finished = true)
         return frame
     }
 
