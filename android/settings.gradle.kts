@@ -16,6 +16,12 @@ pluginManagement {
     }
 }
 
+plugins {
+    // Lets Gradle download the JDK 21 that the unit tests run on (app/build.gradle.kts) where
+    // no JDK 21 is installed.
+    id("org.gradle.toolchains.foojay-resolver-convention") version "1.0.0"
+}
+
 dependencyResolutionManagement {
     // Every repository is declared here, so a module can't quietly add its own.
     repositoriesMode.set(RepositoriesMode.FAIL_ON_PROJECT_REPOS)

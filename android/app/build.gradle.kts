@@ -1,3 +1,7 @@
+import java.io.ByteArrayOutputStream
+import javax.inject.Inject
+import org.gradle.process.ExecOperations
+
 plugins {
     alias(libs.plugins.android.application)
     alias(libs.plugins.kotlin.compose)
@@ -5,13 +9,14 @@ plugins {
 
 // The repository root (android/ is one level below it): the Rust workspace and the bindings.
 val repoRoot: Directory = rootProject.layout.projectDirectory.dir("..")
-// cargo-ndk writes <abi>/libkiela_ffi.so here; the directory is a jniLibs source below.
-val rustJniLibs: Provider<Directory> = layout.buildDirectory.dir("rustJniLibs")
+// Every ABI the Rust library is built for, and so every ABI the app ships (abiFilters below).
+// tests/android/run reads this list, minSdk, targetSdk and the versions from this file.
+val androidAbis = listOf("arm64-v8a", "armeabi-v7a", "x86_64")
 
 android {
     namespace = "app.kiela"
     compileSdk = 36
-    // The NDK that cargo-ndk links with and AGP strips with (r28+ aligns to 16 KB by default).
+    // The NDK that cargo-ndk links with and AGP strips with (r28+ links for 16 KB pages).
     ndkVersion = "28.2.13676358"
 
     defaultConfig {
@@ -21,7 +26,7 @@ android {
         versionCode = 1
         versionName = "0.1.0"
         // Only the ABIs the Rust library is built for, so no ABI ships without it.
-        ndk { abiFilters += listOf("arm64-v8a", "armeabi-v7a", "x86_64") }
+        ndk { abiFilters += androidAbis }
     }
 
     buildTypes {
@@ -46,7 +51,6 @@ android {
             // The generated UniFFI bindings (package app.kiela.core) are compiled as app sources,
             // so they always match the Rust library built from the same checkout.
             kotlin.srcDir(repoRoot.dir("bindings/kotlin").asFile)
-            jniLibs.srcDir(rustJniLibs)
         }
     }
 
@@ -58,7 +62,7 @@ android {
                 // Real pixels for Roborazzi screenshots instead of Robolectric's legacy stubs.
                 test.systemProperty("robolectric.graphicsMode", "NATIVE")
                 // JVM tests load the host build of the Rust library (see cargoHost below).
-                test.systemProperty("jna.library.path", repoRoot.dir("target/release").asFile.absolutePath)
+                test.systemProperty("jna.library.path", repoRoot.dir("target/ci").asFile.absolutePath)
             }
         }
     }
@@ -97,42 +101,123 @@ dependencies {
     debugImplementation(libs.androidx.compose.ui.test.manifest)
 }
 
-// Builds the Rust library for the three Android ABIs with cargo-ndk into rustJniLibs.
-// Needs the rustup targets aarch64-linux-android, armv7-linux-androideabi and
-// x86_64-linux-android, and `cargo install cargo-ndk` (see README).
-val cargoNdk by tasks.registering(Exec::class) {
-    group = "build"
-    description = "Builds libkiela_ffi.so for arm64-v8a, armeabi-v7a and x86_64 with cargo-ndk."
-    val outDir = rustJniLibs.get().asFile
-    val ndkDir = androidComponents.sdkComponents.ndkDirectory
-    workingDir = repoRoot.asFile
-    commandLine(
-        "cargo", "ndk",
-        "-t", "arm64-v8a", "-t", "armeabi-v7a", "-t", "x86_64",
-        "-o", outDir.absolutePath,
-        "build", "--release", "-p", "kiela-ffi",
-    )
-    // 16 KB page alignment for Android 15+ devices. RUSTFLAGS rather than
-    // CARGO_TARGET_<TRIPLE>_RUSTFLAGS: cargo-ndk folds RUSTFLAGS into the
-    // CARGO_ENCODED_RUSTFLAGS it sets, which would override a per-target setting.
-    // With an explicit --target (cargo-ndk passes one) RUSTFLAGS reaches only the Android
-    // artifacts, not host build scripts. A developer's own RUSTFLAGS are kept in front.
-    val pageSize = "-C link-arg=-Wl,-z,max-page-size=16384"
-    environment("RUSTFLAGS", listOfNotNull(System.getenv("RUSTFLAGS"), pageSize).joinToString(" "))
-    doFirst {
-        // cargo-ndk finds the NDK through ANDROID_NDK_HOME; default to the one AGP uses
-        // (ndkVersion above), looked up only when the task runs.
-        if (System.getenv("ANDROID_NDK_HOME") == null) {
-            (this as Exec).environment("ANDROID_NDK_HOME", ndkDir.get().asFile.absolutePath)
+// ---------- The Rust library ----------
+
+// Builds libkiela_ffi.so with cargo-ndk for some ABIs into <outputDir>/<abi>/. Each variant has
+// its own, registered as a generated jniLibs source of that variant (androidComponents below),
+// so Gradle knows which task makes the folder and runs it before anything reads it.
+// Needs the rustup targets of those ABIs and `cargo install cargo-ndk` (see README).
+abstract class CargoNdk : DefaultTask() {
+    @get:Input abstract val abis: ListProperty<String>
+    @get:Input abstract val cargoProfile: Property<String>
+    @get:Input abstract val minSdk: Property<Int>
+    // What the library is built from; cargo itself decides what to rebuild.
+    @get:InputFiles @get:PathSensitive(PathSensitivity.RELATIVE)
+    abstract val rustSources: ConfigurableFileCollection
+    @get:Internal abstract val workspace: DirectoryProperty
+    @get:Internal abstract val ndkDirectory: DirectoryProperty
+    @get:OutputDirectory abstract val outputDir: DirectoryProperty
+    @get:Inject abstract val execOperations: ExecOperations
+
+    @TaskAction
+    fun build() {
+        val out = outputDir.get().asFile
+        out.deleteRecursively() // only this build's ABIs, none left from an earlier one
+        execOperations.exec {
+            workingDir = workspace.get().asFile
+            commandLine(buildList {
+                addAll(listOf("cargo", "ndk", "--platform", minSdk.get().toString()))
+                abis.get().forEach { addAll(listOf("-t", it)) }
+                addAll(listOf("-o", out.absolutePath))
+                addAll(listOf("build", "--locked", "--profile", cargoProfile.get(), "-p", "kiela-ffi"))
+            })
+            // cargo-ndk finds the NDK through ANDROID_NDK_HOME: the developer's, else the one AGP
+            // uses (ndkVersion above).
+            if (System.getenv("ANDROID_NDK_HOME") == null) {
+                environment("ANDROID_NDK_HOME", ndkDirectory.get().asFile.absolutePath)
+            }
+            // 16 KB pages on every ABI. NDK r28 already links the 64-bit ones so; the flag does it
+            // for armeabi-v7a too (tests/android/run checks all three) and with an older NDK.
+            // cargo-ndk 4 is only the linker wrapper and leaves RUSTFLAGS to cargo, which, with
+            // the --target that cargo-ndk passes, applies them to the Android artifacts and not
+            // to host build scripts. A developer's own RUSTFLAGS are kept in front.
+            val pageSize = "-C link-arg=-Wl,-z,max-page-size=16384"
+            environment("RUSTFLAGS", listOfNotNull(System.getenv("RUSTFLAGS"), pageSize).joinToString(" "))
         }
     }
-    // Inputs and outputs let Gradle skip the task when no Rust source changed.
-    inputs.files(
-        fileTree(repoRoot.dir("rust")) { exclude("**/target/**") },
-        repoRoot.file("Cargo.toml"),
-        repoRoot.file("Cargo.lock"),
-    )
-    outputs.dir(outDir)
+}
+
+// The ABIs a debug build makes the library for, so that a build for one phone compiles Rust
+// once: -Pkiela.abis=arm64-v8a,x86_64 if given; else the best ABI of the device Android Studio
+// deploys to (it passes android.injected.build.abi) or of the one device adb sees; else all.
+abstract class DebugAbis : ValueSource<List<String>, DebugAbis.Parameters> {
+    interface Parameters : ValueSourceParameters {
+        val requested: Property<String>
+        val studioDevice: Property<String>
+        val supported: ListProperty<String>
+        val adb: RegularFileProperty
+    }
+
+    @get:Inject abstract val execOperations: ExecOperations
+
+    override fun obtain(): List<String> {
+        val supported = parameters.supported.get()
+        parameters.requested.orNull?.let { requested ->
+            val abis = requested.split(',').map(String::trim).filter(String::isNotEmpty)
+            abis.firstOrNull { it !in supported }?.let {
+                throw GradleException("kiela.abis: '$it' is not one of $supported")
+            }
+            return abis
+        }
+        val device = parameters.studioDevice.orNull ?: connectedDeviceAbis()
+        val best = device.split(',').map(String::trim).firstOrNull(supported::contains)
+        return if (best != null) listOf(best) else supported
+    }
+
+    // ro.product.cpu.abilist of the device adb sees ("" without adb, with none or with several).
+    private fun connectedDeviceAbis(): String {
+        val adb = parameters.adb.orNull?.asFile?.takeIf(File::canExecute) ?: return ""
+        val out = ByteArrayOutputStream()
+        val result = execOperations.exec {
+            commandLine(adb.absolutePath, "shell", "getprop", "ro.product.cpu.abilist")
+            standardOutput = out
+            errorOutput = ByteArrayOutputStream()
+            isIgnoreExitValue = true
+        }
+        return if (result.exitValue == 0) out.toString().trim() else ""
+    }
+}
+
+androidComponents {
+    onVariants { variant ->
+        val release = variant.buildType == "release"
+        val cargoNdk = tasks.register<CargoNdk>("cargoNdk${variant.name.replaceFirstChar(Char::uppercase)}") {
+            group = "build"
+            description = "Builds libkiela_ffi.so for the ${variant.name} variant with cargo-ndk."
+            if (release) {
+                abis.set(androidAbis)
+            } else {
+                abis.set(providers.of(DebugAbis::class) {
+                    parameters.requested.set(providers.gradleProperty("kiela.abis"))
+                    parameters.studioDevice.set(providers.gradleProperty("android.injected.build.abi"))
+                    parameters.supported.set(androidAbis)
+                    parameters.adb.set(androidComponents.sdkComponents.adb)
+                })
+            }
+            // Release: the whole-program optimised library that ships. Debug: the same code
+            // without fat LTO, several times faster to build (Cargo.toml's android-debug profile).
+            cargoProfile.set(if (release) "release" else "android-debug")
+            minSdk.set(variant.minSdk.apiLevel)
+            workspace.set(repoRoot)
+            ndkDirectory.set(androidComponents.sdkComponents.ndkDirectory)
+            rustSources.from(
+                fileTree(repoRoot.dir("rust")) { exclude("**/target/**") },
+                repoRoot.file("Cargo.toml"),
+                repoRoot.file("Cargo.lock"),
+            )
+        }
+        variant.sources.jniLibs?.addGeneratedSourceDirectory(cargoNdk, CargoNdk::outputDir)
+    }
 }
 
 // Builds the host library that JVM unit tests load through JNA (jna.library.path above).
@@ -140,15 +225,12 @@ val cargoHost by tasks.registering(Exec::class) {
     group = "build"
     description = "Builds libkiela_ffi for this machine, for JVM unit tests."
     workingDir = repoRoot.asFile
-    commandLine("cargo", "build", "--release", "-p", "kiela-ffi")
+    commandLine("cargo", "build", "--locked", "--profile", "ci", "-p", "kiela-ffi")
 }
 
-// The jniLibs source directory is filled by a task, so everything that reads it must run
-// after it: preBuild for the whole variant, and the jniLibs merge tasks explicitly, so that
-// Gradle's check for undeclared task dependencies is satisfied too.
-tasks.named("preBuild") { dependsOn(cargoNdk) }
-// (configureEach keeps task creation lazy; a name test is all AGP's API offers here.)
-tasks.configureEach {
-    if (name.startsWith("merge") && name.endsWith("JniLibFolders")) dependsOn(cargoNdk)
+tasks.withType<Test>().configureEach {
+    dependsOn(cargoHost)
+    // Robolectric runs SDK 36 only on JDK 21 or newer, whatever JDK runs Gradle itself; the
+    // toolchain resolver in settings.gradle.kts downloads one where none is installed.
+    javaLauncher.set(javaToolchains.launcherFor { languageVersion.set(JavaLanguageVersion.of(21)) })
 }
-tasks.withType<Test>().configureEach { dependsOn(cargoHost) }
