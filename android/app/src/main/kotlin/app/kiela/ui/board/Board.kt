@@ -5,7 +5,7 @@ import androidx.compose.foundation.gestures.detectTapGestures
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.fillMaxSize
-import androidx.compose.foundation.layout.offset
+import androidx.compose.foundation.layout.absoluteOffset
 import androidx.compose.foundation.layout.size
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
@@ -14,6 +14,7 @@ import androidx.compose.runtime.mutableLongStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.runtime.withFrameNanos
+import androidx.compose.ui.AbsoluteAlignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.hapticfeedback.HapticFeedbackType
 import androidx.compose.ui.input.pointer.pointerInput
@@ -102,6 +103,10 @@ fun PlayTurn(animation: TurnAnimation, beatMs: Long, haptics: Boolean, onDone: (
  * bottom. A tap on a house calls [onTap] with its board index; during an [animation] any tap
  * skips to its end instead. Every house is also a semantics node with [houseLabel] and a click
  * action, for TalkBack and for tests (tag `house-<index>`).
+ *
+ * The board keeps its direction in a right-to-left language, and so do those nodes: they are
+ * placed from the left (absolute alignment and offsets), over the houses as drawn, or
+ * explore-by-touch would read and sow the mirrored house.
  */
 @Composable
 fun Board(
@@ -113,7 +118,7 @@ fun Board(
     onTap: (Int) -> Unit,
     modifier: Modifier = Modifier,
 ) {
-    BoxWithConstraints(modifier) {
+    BoxWithConstraints(modifier, contentAlignment = AbsoluteAlignment.TopLeft) {
         val density = LocalDensity.current
         val width = constraints.maxWidth.toFloat()
         val height = constraints.maxHeight.toFloat()
@@ -146,7 +151,7 @@ fun Board(
             val half = geometry.cellSize / 2
             Box(
                 Modifier
-                    .offset { IntOffset((geometry.centreX(index) - half).roundToInt(), (geometry.centreY(index) - half).roundToInt()) }
+                    .absoluteOffset { IntOffset((geometry.centreX(index) - half).roundToInt(), (geometry.centreY(index) - half).roundToInt()) }
                     .size(cellDp)
                     .testTag("house-$index")
                     .semantics {
