@@ -39,7 +39,7 @@ import app.kiela.core.Statistics
 import app.kiela.core.Tally
 import app.kiela.core.animationSpeeds
 import app.kiela.core.defaultSettings
-import app.kiela.ui.board.Board
+import app.kiela.ui.board.BoardPicture
 import app.kiela.ui.board.BoardContent
 import app.kiela.ui.theme.boardColors
 
@@ -73,33 +73,28 @@ private fun Section(title: Int, body: Int) {
     }
 }
 
-/** A small board that only shows: a diagram in the rules, with its caption. */
+/** A small board that only shows: a diagram in the rules, one picture to TalkBack, with its caption. */
 @Composable
-private fun Diagram(content: BoardContent, caption: Int, words: Words) {
+private fun Diagram(content: BoardContent, description: Int, caption: Int) {
     Column(Modifier.fillMaxWidth().widthIn(max = 480.dp), horizontalAlignment = Alignment.CenterHorizontally) {
-        Board(
-            content, null, boardColors(),
-            houseLabel = { words.houseLabel(it, content.board[it], content.viewer, legal = false, hinted = false) },
-            sowLabel = "", onTap = {},
-            modifier = Modifier.fillMaxWidth().aspectRatio(2.1f),
-        )
+        BoardPicture(content, boardColors(), stringResource(description), Modifier.fillMaxWidth().aspectRatio(2.1f))
         Text(stringResource(caption), style = MaterialTheme.typography.bodyMedium)
     }
 }
 
 /** The rules in our own words, with two diagrams, and the history and spirit of the game. */
 @Composable
-fun RulesScreen(words: Words, onBack: () -> Unit) {
+fun RulesScreen(onBack: () -> Unit) {
     val start = remember { GameSession(defaultSettings()).use { it.snapshot().board } }
     InfoScreen(stringResource(R.string.rules_title), "rules", onBack) {
         Section(R.string.rules_intro_title, R.string.rules_intro)
         Section(R.string.rules_board_title, R.string.rules_board)
         Section(R.string.rules_start_title, R.string.rules_start)
-        Diagram(BoardContent(start, Side.SOUTH, emptyList(), emptyList()), R.string.rules_diagram_start, words)
+        Diagram(BoardContent(start, Side.SOUTH, emptyList(), emptyList()), R.string.rules_diagram_start_description, R.string.rules_diagram_start)
         Section(R.string.rules_sowing_title, R.string.rules_sowing)
         Section(R.string.rules_relay_title, R.string.rules_relay)
         Section(R.string.rules_capture_title, R.string.rules_capture)
-        Diagram(captureExample, R.string.rules_diagram_capture, words)
+        Diagram(captureExample, R.string.rules_diagram_capture_description, R.string.rules_diagram_capture)
         Section(R.string.rules_army_title, R.string.rules_army)
         Section(R.string.rules_end_title, R.string.rules_end)
         Section(R.string.rules_options_title, R.string.rules_options)

@@ -29,7 +29,7 @@ fun KielaApp(viewModel: GameViewModel, onShare: (String) -> Unit) {
     val back = { destination = null }
     val share = { onShare(viewModel.model.recordText()) }
     when (destination) {
-        Destination.RULES -> RulesScreen(words, back)
+        Destination.RULES -> RulesScreen(back)
         Destination.STATISTICS -> StatisticsScreen(state.statistics, words, back)
         Destination.SETTINGS -> SettingsScreen(viewModel.speed, viewModel.haptics, words, viewModel::changeSpeed, viewModel::changeHaptics, back)
         null, Destination.NEW_GAME -> {

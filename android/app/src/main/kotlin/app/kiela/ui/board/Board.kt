@@ -26,6 +26,7 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.IntOffset
 import app.kiela.core.HouseMark
 import app.kiela.core.MoveOutcome
@@ -119,17 +120,10 @@ fun Board(
     modifier: Modifier = Modifier,
 ) {
     BoxWithConstraints(modifier, contentAlignment = AbsoluteAlignment.TopLeft) {
-        val density = LocalDensity.current
-        val width = constraints.maxWidth.toFloat()
-        val height = constraints.maxHeight.toFloat()
-        val geometry = remember(width, height, content.viewer) { BoardGeometry(width, height, content.viewer) }
-        val painter = remember(geometry, colors) { BoardPainter(geometry, colors, density.density) }
+        val painter = rememberPainter(constraints, content.viewer, colors)
+        val geometry = painter.geometry
         val overlay = remember { BoardPainter.Overlay() }
-        overlay.legal = content.legal
-        overlay.marks = content.marks
-        overlay.resultMarks = animation?.outcome?.snapshot?.lastMoveMarks ?: emptyList()
-        overlay.hintHouse = content.hintHouse
-        overlay.hintLands = content.hintLands
+        overlay.show(content, animation)
         val tap by rememberUpdatedState(onTap)
         val current by rememberUpdatedState(animation)
         Canvas(
@@ -146,23 +140,66 @@ fun Board(
             val frame = animation?.player?.frameAt(animation.elapsedMs.longValue)
             painter.draw(this, frame?.board ?: content.board, overlay, frame, animation?.hand)
         }
-        val cellDp = with(density) { geometry.cellSize.toDp() }
-        for (index in 0 until BoardGeometry.HOUSES) {
-            val half = geometry.cellSize / 2
-            Box(
-                Modifier
-                    .absoluteOffset { IntOffset((geometry.centreX(index) - half).roundToInt(), (geometry.centreY(index) - half).roundToInt()) }
-                    .size(cellDp)
-                    .testTag("house-$index")
-                    .semantics {
-                        contentDescription = houseLabel(index)
-                        role = Role.Button
-                        onClick(label = sowLabel) {
-                            tap(index)
-                            true
-                        }
-                    },
-            )
-        }
+        HouseNodes(geometry, houseLabel, sowLabel, tap)
+    }
+}
+
+/**
+ * The board as a picture that only shows: one image to TalkBack, with [description], not forty
+ * houses to sow (a diagram in the rules).
+ */
+@Composable
+fun BoardPicture(content: BoardContent, colors: BoardColors, description: String, modifier: Modifier = Modifier) {
+    BoxWithConstraints(
+        modifier.semantics {
+            contentDescription = description
+            role = Role.Image
+        },
+    ) {
+        val painter = rememberPainter(constraints, content.viewer, colors)
+        val overlay = remember { BoardPainter.Overlay() }
+        overlay.show(content, animation = null)
+        Canvas(Modifier.fillMaxSize()) { painter.draw(this, content.board, overlay, frame = null, hand = null) }
+    }
+}
+
+/** The painter for a board area of these [constraints], made again only when the size, viewer or colours change. */
+@Composable
+private fun rememberPainter(constraints: Constraints, viewer: Side, colors: BoardColors): BoardPainter {
+    val density = LocalDensity.current
+    val width = constraints.maxWidth.toFloat()
+    val height = constraints.maxHeight.toFloat()
+    val geometry = remember(width, height, viewer) { BoardGeometry(width, height, viewer) }
+    return remember(geometry, colors, density) { BoardPainter(geometry, colors, density.density) }
+}
+
+private fun BoardPainter.Overlay.show(content: BoardContent, animation: TurnAnimation?) {
+    legal = content.legal
+    marks = content.marks
+    resultMarks = animation?.outcome?.snapshot?.lastMoveMarks ?: emptyList()
+    hintHouse = content.hintHouse
+    hintLands = content.hintLands
+}
+
+/** A semantics node over each drawn house (placed from the left: see [Board]), with its label and a sow action. */
+@Composable
+private fun HouseNodes(geometry: BoardGeometry, houseLabel: (Int) -> String, sowLabel: String, tap: (Int) -> Unit) {
+    val cellDp = with(LocalDensity.current) { geometry.cellSize.toDp() }
+    val half = geometry.cellSize / 2
+    for (index in 0 until BoardGeometry.HOUSES) {
+        Box(
+            Modifier
+                .absoluteOffset { IntOffset((geometry.centreX(index) - half).roundToInt(), (geometry.centreY(index) - half).roundToInt()) }
+                .size(cellDp)
+                .testTag("house-$index")
+                .semantics {
+                    contentDescription = houseLabel(index)
+                    role = Role.Button
+                    onClick(label = sowLabel) {
+                        tap(index)
+                        true
+                    }
+                },
+        )
     }
 }
