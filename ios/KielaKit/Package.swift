@@ -1,6 +1,6 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 // KielaKit: the iOS app's logic in plain Swift, Foundation and Observation, on top of the Rust
-// core. The module `KielaCore` is the generated bindings/swift/KielaCore.swift itself (a
+// core, in the Swift 6 language mode (strict concurrency checking). The module `KielaCore` is the generated bindings/swift/KielaCore.swift itself (a
 // symlink, never a copy). Its C module `KielaCoreFFI` comes
 //  - on Apple platforms from Frameworks/KielaCoreFFI.xcframework (made by ios/build-xcframework);
 //  - on Linux, where the tests run, from flags that tests/ios/run passes:
@@ -23,6 +23,8 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "KielaKit", targets: ["KielaKit"]),
+        // The app imports the bindings' types itself, so it depends on them by name too.
+        .library(name: "KielaCore", targets: ["KielaCore"]),
     ],
     targets: ffi + [
         .target(name: "KielaCore", dependencies: coreDependencies, path: "Sources/KielaCore",
@@ -33,5 +35,6 @@ let package = Package(
         .executableTarget(name: "make-catalog", dependencies: ["KielaCatalog"], path: "Sources/make-catalog"),
         .testTarget(name: "KielaKitTests", dependencies: ["KielaKit", "KielaCatalog"],
                     path: "Tests/KielaKitTests"),
-    ]
+    ],
+    swiftLanguageModes: [.v6]
 )

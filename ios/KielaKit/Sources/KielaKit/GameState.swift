@@ -2,7 +2,7 @@ import KielaCore
 
 /// Everything the game screen shows, as one value: `GameModel` makes a new one for every
 /// change and the views draw it.
-public struct GameState: Equatable {
+public struct GameState: Equatable, Sendable {
     /// The game as it is now (after every queued animation).
     public var snapshot: Snapshot
     public var settings: GameSettings
@@ -12,7 +12,11 @@ public struct GameState: Equatable {
     public var thinking = false
     /// A hint for the current revision, shown until the next change.
     public var hint: Hint?
-    /// Something to tell the person once (a refused tap, a save that could not be read).
+    /// The last tap or control the game refused, said under the board until the next change.
+    public var refusal: Refusal?
+    /// The house a stone was taken from in the expert opening, until the tap that puts it down.
+    public var pickedUp: Int?
+    /// Something to tell the person once (a file that could not be read).
     public var notice: Notice?
     public var statistics: Statistics
 
@@ -25,8 +29,14 @@ public struct GameState: Equatable {
     /// The game as the screen shows it: as before the turn being animated, else as it is.
     public var shown: Snapshot { animations.first?.before ?? snapshot }
 
+    /// The 40 counts the board shows: the draft while the person rearranges, else the game shown.
+    public var board: [Int] { shown.setupDraft?.board ?? shown.board }
+
     /// Whether a tap on a house may play now: nothing animating, the person's turn, game on.
     public var awaitingTap: Bool { animations.isEmpty && !snapshot.computerToMove && snapshot.result == nil }
+
+    /// The houses a tap sows now: none while a turn animates or the person rearranges.
+    public var sowable: [Int] { awaitingTap && shown.setupDraft == nil ? shown.legalHouses : [] }
 
     public static func viewer(of settings: GameSettings) -> Side {
         settings.south == .person || settings.north != .person ? .south : .north
@@ -35,16 +45,21 @@ public struct GameState: Equatable {
 
 /// A played turn waiting to be animated, and the game as it was `before` it. Computer turns get a
 /// visible beat before they move.
-public struct QueuedMove: Equatable {
+public struct QueuedMove: Equatable, Sendable {
     public let outcome: MoveOutcome
     public let byComputer: Bool
     public let before: Snapshot
 }
 
-/// What the app says once and then forgets (the view calls `GameModel.noticeShown()`).
-public enum Notice: Equatable {
-    /// A tap or a control the game refused; the game did not change.
-    case refused(KielaError)
+/// A tap or a control the game refused; the game did not change. `serial` tells a refusal from
+/// the one before it, so the same refusal twice is said (and felt) twice.
+public struct Refusal: Equatable, Sendable {
+    public let error: KielaError
+    public let serial: Int
+}
+
+/// What the app says once, in an alert, and then forgets (the view calls `GameModel.noticeShown()`).
+public enum Notice: Equatable, Sendable {
     /// The saved game could not be read: a new game began, the bad file was kept aside.
     case saveUnreadable
     /// The statistics could not be read: they start again, the bad file was kept aside.

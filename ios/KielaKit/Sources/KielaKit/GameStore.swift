@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where the game, the statistics and the preferences are kept between runs of the app.
-public protocol GameStore: AnyObject {
+/// Where the game, the statistics and the preferences are kept between runs of the app. Written
+/// on the io queue, so it is `Sendable`.
+public protocol GameStore: AnyObject, Sendable {
     func read(_ file: StoreFile) -> String?
     func write(_ file: StoreFile, _ text: String)
     /// Moves an unreadable file out of the way (kept for a bug report), so the next start is clean.
@@ -15,11 +16,11 @@ public enum StoreFile: String, CaseIterable, Sendable {
 /// A `GameStore` of files in `directory` (Application Support). Every write is atomic: the
 /// text goes to a temporary file that is then renamed over the old one, so a killed app leaves
 /// either the old save or the new one, never half of one.
-public final class FileGameStore: GameStore, @unchecked Sendable {
+public final class FileGameStore: GameStore {
     public let directory: URL
-    private let clock: () -> Date
+    private let clock: @Sendable () -> Date
 
-    public init(directory: URL, clock: @escaping () -> Date = Date.init) {
+    public init(directory: URL, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.directory = directory
         self.clock = clock
     }

@@ -133,7 +133,6 @@ public enum Words {
 
     public static func notice(_ notice: Notice) -> Phrase {
         switch notice {
-        case .refused(let error): refusal(error)
         case .saveUnreadable: .key("save_corrupt")
         case .statisticsUnreadable: .key("statistics_unreadable")
         }
@@ -186,16 +185,23 @@ public enum Words {
 
     /// "Final stones: You 30, Computer 26", each side by who plays it.
     public static func finalStones(_ result: GameResult, settings: GameSettings, viewer: Side) -> Phrase {
-        func player(_ side: Side) -> Phrase {
-            let seat = side == .south ? settings.south : settings.north
-            let twoPeople = settings.south == .person && settings.north == .person
-            if case .computer = seat { return .key("player_computer") }
-            if twoPeople { return .key(side == viewer ? "player_bottom" : "player_top") }
-            return .key("player_you")
-        }
         let bottom = viewer, top = viewer.other
         let stones = { (side: Side) in side == .south ? result.southStones : result.northStones }
-        return .key("result_final_stones", [.phrase(player(bottom)), .number(stones(bottom)),
-                                            .phrase(player(top)), .number(stones(top))])
+        return .key("result_final_stones", [.phrase(player(bottom, settings: settings, viewer: viewer)), .number(stones(bottom)),
+                                            .phrase(player(top, settings: settings, viewer: viewer)), .number(stones(top))])
+    }
+
+    /// Who plays `side`: the computer, you, or with two people the bottom or top player.
+    public static func player(_ side: Side, settings: GameSettings, viewer: Side) -> Phrase {
+        let seat = side == .south ? settings.south : settings.north
+        let twoPeople = settings.south == .person && settings.north == .person
+        if case .computer = seat { return .key("player_computer") }
+        if twoPeople { return .key(side == viewer ? "player_bottom" : "player_top") }
+        return .key("player_you")
+    }
+
+    /// A status line's "You 28 stones", as on Android.
+    public static func playerStones(_ side: Side, _ stones: Int, settings: GameSettings, viewer: Side) -> Phrase {
+        .joined([player(side, settings: settings, viewer: viewer), Self.stones(stones)], separator: " ")
     }
 }

@@ -5,14 +5,15 @@ import KielaCore
 
 /// The model: taps and refusals, the computer's turns on a worker, undo while it thinks, hints,
 /// statistics counted once.
+@MainActor
 final class GameModelTests: XCTestCase {
-    func testALegalTapPlaysQueuesItsAnimationAndSaves() throws {
+    func testALegalTapPlaysQueuesItsAnimationAndSaves() async throws {
         let h = Harness(people())
         let before = h.snapshot
         let index = try XCTUnwrap(before.legalHouses.first)
         XCTAssertTrue(h.state.awaitingTap)
         h.model.play(index)
-        XCTAssertNil(h.state.notice)
+        XCTAssertNil(h.state.refusal)
         let queued = try XCTUnwrap(h.state.animations.first)
         XCTAssertEqual(queued.before, before, "the screen shows the board before until it is animated")
         XCTAssertEqual(h.state.shown, before)
@@ -27,27 +28,28 @@ final class GameModelTests: XCTestCase {
         XCTAssertTrue(h.state.awaitingTap)
     }
 
-    func testRefusedTapsLeaveTheGameAsItWasWithTheirReason() throws {
+    func testRefusedTapsLeaveTheGameAsItWasWithTheirReason() async throws {
         let h = Harness(people())
         let before = h.snapshot
         let empty = try XCTUnwrap(before.board.indices.first { before.board[$0] == 0 && spotAt(index: $0)?.side == .south })
         h.model.play(empty)
-        guard case .refused(.EmptyHouse)? = h.state.notice else { return XCTFail("\(String(describing: h.state.notice))") }
-        XCTAssertEqual(Words.notice(h.state.notice!), .key("refused_empty"))
-        h.model.noticeShown()
+        guard case .EmptyHouse? = h.state.refusal?.error else { return XCTFail("\(String(describing: h.state.refusal))") }
+        XCTAssertEqual(Words.refusal(h.state.refusal!.error), .key("refused_empty"))
+        XCTAssertNil(h.state.notice, "a refusal is said under the board, not in an alert")
         let theirs = try XCTUnwrap(before.board.indices.first { before.board[$0] > 1 && spotAt(index: $0)?.side == .north })
         h.model.play(theirs)
-        guard case .refused(.NotYourHouse)? = h.state.notice else { return XCTFail() }
+        guard case .NotYourHouse? = h.state.refusal?.error else { return XCTFail() }
         for bad in [-1, 40, Int.max, Int.min] {
+            let serial = h.state.refusal?.serial ?? 0
             h.model.play(bad)
-            XCTAssertNotNil(h.state.notice, "\(bad) is refused, not a crash")
+            XCTAssertGreaterThan(h.state.refusal?.serial ?? 0, serial, "\(bad) is refused, not a crash")
         }
         XCTAssertEqual(h.snapshot, before)
         XCTAssertTrue(h.state.animations.isEmpty)
         XCTAssertEqual(h.io.count, 0, "nothing changed, nothing saved")
     }
 
-    func testTheComputerThinksOnTheWorkerAndItsTurnIsQueuedAsTheComputers() throws {
+    func testTheComputerThinksOnTheWorkerAndItsTurnIsQueuedAsTheComputers() async throws {
         let h = Harness(againstComputer(.beginner, person: .south, first: .north))
         XCTAssertTrue(h.state.thinking)
         XCTAssertEqual(h.worker.count, 1)
@@ -68,14 +70,14 @@ final class GameModelTests: XCTestCase {
         XCTAssertEqual(h.state.animations.map(\.byComputer), [false, true])
     }
 
-    func testThePersonPlayingNorthSeesTheBoardTurned() {
+    func testThePersonPlayingNorthSeesTheBoardTurned() async {
         let h = Harness(againstComputer(.easy, person: .north, first: .north))
         XCTAssertEqual(h.state.viewer, .north)
         XCTAssertTrue(h.state.awaitingTap)
         XCTAssertTrue(h.snapshot.legalHouses.allSatisfy { spotAt(index: $0)?.side == .north })
     }
 
-    func testUndoWhileTheComputerThinksDropsItsAnswer() throws {
+    func testUndoWhileTheComputerThinksDropsItsAnswer() async throws {
         let h = Harness(againstComputer(.beginner))
         let start = h.snapshot
         h.model.play(start.legalHouses[0])
@@ -91,7 +93,7 @@ final class GameModelTests: XCTestCase {
         XCTAssertTrue(h.state.awaitingTap)
     }
 
-    func testALateAnswerFromAnotherThreadIsDroppedByItsRevision() throws {
+    func testALateAnswerFromAnotherThreadIsDroppedByItsRevision() async throws {
         // The worker is a real thread and the expert thinks for a while; the main thread undoes.
         let store = MemoryStore(), main = ManualExecutor(), io = ManualExecutor()
         let worker = QueueExecutor(DispatchQueue(label: "kiela-test-computer"))
@@ -101,15 +103,13 @@ final class GameModelTests: XCTestCase {
         model.play(start.legalHouses[0])
         model.animationDone(model.state.snapshot.revision)
         XCTAssertTrue(model.state.thinking)
-        Thread.sleep(forTimeInterval: 0.05)   // the search is under way
+        try await Task.sleep(for: .milliseconds(50))   // the search is under way
         model.undo()
         // The cancelled search ends soon; whatever it sends back is for an old revision.
-        let deadline = Date().addingTimeInterval(20)
-        let drained = expectation(description: "the worker is done")
-        worker.queue.async { drained.fulfill() }
-        wait(for: [drained], timeout: 20)
+        let drained = Latch()
+        worker.queue.async { drained.open() }
+        try await drained.wait(seconds: 20)
         while main.runNext() {}
-        XCTAssertLessThan(Date(), deadline)
         XCTAssertTrue(model.state.animations.isEmpty)
         XCTAssertEqual(model.state.snapshot.board, start.board)
         XCTAssertFalse(model.state.thinking)
@@ -117,7 +117,7 @@ final class GameModelTests: XCTestCase {
         model.close()
     }
 
-    func testNewGameWhileTheComputerThinksStartsCleanAndCloseDropsAnswers() {
+    func testNewGameWhileTheComputerThinksStartsCleanAndCloseDropsAnswers() async {
         let h = Harness(againstComputer(.beginner, first: .north))
         XCTAssertEqual(h.worker.count, 1)
         h.model.newGame(people())
@@ -134,7 +134,7 @@ final class GameModelTests: XCTestCase {
         XCTAssertTrue(g.state.animations.isEmpty, "an answer after close is dropped")
     }
 
-    func testAHintComesBackWithItsHouseLandingAndReasonAndGoesWithTheNextChange() throws {
+    func testAHintComesBackWithItsHouseLandingAndReasonAndGoesWithTheNextChange() async throws {
         let h = Harness(againstComputer(.easy))
         h.model.hint()
         XCTAssertTrue(h.state.thinking)
@@ -147,7 +147,7 @@ final class GameModelTests: XCTestCase {
         XCTAssertNil(h.state.hint)
     }
 
-    func testUndoAndRedo() throws {
+    func testUndoAndRedo() async throws {
         let h = Harness(people())
         let start = h.snapshot
         h.model.play(start.legalHouses[0])
@@ -159,10 +159,10 @@ final class GameModelTests: XCTestCase {
         h.model.redo()
         XCTAssertEqual(h.snapshot.board, after.board)
         h.model.redo()
-        guard case .refused(.NothingToRedo)? = h.state.notice else { return XCTFail() }
+        guard case .NothingToRedo? = h.state.refusal?.error else { return XCTFail() }
     }
 
-    func testAFinishedGameIsCountedOnceInTheStatisticsAndSaved() throws {
+    func testAFinishedGameIsCountedOnceInTheStatisticsAndSaved() async throws {
         // Beginner against beginner, the person tapping the first legal house, until the end.
         let h = Harness(againstComputer(.beginner))
         var turns = 0
@@ -189,7 +189,7 @@ final class GameModelTests: XCTestCase {
         XCTAssertFalse(Words.resultTitle(result, viewer: h.state.viewer).keys.isEmpty)
     }
 
-    func testTheExpertOpeningIsPlayedByTapping() throws {
+    func testTheExpertOpeningIsPlayedByTapping() async throws {
         var choice = NewGameChoice(level: nil)
         choice.expertOpening = true
         let h = Harness(choice.settings)
@@ -199,12 +199,109 @@ final class GameModelTests: XCTestCase {
         let from = try XCTUnwrap(draft.board.indices.first { draft.board[$0] > 0 && spotAt(index: $0)?.side == .south })
         let to = try XCTUnwrap(draft.board.indices.first { $0 != from && spotAt(index: $0)?.side == .south })
         h.model.setupMoveStone(from: from, to: to)
-        XCTAssertNil(h.state.notice)
+        XCTAssertNil(h.state.refusal)
         XCTAssertEqual(h.snapshot.setupDraft?.board[to], draft.board[to] + 1)
         h.model.commitSetup()
-        XCTAssertNil(h.state.notice, "\(String(describing: h.state.notice))")
+        XCTAssertNil(h.state.refusal, "\(String(describing: h.state.refusal))")
         let queued = try XCTUnwrap(h.state.animations.first)
         guard case .setup = queued.outcome.played else { return XCTFail("a setup turn") }
         XCTAssertEqual(h.snapshot.toMove, .north)
+    }
+
+    func testARefusalIsSaidOnceEachTimeAndGoesWithTheNextChange() async throws {
+        let h = Harness(people())
+        let empty = try XCTUnwrap(h.snapshot.board.indices.first { h.snapshot.board[$0] == 0 && spotAt(index: $0)?.side == .south })
+        h.model.tap(empty)
+        let first = try XCTUnwrap(h.state.refusal)
+        h.model.tap(empty)
+        let second = try XCTUnwrap(h.state.refusal)
+        XCTAssertEqual(first.error, second.error)
+        XCTAssertNotEqual(first, second, "the same refusal again is said (and felt) again")
+        h.model.tap(h.snapshot.legalHouses[0])
+        XCTAssertNil(h.state.refusal, "gone with the turn played")
+        XCTAssertNil(h.state.notice, "refusals are never an alert")
+    }
+
+    func testNoTurnIsPlayedWhileATurnAnimatesOnABoardNotYetShown() async throws {
+        // VoiceOver's action on a house, or a tap that lands, while the last turn is still queued.
+        var choice = NewGameChoice(level: nil)
+        choice.expertOpening = true
+        let h = Harness(choice.settings)
+        h.model.play(h.snapshot.legalHouses[0])
+        let queued = try XCTUnwrap(h.state.animations.first)
+        let after = h.snapshot
+        XCTAssertTrue(after.setupAllowed, "North may still rearrange")
+        for index in after.legalHouses {
+            h.model.play(index)
+            h.model.tap(index)
+        }
+        h.model.beginSetup()
+        h.model.commitSetup()
+        XCTAssertEqual(h.snapshot, after, "nothing played on the board the screen does not show yet")
+        XCTAssertEqual(h.state.animations, [queued])
+        XCTAssertNil(h.state.refusal, "not refused either: the tap skips the animation first")
+        h.model.animationDone(queued.outcome.revision)
+        h.model.tap(after.legalHouses[0])
+        XCTAssertEqual(h.state.animations.count, 1, "once it is shown, the tap plays")
+    }
+
+    func testATapAfterTheComputerMovedButBeforeItsMoveArrivedIsRefusedAndTheMoveIsAnimated() async throws {
+        let h = Harness(againstComputer(.beginner, person: .south, first: .north))
+        let before = h.snapshot
+        h.worker.runAll()   // the session has played the computer's move; its answer is on its way
+        XCTAssertEqual(h.main.count, 1)
+        let south = (0..<BoardGeometry.houses).filter { spotAt(index: $0)?.side == .south }
+        for index in south { h.model.tap(index) }
+        XCTAssertEqual(h.snapshot, before, "the person's tap did not play over the computer's move")
+        guard case .ComputerToMove? = h.state.refusal?.error else { return XCTFail("\(String(describing: h.state.refusal))") }
+        h.main.runAll()
+        XCTAssertEqual(h.state.animations.map(\.byComputer), [true], "the computer's move is animated")
+        XCTAssertEqual(h.state.animations.first?.before, before)
+        XCTAssertEqual(h.snapshot.toMove, .south)
+    }
+
+    func testTheExpertOpeningByTapsShowsTheDraftAndTheStonePickedUp() async throws {
+        var choice = NewGameChoice(level: nil)
+        choice.expertOpening = true
+        let h = Harness(choice.settings)
+        h.model.beginSetup()
+        let draft = try XCTUnwrap(h.snapshot.setupDraft)
+        XCTAssertEqual(h.state.board, draft.board)
+        XCTAssertEqual(h.state.sowable, [], "no house is offered for sowing while rearranging")
+        let south = draft.board.indices.filter { spotAt(index: $0)?.side == .south }
+        let from = try XCTUnwrap(south.first { draft.board[$0] > 0 })
+        let to = try XCTUnwrap(south.first { draft.board[$0] == 0 })
+        h.model.tap(from)
+        XCTAssertEqual(h.state.pickedUp, from, "the house the stone came from is shown")
+        XCTAssertEqual(h.state.board, draft.board, "nothing moves before it is put down")
+        h.model.tap(to)
+        XCTAssertNil(h.state.pickedUp)
+        let moved = try XCTUnwrap(h.snapshot.setupDraft)
+        XCTAssertEqual(moved.board[from], draft.board[from] - 1)
+        XCTAssertEqual(moved.board[to], 1)
+        XCTAssertEqual(h.state.board, moved.board, "the board shows the draft, not the game")
+        XCTAssertNotEqual(h.state.board, h.state.shown.board)
+        // Put back where it came from: nothing changes.
+        h.model.tap(to)
+        h.model.tap(to)
+        XCTAssertNil(h.state.pickedUp)
+        XCTAssertEqual(h.snapshot.setupDraft, moved)
+        // Nothing to take: the core's own reasons, and nothing picked up.
+        let empty = try XCTUnwrap(south.first { moved.board[$0] == 0 })
+        h.model.tap(empty)
+        guard case .SetupEmptyHouse? = h.state.refusal?.error else { return XCTFail("\(String(describing: h.state.refusal))") }
+        let theirs = try XCTUnwrap(moved.board.indices.first { spotAt(index: $0)?.side == .north })
+        h.model.tap(theirs)
+        guard case .NotYourHouse? = h.state.refusal?.error else { return XCTFail("\(String(describing: h.state.refusal))") }
+        XCTAssertNil(h.state.pickedUp)
+        // Cancelled with a stone in the hand: the hand is empty again.
+        h.model.tap(from)
+        XCTAssertNil(h.state.refusal, "a stone taken clears the last refusal")
+        h.model.cancelSetup()
+        XCTAssertNil(h.state.pickedUp)
+        XCTAssertNil(h.snapshot.setupDraft)
+        XCTAssertEqual(h.state.board, h.snapshot.board)
+        h.model.beginSetup()
+        XCTAssertNil(h.state.pickedUp)
     }
 }

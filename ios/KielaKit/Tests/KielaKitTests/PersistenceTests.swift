@@ -4,19 +4,18 @@ import KielaCore
 @testable import KielaKit
 
 /// Nothing lost: saved on every move, restored exactly, a corrupt save set aside.
+@MainActor
 final class PersistenceTests: XCTestCase {
-    private var directory: URL!
+    /// A folder of this test's own (XCTest makes a new instance for every test).
+    private let directory = URL(fileURLWithPath: NSTemporaryDirectory())
+        .appendingPathComponent("kiela-ios-\(UUID().uuidString)", isDirectory: true)
 
-    override func setUpWithError() throws {
-        directory = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("kiela-ios-\(UUID().uuidString)", isDirectory: true)
-    }
-
-    override func tearDownWithError() throws {
+    nonisolated override func tearDown() {
         try? FileManager.default.removeItem(at: directory)
+        super.tearDown()
     }
 
-    func testSaveKillAndRestoreMidAnimationComesBackAtItsEndWithItsMarks() throws {
+    func testSaveKillAndRestoreMidAnimationComesBackAtItsEndWithItsMarks() async throws {
         let store = FileGameStore(directory: directory)
         let io = ManualExecutor()
         var model: GameModel? = GameModel(store: store, worker: ManualExecutor(), main: ManualExecutor(), io: io,
@@ -53,7 +52,7 @@ final class PersistenceTests: XCTestCase {
         XCTAssertTrue(restored.state.twoPeople, "the saved game's settings, not the new-game choice")
     }
 
-    func testACorruptSaveGivesAMessageAndAFreshGameAndIsKeptAside() throws {
+    func testACorruptSaveGivesAMessageAndAFreshGameAndIsKeptAside() async throws {
         let store = FileGameStore(directory: directory, clock: { Date(timeIntervalSince1970: 1) })
         store.write(.game, "{\"version\": 1, \"garbage")
         store.write(.statistics, "[]")
@@ -70,7 +69,7 @@ final class PersistenceTests: XCTestCase {
                        "{\"version\": 1, \"garbage")
     }
 
-    func testBadStatisticsAloneAreSetAsideWithTheirOwnNotice() {
+    func testBadStatisticsAloneAreSetAsideWithTheirOwnNotice() async {
         let store = MemoryStore()
         store.files[.statistics] = "not json"
         let model = GameModel(store: store, worker: ManualExecutor(), main: ManualExecutor(), io: ManualExecutor(),
@@ -80,7 +79,7 @@ final class PersistenceTests: XCTestCase {
         XCTAssertEqual(model.state.statistics, emptyStatistics())
     }
 
-    func testWritesAreAtomicAndLeaveNoTemporaryFiles() throws {
+    func testWritesAreAtomicAndLeaveNoTemporaryFiles() async throws {
         let store = FileGameStore(directory: directory)
         store.write(.game, "one")
         store.write(.game, "two")
@@ -88,7 +87,7 @@ final class PersistenceTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["game.json"])
     }
 
-    func testTheSceneGoingToTheBackgroundSaves() {
+    func testTheSceneGoingToTheBackgroundSaves() async {
         let h = Harness(people())
         h.model.save()
         h.io.runAll()
@@ -96,7 +95,7 @@ final class PersistenceTests: XCTestCase {
         XCTAssertNoThrow(try GameSession.fromSave(json: h.store.files[.game]!))
     }
 
-    func testPreferencesRoundTripAndUnknownValuesFallBack() {
+    func testPreferencesRoundTripAndUnknownValuesFallBack() async {
         let store = MemoryStore()
         var p = Preferences()
         p.speed = .fast
@@ -114,7 +113,7 @@ final class PersistenceTests: XCTestCase {
         XCTAssertEqual(Preferences(store: store), Preferences())
     }
 
-    func testNewGameChoiceComesToTheSettingsAndBack() {
+    func testNewGameChoiceComesToTheSettingsAndBack() async {
         for level in [nil] + Level.allCases.map(Optional.some) {
             for side in Side.allCases {
                 for youStart in [true, false] {

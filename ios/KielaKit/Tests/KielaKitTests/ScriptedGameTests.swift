@@ -6,6 +6,7 @@ import KielaCore
 /// The scripted game every app's tests play (tests/data/scripted-game.json, written and checked
 /// against the rules by kiela-session's scripted_game test), tapped house by house through the
 /// model as two people on one phone play it, with the snapshot checked every turn.
+@MainActor
 final class ScriptedGameTests: XCTestCase {
     struct Script: Decodable {
         struct Settings: Decodable {
@@ -26,12 +27,12 @@ final class ScriptedGameTests: XCTestCase {
         let turns: [Turn]
     }
 
-    static func load() throws -> Script {
+    nonisolated static func load() throws -> Script {
         let data = try XCTUnwrap(FileManager.default.contents(atPath: repoFile("tests/data/scripted-game.json").path))
         return try JSONDecoder().decode(Script.self, from: data)
     }
 
-    static func settings(_ s: Script.Settings) throws -> GameSettings {
+    nonisolated static func settings(_ s: Script.Settings) throws -> GameSettings {
         XCTAssertEqual([s.south, s.north], ["person", "person"], "the scripted game is played by two people")
         return GameSettings(
             variant: try XCTUnwrap(Variant.allCases.first { "\($0)" == s.variant }),
@@ -40,7 +41,7 @@ final class ScriptedGameTests: XCTestCase {
             first: try side(s.first))
     }
 
-    static func side(_ name: String) throws -> Side { try XCTUnwrap(Side.allCases.first { "\($0)" == name }) }
+    nonisolated static func side(_ name: String) throws -> Side { try XCTUnwrap(Side.allCases.first { "\($0)" == name }) }
 
     private func check(_ expected: Script.State, _ actual: Snapshot, _ turn: String) throws {
         XCTAssertEqual(actual.board, expected.board, "\(turn): board")
@@ -61,7 +62,7 @@ final class ScriptedGameTests: XCTestCase {
         }
     }
 
-    func testTheModelPlaysTheScriptedGameAsTheRulesDo() throws {
+    func testTheModelPlaysTheScriptedGameAsTheRulesDo() async throws {
         let script = try Self.load()
         let h = Harness(try Self.settings(script.settings))
         try check(script.start, h.snapshot, "the start")
@@ -70,7 +71,7 @@ final class ScriptedGameTests: XCTestCase {
             let name = "turn \(i + 1) (\(turn.notation), index \(turn.index))"
             XCTAssertTrue(h.state.awaitingTap, "\(name): the model takes a tap")
             h.model.play(turn.index)
-            XCTAssertNil(h.state.notice, "\(name): played, not refused")
+            XCTAssertNil(h.state.refusal, "\(name): played, not refused")
             XCTAssertEqual(h.state.animations.count, 1)
             let queued = try XCTUnwrap(h.state.animations.first)
             XCTAssertEqual(queued.outcome.notation, turn.notation, "\(name): notation")

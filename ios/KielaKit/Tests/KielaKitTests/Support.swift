@@ -4,12 +4,13 @@ import XCTest
 import KielaCore
 @testable import KielaKit
 
-/// An executor that only queues: the test runs the work when it wants, in order.
-final class ManualExecutor: Executor {
-    private(set) var queue: [() -> Void] = []
+/// An executor that only queues: the test runs the work when it wants, in order, on its own
+/// thread (the main thread), so nothing here is shared between threads.
+final class ManualExecutor: Executor, @unchecked Sendable {
+    private(set) var queue: [@Sendable () -> Void] = []
     var count: Int { queue.count }
 
-    func execute(_ work: @escaping () -> Void) { queue.append(work) }
+    func execute(_ work: @escaping @Sendable () -> Void) { queue.append(work) }
 
     /// Runs the oldest piece of work; false when there was none.
     @discardableResult
@@ -22,8 +23,25 @@ final class ManualExecutor: Executor {
     func runAll() { while runNext() {} }
 }
 
-/// A store in memory that counts its writes.
-final class MemoryStore: GameStore {
+/// A flag another thread opens, waited for with a deadline (XCTest's waits cannot be used from
+/// the main actor's async tests in Swift 6).
+final class Latch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isOpen = false
+
+    func open() { lock.withLock { isOpen = true } }
+
+    func wait(seconds: Double, file: StaticString = #filePath, line: UInt = #line) async throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !lock.withLock({ isOpen }) {
+            guard Date() < deadline else { return XCTFail("not opened within \(seconds) s", file: file, line: line) }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+}
+
+/// A store in memory that counts its writes (written by a `ManualExecutor`, on the test's thread).
+final class MemoryStore: GameStore, @unchecked Sendable {
     var files: [StoreFile: String] = [:]
     var writes: [StoreFile: Int] = [:]
     var setAside: [StoreFile: [String]] = [:]
@@ -36,6 +54,7 @@ final class MemoryStore: GameStore {
 }
 
 /// A model with its executors and store, all run by hand.
+@MainActor
 final class Harness {
     let store: MemoryStore
     let worker = ManualExecutor()

@@ -5,6 +5,7 @@ import KielaCore
 
 /// A turn played against a test clock: the board at each step, the capture, skipping, the
 /// computer's beat, Reduce Motion's cross-fade.
+@MainActor
 final class TimelineTests: XCTestCase {
     /// The scripted game played up to its first capture: that turn, queued.
     private func captureTurn() throws -> (Harness, QueuedMove) {
@@ -19,7 +20,7 @@ final class TimelineTests: XCTestCase {
         throw XCTSkip("the scripted game has no capture")
     }
 
-    func testTheBoardAtEachStepOfACaptureOnTheClock() throws {
+    func testTheBoardAtEachStepOfACaptureOnTheClock() async throws {
         let (_, queued) = try captureTurn()
         let outcome = queued.outcome
         let timeline = outcome.timeline
@@ -64,7 +65,7 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(frame.inHand, 0)
     }
 
-    func testTheFrameIsOneObjectReusedAndTimeGoesForwardCheaply() throws {
+    func testTheFrameIsOneObjectReusedAndTimeGoesForwardCheaply() async throws {
         let (_, queued) = try captureTurn()
         let player = TimelinePlayer(queued.outcome)
         let first = player.frame(atElapsed: 0)
@@ -78,7 +79,7 @@ final class TimelineTests: XCTestCase {
         XCTAssertNil(first.activeStep(99), "out of range asks give nothing, not a crash")
     }
 
-    func testATapSkipsToTheEndAndTheComputerTakesAVisibleBeat() throws {
+    func testATapSkipsToTheEndAndTheComputerTakesAVisibleBeat() async throws {
         let (_, queued) = try captureTurn()
         let playback = TurnPlayback(queued, timeScale: 1)
         _ = playback.frame(atMs: 10_000)
@@ -98,7 +99,7 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(beat.remainingMs(atMs: 0), TurnPlayback.computerBeatMs + Double(queued.outcome.durationMs))
     }
 
-    func testReduceMotionCrossFadesToTheResultAndSpeedsScale() throws {
+    func testReduceMotionCrossFadesToTheResultAndSpeedsScale() async throws {
         let (h, queued) = try captureTurn()
         let outcome = queued.outcome
         let fadeMs = TimelinePlayer.crossFadeMs
@@ -145,7 +146,7 @@ final class TimelineTests: XCTestCase {
         XCTAssertLessThan(instant.outcome.durationMs, queued.outcome.durationMs)
     }
 
-    func testTheHandPathKnowsWhereEachDropComesFrom() throws {
+    func testTheHandPathKnowsWhereEachDropComesFrom() async throws {
         let (_, queued) = try captureTurn()
         let timeline = queued.outcome.timeline
         let path = HandPath(timeline)
@@ -155,7 +156,7 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(path.origin(of: 1), house)
     }
 
-    func testStonesKeepTheirPlaceAndStayInTheirHollow() {
+    func testStonesKeepTheirPlaceAndStayInTheirHollow() async {
         XCTAssertEqual(StoneLayout.stones.count, 40 * StoneLayout.drawn)
         for stone in StoneLayout.stones {
             XCTAssertLessThanOrEqual((stone.x * stone.x + stone.y * stone.y).squareRoot() + stone.radius, 1.05)
