@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-import Foundation
+import SwiftUI
 import Observation
 import KielaKit
 import KielaCore
@@ -39,6 +39,12 @@ final class AppModel {
 /// The app's words: a phrase from `Words` in the person's language.
 extension Phrase {
     var text: String { BundleLocalizer().text(self) }
+}
+
+/// Tells VoiceOver something that happened (a refused tap, the other side's move).
+@MainActor
+func announce(_ text: String) {
+    AccessibilityNotification.Announcement(text).post()
 }
 
 /// A catalog key said as it is, with its plural forms for `n`.

@@ -2,18 +2,19 @@
 import SwiftUI
 import KielaKit
 import KielaCore
-#if canImport(UIKit)
-import UIKit
-#endif
 
 /// The board: 4 × 10 hollows in the earth, the person's rows at the bottom, drawn in a Canvas
-/// from the turn being animated (or the game as it is). A tap sows, or skips an animation to its
-/// end; every house is also a VoiceOver element with a Sow action.
+/// from the turn being animated (or the game as it is). A tap sows, takes or puts down a stone of
+/// the expert opening, or skips an animation to its end; every house is also a VoiceOver element
+/// whose action is that tap.
+@MainActor
 struct BoardView: View {
     @Environment(AppModel.self) private var app
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// The turn on screen, made when it reaches the head of the queue.
     @State private var playback: TurnPlayback?
+    /// Capture flashes felt so far: each one is a haptic tap.
+    @State private var capturesFelt = 0
 
     var body: some View {
         let state = app.game.state
@@ -28,7 +29,9 @@ struct BoardView: View {
                     }
                 }
                 .contentShape(Rectangle())
-                .onTapGesture { point in tap(at: point, geometry) }
+                .onTapGesture { point in
+                    if !skipAnimation(), let index = geometry.index(atX: point.x, y: point.y) { app.game.tap(index) }
+                }
                 .overlay { houses(geometry, state) }
             }
         }
@@ -36,60 +39,43 @@ struct BoardView: View {
         .environment(\.layoutDirection, .leftToRight)
         .accessibilityElement(children: .contain)
         .accessibilityLabel(say("board_description"))
+        .sensoryFeedback(.impact(weight: .medium), trigger: capturesFelt)
         .task(id: state.animations.first?.outcome.revision) { await play(state.animations.first) }
     }
 
-    private func tap(at point: CGPoint, _ geometry: BoardGeometry) {
-        if let playback {
-            playback.skipToEnd()
-            finish(playback)
-            return
-        }
-        guard let index = geometry.index(atX: point.x, y: point.y) else { return }
-        let shown = app.game.state.shown
-        if let draft = shown.setupDraft {
-            setupTap(index, draft)
-        } else {
-            app.game.play(index)
-        }
+    /// Ends the turn on screen at once, if one is playing; whether one was.
+    private func skipAnimation() -> Bool {
+        guard let playback else { return false }
+        playback.skipToEnd()
+        finish(playback)
+        return true
     }
 
-    /// The expert opening: one tap takes a stone, the next puts it down.
-    @State private var setupFrom: Int?
-    private func setupTap(_ index: Int, _ draft: SetupDraft) {
-        if let from = setupFrom {
-            setupFrom = nil
-            app.game.setupMoveStone(from: from, to: index)
-        } else if draft.board.indices.contains(index), draft.board[index] > 0 {
-            setupFrom = index
-        }
-    }
-
-    /// Plays the head of the queue against the clock: the haptic and the announcement at each
+    /// Plays the head of the queue against the clock: the computer's beat, then the other side's
+    /// move told to VoiceOver as it starts (as Android says it under the board), a haptic at each
     /// capture, then done. Cancelled (the task's id changes) when the queue moves on.
     private func play(_ move: QueuedMove?) async {
         guard let move else { playback = nil; return }
         let timeScale = reduceMotion ? 0 : 1.0
         let playback = TurnPlayback(move, timeScale: timeScale)
         self.playback = playback
-        let start = Date.now.timeIntervalSinceReferenceDate * 1000
-        _ = playback.frame(atMs: start)
-        if move.byComputer || app.game.state.twoPeople {
-            AccessibilityNotification.Announcement(Words.opponentPlayed(move.outcome.played, byComputer: move.byComputer,
-                                                                          captured: move.outcome.captured).text).post()
-        }
+        let start = Self.nowMs()
+        _ = playback.frame(atMs: start)   // its clock starts now
         let beat = move.byComputer ? TurnPlayback.computerBeatMs : 0
+        await Self.sleep(untilMs: start + beat)
+        if Task.isCancelled { return }
+        if move.outcome.mover != app.game.state.viewer {
+            announce(Words.opponentPlayed(move.outcome.played, byComputer: move.byComputer, captured: move.outcome.captured).text)
+        }
         // Under Reduce Motion the whole timeline passes within the cross-fade.
         let pace = timeScale > 0 ? 1 : TimelinePlayer.crossFadeMs / Double(max(move.outcome.durationMs, 1))
         for step in move.outcome.timeline {
             guard case .captureFlash = step.kind else { continue }
-            let at = start + beat + Double(step.startMs) * pace
-            try? await Task.sleep(for: .milliseconds(max(at - Date.now.timeIntervalSinceReferenceDate * 1000, 0)))
+            await Self.sleep(untilMs: start + beat + Double(step.startMs) * pace)
             if Task.isCancelled || playback.player.isFinished { return }
-            if app.preferences.haptics { Self.captureHaptic() }
+            if app.preferences.haptics { capturesFelt += 1 }
         }
-        let left = playback.remainingMs(atMs: Date.now.timeIntervalSinceReferenceDate * 1000)
-        try? await Task.sleep(for: .milliseconds(left))
+        await Self.sleep(untilMs: Self.nowMs() + playback.remainingMs(atMs: Self.nowMs()))
         if !Task.isCancelled { finish(playback) }
     }
 
@@ -98,29 +84,31 @@ struct BoardView: View {
         app.game.animationDone(playback.revision)
     }
 
-    private static func captureHaptic() {
-        #if canImport(UIKit)
-        UIImpactFeedbackGenerator(style: .medium).impactOccurred()
-        #endif
+    private static func nowMs() -> Double { Date.now.timeIntervalSinceReferenceDate * 1000 }
+
+    private static func sleep(untilMs time: Double) async {
+        try? await Task.sleep(for: .milliseconds(max(time - nowMs(), 0)))
     }
 
-    /// The 40 houses for VoiceOver, over the drawn board.
+    /// The 40 houses for VoiceOver, over the drawn board, each the size of its cell.
     private func houses(_ geometry: BoardGeometry, _ state: GameState) -> some View {
-        let shown = state.shown
-        let legal = Set(state.awaitingTap ? shown.legalHouses : [])
+        let sowable = Set(state.sowable)
+        let rearranging = state.shown.setupDraft?.side
         return ZStack(alignment: .topLeading) {
             ForEach(0..<BoardGeometry.houses, id: \.self) { index in
-                let stones = shown.board.indices.contains(index) ? shown.board[index] : 0
-                let label = Words.houseLabel(index: index, stones: stones, viewer: state.viewer,
-                                             legal: legal.contains(index), hinted: state.hint?.house.index == index)
+                let label = Words.houseLabel(index: index, stones: state.board[index], viewer: state.viewer,
+                                             legal: sowable.contains(index), hinted: state.hint?.house.index == index)
+                let tappable = sowable.contains(index) || (rearranging != nil && spotAt(index: index)?.side == rearranging)
+                // The accessibility modifiers before `.position`, which fills the whole board.
                 Color.clear
                     .frame(width: geometry.cellSize, height: geometry.cellSize)
-                    .position(x: geometry.centreX(index), y: geometry.centreY(index))
                     .accessibilityElement()
                     .accessibilityLabel(label.text)
-                    .accessibilityAddTraits(legal.contains(index) ? .isButton : [])
-                    .accessibilityAction(named: say("house_sow_action")) { app.game.play(index) }
+                    .accessibilityAddTraits(tappable ? .isButton : [])
+                    .accessibilityAddTraits(state.pickedUp == index ? .isSelected : [])
+                    .accessibilityAction { if !skipAnimation() { app.game.tap(index) } }
                     .accessibilitySortPriority(Double(40 - geometry.screenRow(index) * 10 - geometry.screenColumn(index)))
+                    .position(x: geometry.centreX(index), y: geometry.centreY(index))
             }
         }
         .allowsHitTesting(false)
@@ -135,20 +123,27 @@ struct BoardContent {
     var marks: [HouseMark] = []
     var hintHouse: Int?
     var hintLands: Int?
+    /// The house a stone of the expert opening was taken from.
+    var pickedUp: Int?
 }
 
 extension BoardContent {
     init(_ state: GameState) {
         let shown = state.shown
-        self.init(board: shown.board, viewer: state.viewer, legal: state.awaitingTap ? shown.legalHouses : [],
-                  marks: shown.lastMoveMarks, hintHouse: state.hint?.house.index, hintLands: state.hint?.landsIn.index)
+        // While the person rearranges: the draft, and no marks of the last move on it.
+        self.init(board: state.board, viewer: state.viewer, legal: state.sowable,
+                  marks: shown.setupDraft == nil ? shown.lastMoveMarks : [],
+                  hintHouse: state.hint?.house.index, hintLands: state.hint?.landsIn.index, pickedUp: state.pickedUp)
     }
 }
 
-/// A small board that only shows, with its caption: the diagrams of the rules screen.
+/// A small board that only shows, with its caption: the diagrams of the rules screen. To
+/// VoiceOver it is one picture, described.
+@MainActor
 struct BoardDiagram: View {
     let content: BoardContent
     let caption: String
+    let description: String
 
     var body: some View {
         VStack {
@@ -159,9 +154,11 @@ struct BoardDiagram: View {
                     }
                 }
             }
-            .aspectRatio(2.1, contentMode: .fit)
+            .aspectRatio(BoardGeometry.aspectRatio, contentMode: .fit)
             .environment(\.layoutDirection, .leftToRight)
-            .accessibilityHidden(true)
+            .accessibilityElement()
+            .accessibilityLabel(description)
+            .accessibilityAddTraits(.isImage)
             Text(caption).font(.callout)
         }
     }
@@ -232,7 +229,10 @@ struct BoardPainter {
                 context.stroke(Path(ellipseIn: rect.insetBy(dx: -4, dy: -4)), with: .color(.yellow), lineWidth: 3)
             }
             if content.hintLands == index {
-                context.stroke(Path(ellipseIn: rect.insetBy(dx: -4, dy: -4)), style: StrokeStyle(lineWidth: 2, dash: [4, 3]), with: .color(.yellow))
+                context.stroke(Path(ellipseIn: rect.insetBy(dx: -4, dy: -4)), with: .color(.yellow), style: StrokeStyle(lineWidth: 2, dash: [4, 3]))
+            }
+            if content.pickedUp == index {
+                context.stroke(Path(ellipseIn: rect.insetBy(dx: -4, dy: -4)), with: .color(.white), lineWidth: 4)
             }
         }
         for mark in marks { paintMark(mark, in: &fadingIn, radius: radius) }
@@ -249,7 +249,8 @@ struct BoardPainter {
             let p = CGRect(x: centre.x + s.x * radius - r, y: centre.y + s.y * radius - r, width: 2 * r, height: 2 * r)
             context.fill(Path(ellipseIn: p), with: .color(Self.tones[s.tone]))
         }
-        counts.draw(Text("\(stones)").font(.system(size: geometry.cellSize * 0.24, weight: .bold)).foregroundColor(.white),
+        // A number, not a phrase: verbatim, so it is no key of the String Catalog.
+        counts.draw(Text(verbatim: "\(stones)").font(.system(size: geometry.cellSize * 0.24, weight: .bold)).foregroundStyle(.white),
                     at: CGPoint(x: centre.x + radius * 0.72, y: centre.y + radius * 0.78))
     }
 
@@ -265,12 +266,12 @@ struct BoardPainter {
         }
         // Shape as well as colour: a dashed ring for relays, solid for the rest.
         let dash: [CGFloat] = mark.kind == .relay ? [3, 3] : []
-        context.stroke(Path(ellipseIn: rect), style: StrokeStyle(lineWidth: 2, dash: dash), with: .color(colour))
+        context.stroke(Path(ellipseIn: rect), with: .color(colour), style: StrokeStyle(lineWidth: 2, dash: dash))
     }
 
     private func paintSteps(_ frame: TimelineFrame, in context: inout GraphicsContext, radius: Double) {
         func centre(_ i: Int) -> CGPoint { CGPoint(x: geometry.centreX(i), y: geometry.centreY(i)) }
-        func stone(at p: CGPoint, _ colour: Color = tones[1]) {
+        func stone(at p: CGPoint, _ colour: Color = Self.tones[1]) {
             let r = radius * 0.3
             context.fill(Path(ellipseIn: CGRect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)), with: .color(colour))
         }
@@ -300,7 +301,7 @@ struct BoardPainter {
                     let s = centre(house)
                     // An arc over the middle of the board.
                     let lift = abs(target.y - s.y) * 0.3 + radius
-                    stone(at: CGPoint(x: s.x + (target.x - s.x) * t, y: s.y + (target.y - s.y) * t - sin(t * .pi) * lift), tones[4])
+                    stone(at: CGPoint(x: s.x + (target.x - s.x) * t, y: s.y + (target.y - s.y) * t - sin(t * .pi) * lift), Self.tones[4])
                 }
             case .end:
                 break

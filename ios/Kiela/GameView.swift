@@ -4,11 +4,16 @@ import KielaKit
 import KielaCore
 
 /// The game screen: whose turn it is and both players' stones above the board, the board, and
-/// undo, redo, hint and the menu below it. Landscape puts the controls beside the board.
+/// what the game says, undo, redo, hint and the menu below it. Landscape puts the controls beside
+/// the board.
+@MainActor
 struct GameView: View {
     @Environment(AppModel.self) private var app
     @Environment(\.verticalSizeClass) private var verticalSizeClass
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @State private var sheet: Sheet?
+    /// The sheet to open once the result sheet has gone (one sheet at a time).
+    @State private var afterResult: Sheet?
     @State private var lookingAtBoard = false
 
     enum Sheet: String, Identifiable {
@@ -24,8 +29,18 @@ struct GameView: View {
             VStack(spacing: 8) {
                 StatusLine(state: state, top: true)
                 BoardView()
-                    .aspectRatio(10.5 / 5.0, contentMode: .fit)
+                    .aspectRatio(BoardGeometry.aspectRatio, contentMode: .fit)
                 StatusLine(state: state, top: false)
+            }
+            .sheet(isPresented: resultShown(state), onDismiss: openAfterResult) {
+                if let result = state.snapshot.result {
+                    ResultView(result: result, state: state) { next in
+                        afterResult = next
+                        lookingAtBoard = true
+                    }
+                    // The medium detent would clip the result at the accessibility text sizes.
+                    .presentationDetents(dynamicTypeSize.isAccessibilitySize ? [.large] : [.medium, .large])
+                }
             }
             GameControls(sheet: $sheet)
         }
@@ -41,25 +56,36 @@ struct GameView: View {
                 }
             }
         }
+        // Only a file that could not be read is an alert; a refusal is said under the board.
         .alert(state.notice.map { Words.notice($0).text } ?? "", isPresented: Binding(
             get: { state.notice != nil && state.animations.isEmpty },
             set: { if !$0 { app.game.noticeShown() } })) {
             Button(say("action_close"), role: .cancel) { app.game.noticeShown() }
         }
-        .sheet(isPresented: Binding(
-            get: { state.snapshot.result != nil && state.animations.isEmpty && !lookingAtBoard },
-            set: { if !$0 { lookingAtBoard = true } })) {
-            if let result = state.snapshot.result {
-                ResultView(result: result, state: state, lookingAtBoard: $lookingAtBoard, sheet: $sheet)
-                    .presentationDetents([.medium])
-            }
+        .onChange(of: state.refusal) { _, refusal in
+            if let refusal { announce(Words.refusal(refusal.error).text) }
         }
+        .sensoryFeedback(.warning, trigger: state.refusal) { _, refusal in refusal != nil && app.preferences.haptics }
         .onChange(of: state.snapshot.result == nil) { _, on in if on { lookingAtBoard = false } }
+    }
+
+    /// The result, once the game is over and its last turn has been played on screen, until the
+    /// person looks at the board instead.
+    private func resultShown(_ state: GameState) -> Binding<Bool> {
+        Binding(get: { state.snapshot.result != nil && state.animations.isEmpty && !lookingAtBoard },
+                set: { if !$0 { lookingAtBoard = true } })
+    }
+
+    private func openAfterResult() {
+        guard let next = afterResult else { return }
+        afterResult = nil
+        sheet = next
     }
 }
 
-/// One player's line: whose turn, their stones. With two people the top line is turned to
-/// face the far player.
+/// One player's line: who, their stones, and whether it is their turn. With two people the top
+/// line is turned to face the far player.
+@MainActor
 struct StatusLine: View {
     let state: GameState
     let top: Bool
@@ -70,7 +96,7 @@ struct StatusLine: View {
         let stones = side == .south ? shown.southStones : shown.northStones
         let toMove = shown.toMove == side && shown.result == nil
         HStack {
-            Text(Words.stones(stones).text).monospacedDigit()
+            Text(Words.playerStones(side, stones, settings: state.settings, viewer: state.viewer).text).monospacedDigit()
             Spacer()
             if toMove { Text(Words.turn(state).text).bold() }
             if toMove && state.thinking && !state.awaitingTap { ProgressView() }
@@ -81,6 +107,7 @@ struct StatusLine: View {
     }
 }
 
+@MainActor
 struct GameControls: View {
     @Environment(AppModel.self) private var app
     @Binding var sheet: GameView.Sheet?
@@ -88,22 +115,11 @@ struct GameControls: View {
     var body: some View {
         let state = app.game.state
         VStack(spacing: 8) {
-            if let hint = state.hint {
-                Text(Words.hint(hint.reason).text).font(.callout)
-            } else if state.thinking && state.awaitingTap {
-                Text(say("hint_thinking")).font(.callout)
-            }
+            Said(state: state)
             if state.shown.setupAllowed && state.shown.setupDraft == nil && state.awaitingTap {
                 Button(say("action_rearrange")) { app.game.beginSetup() }
             }
-            if let draft = state.shown.setupDraft {
-                Text(say("setup_help")).font(.callout)
-                Text(say("setup_in_hand", draft.inHand)).font(.callout)
-                HStack {
-                    Button(say("setup_cancel")) { app.game.cancelSetup() }
-                    Button(say("setup_commit")) { app.game.commitSetup() }.buttonStyle(.borderedProminent)
-                }
-            }
+            if let draft = state.shown.setupDraft { SetupPanel(draft: draft) }
             HStack(spacing: 16) {
                 Button(say("action_undo"), systemImage: "arrow.uturn.backward") { app.game.undo() }
                     .disabled(!state.snapshot.canUndo)
@@ -113,7 +129,7 @@ struct GameControls: View {
                     Button(say("action_move_now"), systemImage: "forward.end") { app.game.moveNow() }
                 } else {
                     Button(say("action_hint"), systemImage: "lightbulb") { app.game.hint() }
-                        .disabled(!state.awaitingTap || state.thinking)
+                        .disabled(!state.awaitingTap || state.thinking || state.shown.setupDraft != nil)
                 }
                 Menu {
                     Button(say("action_new_game"), systemImage: "plus") { sheet = .newGame }
@@ -132,26 +148,64 @@ struct GameControls: View {
     }
 }
 
-/// The end of a game: who won and why, the final stones, and what next.
+/// The line where the game speaks: a refused tap (until the next change), else the hint.
+@MainActor
+struct Said: View {
+    let state: GameState
+
+    var body: some View {
+        if let refusal = state.refusal {
+            Text(Words.refusal(refusal.error).text).font(.callout.bold())
+        } else if let hint = state.hint {
+            Text(Words.hint(hint.reason).text).font(.callout)
+        } else if state.thinking && state.awaitingTap {
+            Text(say("hint_thinking")).font(.callout)
+        }
+    }
+}
+
+/// The expert opening: how it is done, the stones still in hand, and play it or keep the board.
+@MainActor
+struct SetupPanel: View {
+    @Environment(AppModel.self) private var app
+    let draft: SetupDraft
+
+    var body: some View {
+        Text(say("setup_title")).font(.headline)
+        Text(say("setup_help")).font(.callout)
+        if draft.inHand > 0 { Text(say("setup_in_hand", draft.inHand)).font(.callout) }
+        HStack {
+            Button(say("setup_cancel")) { app.game.cancelSetup() }
+            Button(say("setup_commit")) { app.game.commitSetup() }
+                .buttonStyle(.borderedProminent)
+                .disabled(draft.inHand > 0)
+        }
+    }
+}
+
+/// The end of a game: who won and why, the final stones, and what next. `then` is told which
+/// sheet, if any, to open once this one has gone.
+@MainActor
 struct ResultView: View {
     @Environment(AppModel.self) private var app
     let result: GameResult
     let state: GameState
-    @Binding var lookingAtBoard: Bool
-    @Binding var sheet: GameView.Sheet?
+    let then: (GameView.Sheet?) -> Void
 
     var body: some View {
-        VStack(spacing: 16) {
-            Text(Words.resultTitle(result, viewer: state.viewer).text).font(.largeTitle.bold())
-            Text(Words.resultReason(result, variant: state.settings.variant).text)
-            Text(Words.finalStones(result, settings: state.settings, viewer: state.viewer).text)
-            Button(say("action_new_game")) { lookingAtBoard = true; sheet = .newGame }
-                .buttonStyle(.borderedProminent)
-            Button(say("action_look_at_board")) { lookingAtBoard = true }
-            ShareLink(say("action_share"), item: app.game.recordText())
+        ScrollView {
+            VStack(spacing: 16) {
+                Text(Words.resultTitle(result, viewer: state.viewer).text).font(.largeTitle.bold())
+                Text(Words.resultReason(result, variant: state.settings.variant).text)
+                Text(Words.finalStones(result, settings: state.settings, viewer: state.viewer).text)
+                Button(say("action_new_game")) { then(.newGame) }
+                    .buttonStyle(.borderedProminent)
+                Button(say("action_look_at_board")) { then(nil) }
+                ShareLink(say("action_share"), item: app.game.recordText())
+            }
+            .multilineTextAlignment(.center)
+            .padding()
         }
-        .multilineTextAlignment(.center)
-        .padding()
     }
 }
 #endif

@@ -2,7 +2,7 @@
 import SwiftUI
 import KielaKit
 
-@main
+@main @MainActor
 struct KielaApp: App {
     @State private var app = AppModel()
     @Environment(\.scenePhase) private var scenePhase

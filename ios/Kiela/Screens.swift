@@ -5,6 +5,7 @@ import KielaCore
 
 /// New game: opponent, side and who starts, variant, the capture-sowing house rule, the expert
 /// opening. Starts from the last choices.
+@MainActor
 struct NewGameSheet: View {
     @Environment(AppModel.self) private var app
     @Environment(\.dismiss) private var dismiss
@@ -48,6 +49,7 @@ struct NewGameSheet: View {
 }
 
 /// The rules in our own words and the history of the game (the same text as on Android).
+@MainActor
 struct RulesView: View {
     @Environment(\.dismiss) private var dismiss
 
@@ -58,9 +60,11 @@ struct RulesView: View {
                     Text(say(part.title)).font(.title2.bold())
                     Text(say(part.body))
                     if part.title == "rules_start_title" {
-                        BoardDiagram(content: Self.start, caption: say("rules_diagram_start"))
+                        BoardDiagram(content: Self.start, caption: say("rules_diagram_start"),
+                                     description: say("rules_diagram_start_description"))
                     } else if part.title == "rules_capture_title" {
-                        BoardDiagram(content: Self.capture, caption: say("rules_diagram_capture"))
+                        BoardDiagram(content: Self.capture, caption: say("rules_diagram_capture"),
+                                     description: say("rules_diagram_capture_description"))
                     }
                 }
             }
@@ -92,6 +96,7 @@ struct RulesView: View {
 }
 
 /// Per level: games, wins, draws, losses and the best streak; games with undo or hints apart.
+@MainActor
 struct StatisticsView: View {
     @Environment(AppModel.self) private var app
     @Environment(\.dismiss) private var dismiss
@@ -130,6 +135,7 @@ struct StatisticsView: View {
     }
 }
 
+@MainActor
 struct SettingsView: View {
     @Environment(AppModel.self) private var app
     @Environment(\.dismiss) private var dismiss

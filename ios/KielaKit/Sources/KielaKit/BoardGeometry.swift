@@ -15,6 +15,9 @@ public struct BoardGeometry: Equatable, Sendable {
     public static let houses = rows * columns
     public static let defaultMargin = 0.25
     public static let defaultGap = 0.5
+    /// Width over height of a board with the default margin and gap: an area of this shape has
+    /// no space left over around the houses.
+    public static let aspectRatio = (Double(columns) + 2 * defaultMargin) / (Double(rows) + 2 * defaultMargin + defaultGap)
 
     public let width: Double
     public let height: Double

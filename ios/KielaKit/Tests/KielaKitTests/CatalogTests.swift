@@ -103,6 +103,20 @@ final class CatalogTests: XCTestCase {
         for key in ViewKeys.all { XCTAssertTrue(keys.contains(key), "\(key) (a view's) is not in the catalog") }
     }
 
+    func testEveryKeyTheViewsNameIsListedInViewKeys() throws {
+        let folder = repoFile("ios/Kiela")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        XCTAssertFalse(files.isEmpty)
+        let key = try NSRegularExpression(pattern: #""([a-z]+(?:_[a-z]+)+)""#)
+        for file in files {
+            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for match in key.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+                let name = (source as NSString).substring(with: match.range(at: 1))
+                XCTAssertTrue(ViewKeys.all.contains(name), "\(file): \(name) is not in ViewKeys.all")
+            }
+        }
+    }
+
     func testAndroidFormatsAndEscapesAreConverted() {
         XCTAssertEqual(Catalog.convert("Final: %1$s %2$d, %s %d"), "Final: %1$@ %2$lld, %@ %lld")
         XCTAssertEqual(Catalog.convert("  It\\'s \\\"here\\\"\\nnext "), "It's \"here\"\nnext")

@@ -52,4 +52,11 @@ final class GeometryTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(g.gridTop, 0)
         }
     }
+
+    func testAnAreaOfTheBoardsAspectRatioIsFilledWithTheDefaultMargins() throws {
+        let width = 420.0
+        let g = try XCTUnwrap(BoardGeometry(width: width, height: width / BoardGeometry.aspectRatio, viewer: .south))
+        XCTAssertEqual(g.gridLeft, g.cellSize * BoardGeometry.defaultMargin, accuracy: 1e-9)
+        XCTAssertEqual(g.gridTop, g.cellSize * BoardGeometry.defaultMargin, accuracy: 1e-9)
+    }
 }
