@@ -13,6 +13,8 @@ import androidx.compose.runtime.remember
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.lerp
 import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.res.colorResource
+import app.kiela.R
 import app.kiela.ui.board.BoardColors
 
 // Earth tones for when the system gives no dynamic colour (before Android 12).
@@ -27,10 +29,13 @@ private val DarkColors = darkColorScheme(primary = Color(0xFFFFB59A), secondary 
 @Composable
 fun KielaTheme(dark: Boolean = isSystemInDarkTheme(), dynamic: Boolean = true, content: @Composable () -> Unit) {
     val context = LocalContext.current
+    // Without dynamic colour the background is the window's (res/values*/colors.xml), so the
+    // first frame draws over the same colour the window showed.
+    val background = colorResource(if (dark) R.color.background_night else R.color.background_day)
     val scheme = when {
         dynamic && Build.VERSION.SDK_INT >= Build.VERSION_CODES.S -> if (dark) dynamicDarkColorScheme(context) else dynamicLightColorScheme(context)
-        dark -> DarkColors
-        else -> LightColors
+        dark -> DarkColors.copy(background = background)
+        else -> LightColors.copy(background = background)
     }
     MaterialTheme(colorScheme = scheme, content = content)
 }
