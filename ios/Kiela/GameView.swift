@@ -62,8 +62,13 @@ struct GameView: View {
             set: { if !$0 { app.game.noticeShown() } })) {
             Button(say("action_close"), role: .cancel) { app.game.noticeShown() }
         }
+        // What the line under the board says is told to VoiceOver as it changes, as TalkBack
+        // reads Android's: a refusal, a hint come back.
         .onChange(of: state.refusal) { _, refusal in
             if let refusal { announce(Words.refusal(refusal.error).text) }
+        }
+        .onChange(of: state.hint) { _, hint in
+            if let hint { announce(Words.hint(hint.reason).text) }
         }
         .sensoryFeedback(.warning, trigger: state.refusal) { _, refusal in refusal != nil && app.preferences.haptics }
         .onChange(of: state.snapshot.result == nil) { _, on in if on { lookingAtBoard = false } }
