@@ -326,7 +326,8 @@ def cargo_ndk_build(abis, log):
     cmd = ["cargo", "ndk", *[x for a in abis for x in ("-t", a.name)],
            "--platform", str(MIN_SDK), "-o", raw, "build", "--release", "-p", "kiela-ffi",
            "--locked"]
-    # As the Gradle task: RUSTFLAGS, which cargo-ndk folds into the flags it sets.
+    # As the Gradle task: the page flag in RUSTFLAGS, which cargo-ndk 4 leaves to cargo (with
+    # the --target it passes, cargo applies it to the Android artifacts only).
     env = dict(os.environ, RUSTFLAGS=" ".join(filter(None, [os.environ.get("RUSTFLAGS"),
                                                            PAGE_FLAG])))
     start = time.monotonic()
