@@ -154,8 +154,9 @@ public enum Words {
     public static func turn(_ state: GameState) -> Phrase {
         let shown = state.shown
         if shown.result != nil { return .key("game_over") }
-        if shown.setupDraft != nil { return .key("turn_setup") }
         if shown.computerToMove { return .key("turn_computer") }
+        // "Rearrange your stones, or sow a house": from the first chance to rearrange, as on Android.
+        if shown.setupAllowed { return .key("turn_setup") }
         // With two people the line is turned to face the player to move: it is always theirs.
         return .key(state.twoPeople || shown.toMove == state.viewer ? "turn_yours" : "turn_theirs")
     }

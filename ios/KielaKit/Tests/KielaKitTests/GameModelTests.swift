@@ -194,6 +194,7 @@ final class GameModelTests: XCTestCase {
         choice.expertOpening = true
         let h = Harness(choice.settings)
         XCTAssertTrue(h.snapshot.setupAllowed)
+        XCTAssertEqual(Words.turn(h.state), .key("turn_setup"), "the first chance to rearrange is told")
         h.model.beginSetup()
         let draft = try XCTUnwrap(h.snapshot.setupDraft)
         let from = try XCTUnwrap(draft.board.indices.first { draft.board[$0] > 0 && spotAt(index: $0)?.side == .south })
@@ -201,6 +202,7 @@ final class GameModelTests: XCTestCase {
         h.model.setupMoveStone(from: from, to: to)
         XCTAssertNil(h.state.refusal)
         XCTAssertEqual(h.snapshot.setupDraft?.board[to], draft.board[to] + 1)
+        XCTAssertEqual(Words.turn(h.state), .key("turn_setup"))
         h.model.commitSetup()
         XCTAssertNil(h.state.refusal, "\(String(describing: h.state.refusal))")
         let queued = try XCTUnwrap(h.state.animations.first)
