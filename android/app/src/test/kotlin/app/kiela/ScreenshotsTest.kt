@@ -178,6 +178,16 @@ class ScreenshotsTest {
     }
 
     @Test
+    @Config(fontScale = 2.0f)
+    fun largeTextFontTwo() {
+        // Some turns in (a game that gets there early), so the board has counts of one and two digits.
+        start(twoPeople)
+        compose.runOnUiThread { viewModel.playUntil(spread = 3) { board -> board.any { it >= 10 } } }
+        assertTrue(viewModel.state.snapshot.board.any { it >= 10 })
+        shoot("large-text-font-2.0")
+    }
+
+    @Test
     @Config(qualifiers = "ar-$PHONE")
     fun arabic() {
         start(againstComputer(Level.HARD))

@@ -52,14 +52,20 @@ fun GameViewModel.playUntilCaptureIsNext(mirror: Mirror): Int {
     error("no capture within 200 turns")
 }
 
-/** Plays two people's first legal houses at the instant speed until the game is over. */
-fun GameViewModel.playToTheEnd() {
+/** Plays two people's houses at the instant speed until the game is over. */
+fun GameViewModel.playToTheEnd() = playUntil { false }
+
+/**
+ * Plays two people's houses at the instant speed until [done] holds for the board, or the game
+ * is over: on turn n the legal house at n × [spread] (wrapped round), so a spread is one game.
+ */
+fun GameViewModel.playUntil(spread: Int = 7, done: (board: List<Int>) -> Boolean) {
     changeSpeed(AnimationSpeed.INSTANT)
     var turns = 0
-    while (state.snapshot.result == null) {
+    while (state.snapshot.result == null && !done(state.snapshot.board)) {
         check(turns++ < 2000) { "no end in 2000 turns" }
         val legal = state.snapshot.legalHouses
-        model.play(legal[(turns * 7) % legal.size])
+        model.play(legal[(turns * spread) % legal.size])
         state.animations.forEach { model.animationDone(it.outcome) }
     }
 }

@@ -170,7 +170,7 @@ private fun rememberPainter(constraints: Constraints, viewer: Side, colors: Boar
     val width = constraints.maxWidth.toFloat()
     val height = constraints.maxHeight.toFloat()
     val geometry = remember(width, height, viewer) { BoardGeometry(width, height, viewer) }
-    return remember(geometry, colors, density) { BoardPainter(geometry, colors, density.density) }
+    return remember(geometry, colors, density) { BoardPainter(geometry, colors, density.density, density.fontScale) }
 }
 
 private fun BoardPainter.Overlay.show(content: BoardContent, animation: TurnAnimation?) {

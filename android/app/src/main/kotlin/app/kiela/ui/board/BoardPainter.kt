@@ -29,15 +29,15 @@ import kotlin.math.sin
  * One painter is made per board size and colours; [draw] allocates nothing, so an animation
  * frame costs no garbage (the counts' strings and the text paint are made here, once).
  */
-class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors, density: Float) {
+class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors, density: Float, fontScale: Float = 1f) {
     private val cell = geometry.cellSize
     private val hollowRadius = cell * 0.42f
     private val outline = Stroke(width = maxOf(2f * density, cell * 0.05f))
     private val thinLine = Stroke(width = maxOf(1.5f * density, cell * 0.03f))
     private val countPaint = Paint(Paint.ANTI_ALIAS_FLAG).apply {
-        textSize = cell * 0.3f
+        textSize = countTextSize(cell, density, fontScale)
         typeface = Typeface.DEFAULT_BOLD
-        textAlign = Paint.Align.CENTER
+        textAlign = Paint.Align.RIGHT // grows leftwards, into the house, however large
         color = colors.count.toArgb()
         setShadowLayer(cell * 0.04f, 0f, 0f, colors.countShadow.toArgb())
     }
@@ -137,7 +137,7 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
 
     private fun DrawScope.drawCount(house: Int, count: Int) {
         val c = centre(house)
-        drawIntoCanvas { it.nativeCanvas.drawText(countText[count], c.x + cell * 0.34f, c.y + cell * 0.47f, countPaint) }
+        drawIntoCanvas { it.nativeCanvas.drawText(countText[count], c.x + cell * 0.46f, c.y + cell * 0.47f, countPaint) }
     }
 
     // The last move: a shape for each kind, so colour is never the only signal.
@@ -208,7 +208,26 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
 
     private fun centre(i: Int) = Offset(geometry.centreX(i), geometry.centreY(i))
 
+    /** The counts' text size in px. */
+    internal val countSizePx: Float get() = countPaint.textSize
+
     companion object {
+        /**
+         * The counts' text size in px for cells of [cellPx]: a share of the cell grown with the
+         * person's [fontScale], and never under [MIN_COUNT_SP] (at [density] × [fontScale] px a
+         * sp), so large text makes them larger too; but never more than fits in a house's corner.
+         */
+        fun countTextSize(cellPx: Float, density: Float, fontScale: Float): Float {
+            val wanted = maxOf(cellPx * COUNT_SHARE * fontScale.coerceAtLeast(1f), MIN_COUNT_SP * density * fontScale)
+            return minOf(wanted, cellPx * MAX_COUNT_SHARE)
+        }
+
+        private const val COUNT_SHARE = 0.3f
+        private const val MIN_COUNT_SP = 10f
+
+        // Three digits at this size still fit between the hollow's centre and the cell's edge.
+        private const val MAX_COUNT_SHARE = 0.44f
+
         /** Every stone of both players in one house: the most a count can be. */
         const val MAX_COUNT = 112
         private const val FLIGHT_STONES = 8
