@@ -20,6 +20,8 @@ class MainActivity : ComponentActivity() {
         if (applicationInfo.flags and ApplicationInfo.FLAG_DEBUGGABLE != 0) enableStrictMode()
         enableEdgeToEdge()
         super.onCreate(savedInstanceState)
+        // Made now, not at the first composition, so the game starts loading at once.
+        val viewModel = viewModel
         setContent {
             KielaTheme {
                 KielaApp(viewModel, onShare = ::share)
@@ -29,7 +31,7 @@ class MainActivity : ComponentActivity() {
 
     override fun onStop() {
         super.onStop()
-        viewModel.model.save()
+        viewModel.save()
     }
 
     private fun share(record: String) {

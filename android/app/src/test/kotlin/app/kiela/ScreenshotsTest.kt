@@ -15,6 +15,7 @@ import com.github.takahirom.roborazzi.captureScreenRoboImage
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertTrue
+import org.junit.Before
 import org.junit.Rule
 import org.junit.Test
 import org.junit.runner.RunWith
@@ -32,6 +33,11 @@ class ScreenshotsTest {
     @get:Rule val compose = createAndroidComposeRule<MainActivity>()
 
     private val viewModel get() = compose.activity.gameViewModel()
+
+    @Before
+    fun loadTheGame() {
+        viewModel
+    }
 
     // The compose root, drawn through the test clock; a sheet or dialog needs the whole screen.
     @OptIn(ExperimentalRoborazziApi::class)

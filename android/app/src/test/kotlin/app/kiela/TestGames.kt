@@ -1,5 +1,6 @@
 package app.kiela
 
+import android.os.Looper
 import androidx.activity.ComponentActivity
 import androidx.lifecycle.ViewModelProvider
 import app.kiela.core.AnimationSpeed
@@ -9,9 +10,25 @@ import app.kiela.core.Level
 import app.kiela.core.StepKind
 import app.kiela.game.NewGameChoice
 import app.kiela.ui.GameViewModel
+import org.robolectric.Shadows.shadowOf
 
-/** The activity's view model: the same instance the screen uses. */
-fun ComponentActivity.gameViewModel(): GameViewModel = ViewModelProvider(this)[GameViewModel::class.java]
+/** The activity's view model, the same instance the screen uses, once its game has loaded. */
+fun ComponentActivity.gameViewModel(): GameViewModel = ViewModelProvider(this)[GameViewModel::class.java].loaded()
+
+/**
+ * This view model once its game has loaded: it loads on the io thread and arrives through the
+ * main looper, which this runs meanwhile (call it on the main thread, the test's own under
+ * Robolectric).
+ */
+fun GameViewModel.loaded(): GameViewModel {
+    val deadline = System.nanoTime() + 10_000_000_000
+    while (loading) {
+        check(System.nanoTime() < deadline) { "the game did not load in 10 s" }
+        Thread.sleep(5)
+        shadowOf(Looper.getMainLooper()).idle()
+    }
+    return this
+}
 
 /** Two people on one phone, the traditional game, South first. */
 val twoPeople = NewGameChoice(level = null)

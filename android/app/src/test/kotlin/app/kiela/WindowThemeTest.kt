@@ -21,6 +21,7 @@ class WindowThemeTest {
         var luminance = -1.0
         ActivityScenario.launch(MainActivity::class.java).use { scenario ->
             scenario.onActivity { activity ->
+                activity.gameViewModel() // loaded, so its threads end with the activity
                 val attributes = activity.theme.obtainStyledAttributes(intArrayOf(android.R.attr.windowBackground))
                 luminance = ColorUtils.calculateLuminance(attributes.getColor(0, 0))
                 attributes.recycle()

@@ -16,10 +16,13 @@ import java.util.concurrent.Executor
  * One game as the app plays it: the Rust session, the computer's turn and hints on a worker,
  * the queue of turns to animate, the save after every change, and the statistics.
  *
- * Every public method is called on the main thread and [onChange] is called there too. Work
- * that may take long (the computer's search, a hint) runs on [worker] and comes back through
- * [main]; an answer for a revision that has moved on is dropped. Saves are written on [io], in
- * order, so the main thread never touches the disk.
+ * The model may be made on another thread: its constructor reads [store] and opens the session
+ * (from the save, else with [newSession]), which the app does on its io thread; changes made
+ * while it is being made are told to [onChange] on that thread. From then on every public
+ * method is called on the main thread and [onChange] is called there too. Work that may take
+ * long (the computer's search, a hint) runs on [worker] and comes back through [main]; an
+ * answer for a revision that has moved on is dropped. Saves are written on [io], in order, so
+ * the main thread never touches the disk.
  */
 class GameModel(
     private val store: GameStore,
@@ -28,6 +31,7 @@ class GameModel(
     private val io: Executor,
     newSettings: GameSettings,
     speed: AnimationSpeed,
+    newSession: (GameSettings) -> GameSession = ::GameSession,
     private val onChange: (GameState) -> Unit,
 ) : AutoCloseable {
     private val session: GameSession
@@ -46,7 +50,7 @@ class GameModel(
                 notice = Notice.SaveUnreadable
                 null
             }
-        } ?: GameSession(newSettings)
+        } ?: newSession(newSettings)
         val statistics = store.readStatistics()?.let { json ->
             try {
                 statisticsFromJson(json)

@@ -50,6 +50,7 @@ import app.kiela.game.GameState
 import app.kiela.game.Notice
 import app.kiela.ui.board.Board
 import app.kiela.ui.board.BoardContent
+import app.kiela.ui.board.BoardPicture
 import app.kiela.ui.board.PlayTurn
 import app.kiela.ui.board.TurnAnimation
 import app.kiela.ui.theme.boardColors
@@ -172,6 +173,15 @@ fun GameScreen(
                 }
             }
         }
+    }
+}
+
+/** The moment the game loads: the empty board, still and calm, until the game is there. */
+@Composable
+fun LoadingScreen() {
+    Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
+        val description = stringResource(R.string.loading)
+        BoardPicture(null, boardColors(), description, Modifier.safeDrawingPadding().padding(8.dp).fillMaxSize().testTag("loading"))
     }
 }
 

@@ -10,8 +10,11 @@ import androidx.lifecycle.ViewModelProvider
 import androidx.lifecycle.viewmodel.initializer
 import androidx.lifecycle.viewmodel.viewModelFactory
 import app.kiela.core.AnimationSpeed
+import app.kiela.core.GameSession
+import app.kiela.core.GameSettings
 import app.kiela.game.FileGameStore
 import app.kiela.game.GameModel
+import app.kiela.game.GameStore
 import app.kiela.game.GameState
 import app.kiela.game.NewGameChoice
 import java.util.concurrent.ExecutorService
@@ -20,40 +23,64 @@ import java.util.concurrent.Executors
 /**
  * Holds the game across rotations and other configuration changes: the [GameModel] with its
  * threads, and the settings, as Compose state. Process death is covered by the model's save.
+ *
+ * The game is loaded on the io thread, not the main one: reading the save and the preferences
+ * is disk work, and the first call into the native core loads its library. Until it is back
+ * on the main thread the view model is [loading] and the screen shows the empty board.
+ * [store] and [newSession] are seams for tests (a store that reports its thread, a core that fails).
  */
-class GameViewModel(application: Application) : ViewModel() {
+class GameViewModel(
+    application: Application,
+    store: GameStore = FileGameStore(application.filesDir),
+    newSession: (GameSettings) -> GameSession = ::GameSession,
+) : ViewModel() {
     private val preferences = AppPreferences(application)
     private val worker: ExecutorService = Executors.newSingleThreadExecutor { Thread(it, "kiela-computer").apply { isDaemon = true } }
     private val io: ExecutorService = Executors.newSingleThreadExecutor { Thread(it, "kiela-save") }
+    private val main = ContextCompat.getMainExecutor(application)
+    private var loaded: GameModel? = null
+    private var cleared = false
 
-    // Declared before the model, whose first changes arrive while it is being made.
+    // The game as the screen draws it; null while it loads.
     private val current = mutableStateOf<GameState?>(null)
 
-    /** The game as the screen draws it. */
-    val state: GameState get() = checkNotNull(current.value)
+    /** Whether the game is still being read. */
+    val loading: Boolean get() = current.value == null
 
-    val model = GameModel(
-        store = FileGameStore(application.filesDir),
-        worker = worker,
-        main = ContextCompat.getMainExecutor(application),
-        io = io,
-        newSettings = preferences.choice.toSettings(),
-        speed = preferences.speed,
-        onChange = { current.value = it },
-    )
+    /** The game as the screen draws it, once loaded. */
+    val state: GameState get() = checkNotNull(current.value) { "the game is still loading" }
+
+    /** The game, once loaded. */
+    val model: GameModel get() = checkNotNull(loaded) { "the game is still loading" }
+
+    var speed: AnimationSpeed by mutableStateOf(AnimationSpeed.NORMAL)
+        private set
+
+    var haptics: Boolean by mutableStateOf(true)
+        private set
+
+    var choice: NewGameChoice by mutableStateOf(NewGameChoice())
+        private set
 
     init {
-        current.value = model.state
+        io.execute {
+            val speed = preferences.speed
+            val haptics = preferences.haptics
+            val choice = preferences.choice
+            // Its changes count once it is on the main thread; until then its state is taken whole as it arrives.
+            val model = GameModel(store, worker, main, io, choice.toSettings(), speed, newSession) { if (loaded != null) current.value = it }
+            main.execute { arrived(model, speed, haptics, choice) }
+        }
     }
 
-    var speed: AnimationSpeed by mutableStateOf(preferences.speed)
-        private set
-
-    var haptics: Boolean by mutableStateOf(preferences.haptics)
-        private set
-
-    var choice: NewGameChoice by mutableStateOf(preferences.choice)
-        private set
+    private fun arrived(model: GameModel, speed: AnimationSpeed, haptics: Boolean, choice: NewGameChoice) {
+        if (cleared) return close(model)
+        this.speed = speed
+        this.haptics = haptics
+        this.choice = choice
+        loaded = model
+        current.value = model.state
+    }
 
     fun changeSpeed(value: AnimationSpeed) {
         speed = value
@@ -73,7 +100,17 @@ class GameViewModel(application: Application) : ViewModel() {
         model.newGame(value.toSettings())
     }
 
+    /** Writes the save now (the app is going to the background), once there is a game. */
+    fun save() {
+        loaded?.save()
+    }
+
     override fun onCleared() {
+        cleared = true
+        loaded?.let(::close) // else it is closed as it arrives
+    }
+
+    private fun close(model: GameModel) {
         model.save()
         model.close()
         worker.shutdownNow()

@@ -21,6 +21,7 @@ import app.kiela.game.Notice
  */
 @Composable
 fun KielaApp(viewModel: GameViewModel, onShare: (String) -> Unit) {
+    if (viewModel.loading) return LoadingScreen()
     val resources = LocalContext.current.resources
     val words = remember(resources) { Words(resources) }
     var destination by rememberSaveable { mutableStateOf<Destination?>(null) }

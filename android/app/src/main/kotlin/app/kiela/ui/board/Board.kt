@@ -146,20 +146,23 @@ fun Board(
 
 /**
  * The board as a picture that only shows: one image to TalkBack, with [description], not forty
- * houses to sow (a diagram in the rules).
+ * houses to sow. A diagram in the rules, or with no [content] the empty board (earth and
+ * hollows) while the game loads.
  */
 @Composable
-fun BoardPicture(content: BoardContent, colors: BoardColors, description: String, modifier: Modifier = Modifier) {
+fun BoardPicture(content: BoardContent?, colors: BoardColors, description: String, modifier: Modifier = Modifier) {
     BoxWithConstraints(
         modifier.semantics {
             contentDescription = description
             role = Role.Image
         },
     ) {
-        val painter = rememberPainter(constraints, content.viewer, colors)
+        val painter = rememberPainter(constraints, content?.viewer ?: Side.SOUTH, colors)
         val overlay = remember { BoardPainter.Overlay() }
-        overlay.show(content, animation = null)
-        Canvas(Modifier.fillMaxSize()) { painter.draw(this, content.board, overlay, frame = null, hand = null) }
+        if (content != null) overlay.show(content, animation = null)
+        Canvas(Modifier.fillMaxSize()) {
+            if (content == null) painter.drawEmpty(this) else painter.draw(this, content.board, overlay, frame = null, hand = null)
+        }
     }
 }
 

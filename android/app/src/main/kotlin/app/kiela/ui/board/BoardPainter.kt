@@ -58,8 +58,7 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
     }
 
     fun draw(scope: DrawScope, board: List<Int>, overlay: Overlay, frame: TimelineFrame?, hand: HandPath?) = with(scope) {
-        drawEarth()
-        for (i in 0 until BoardGeometry.HOUSES) drawHollow(i)
+        drawEmpty(this)
         val playing = frame?.takeUnless { it.finished }
         // Under no motion the board before fades out as the result, with its marks, fades in.
         val fading = playing?.fadingBoard
@@ -78,6 +77,12 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
         // The counts hand over rather than overlap: the old ones go in the first half, the new come in the second.
         if (fading != null) drawAllCounts(fading, (1f - 2f * fade).coerceAtLeast(0f))
         drawAllCounts(board, if (fading != null) (2f * fade - 1f).coerceAtLeast(0f) else 1f)
+    }
+
+    /** The earth and the forty hollows, without stones or counts. */
+    fun drawEmpty(scope: DrawScope) = with(scope) {
+        drawEarth()
+        for (i in 0 until BoardGeometry.HOUSES) drawHollow(i)
     }
 
     private fun DrawScope.drawAllStones(board: List<Int>, alpha: Float) {

@@ -1,0 +1,83 @@
+package app.kiela
+
+import android.app.Application
+import android.os.Looper
+import androidx.compose.ui.test.assertContentDescriptionEquals
+import androidx.compose.ui.test.junit4.v2.createComposeRule
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.onRoot
+import androidx.lifecycle.ViewModelStore
+import androidx.test.core.app.ApplicationProvider
+import androidx.test.ext.junit.runners.AndroidJUnit4
+import app.kiela.game.GameStore
+import app.kiela.ui.GameViewModel
+import app.kiela.ui.KielaApp
+import app.kiela.ui.theme.KielaTheme
+import org.junit.After
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Rule
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.annotation.Config
+import com.github.takahirom.roborazzi.captureRoboImage
+import org.robolectric.annotation.GraphicsMode
+import java.util.concurrent.CountDownLatch
+import java.util.concurrent.TimeUnit
+
+/** The game is read off the main thread as the app starts, and the empty board shows meanwhile. */
+@RunWith(AndroidJUnit4::class)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+@Config(qualifiers = "w411dp-h891dp-port-hdpi")
+class LoadingTest {
+    @get:Rule val compose = createComposeRule()
+
+    private val application: Application get() = ApplicationProvider.getApplicationContext()
+    private val viewModels = ViewModelStore()
+
+    /** No save; its first read waits until the test lets it go, and notes the thread it ran on. */
+    private class GatedStore : GameStore {
+        val gate = CountDownLatch(1)
+
+        @Volatile var readOn: Thread? = null
+
+        override fun readGame(): String? {
+            readOn = Thread.currentThread()
+            gate.await(5, TimeUnit.SECONDS) // on the main thread (the bug) the test goes on after 5 s
+            return null
+        }
+
+        override fun writeGame(json: String) = Unit
+
+        override fun setGameAside() = Unit
+
+        override fun readStatistics(): String? = null
+
+        override fun writeStatistics(json: String) = Unit
+
+        override fun setStatisticsAside() = Unit
+    }
+
+    @After
+    fun closeTheGame() = viewModels.clear()
+
+    @Test
+    fun theSaveIsReadOffTheMainThreadWhileTheEmptyBoardShows() {
+        val store = GatedStore()
+        val viewModel = GameViewModel(application, store).also { viewModels.put("game", it) }
+        compose.setContent { KielaTheme { KielaApp(viewModel, onShare = {}) } }
+        repeat(1000) { if (store.readOn == null) Thread.sleep(5) }
+        assertTrue("the save is read off the main thread", store.readOn != Looper.getMainLooper().thread)
+        assertTrue(viewModel.loading)
+        compose.onNodeWithTag("loading").assertContentDescriptionEquals(application.getString(R.string.loading))
+        compose.onNodeWithTag("board").assertDoesNotExist()
+        compose.onRoot().captureRoboImage("loading.png")
+
+        store.gate.countDown()
+        viewModel.loaded()
+        compose.onNodeWithTag("board").assertExists()
+        compose.onNodeWithTag("loading").assertDoesNotExist()
+        assertEquals("kiela-save", store.readOn?.name)
+        assertEquals(0, viewModel.state.snapshot.turns)
+    }
+}
