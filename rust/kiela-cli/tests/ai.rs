@@ -200,13 +200,16 @@ fn bench_prints_perft_and_search_speeds() {
         lines[0].starts_with("perft 5 from the traditional start: 205070 moves"),
         "{text}"
     );
-    assert!(lines[0].ends_with("moves/s"), "{text}");
+    assert!(lines[0].contains("moves/s; a plain copy-make loop"), "{text}");
+    assert!(lines[0].contains("x its speed"), "{text}");
     assert!(lines[1].starts_with("search at hard's budget"), "{text}");
     assert!(lines[1].contains("nodes/s"), "{text}");
 
     let report = json_of(&kiela(&["bench", "--quick", "--json"], ""));
     assert_eq!(report["perft"]["moves"], 205_070);
     assert!(report["perft"]["moves_per_second"].as_u64().unwrap() > 0);
+    assert!(report["perft"]["plain_loop_moves_per_second"].as_u64().unwrap() > 0);
+    assert!(report["perft"]["engine_to_plain_loop"].as_f64().unwrap() > 0.0);
     assert!(report["search"]["nodes"].as_u64().unwrap() > 0);
     assert!(report["search"]["nodes_per_second"].as_u64().unwrap() > 0);
 }

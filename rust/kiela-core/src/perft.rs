@@ -1,5 +1,8 @@
 //! Counting move paths: the move generator's correctness and speed check.
 
+use crate::position::Loop;
+use crate::rules::Rules;
+use crate::sowing::play_move;
 use crate::Position;
 
 /// The number of distinct sequences of `depth` legal sowings from `position`.
@@ -8,14 +11,35 @@ use crate::Position;
 /// (repetition, quiet moves), which need a game's history, play no part. A position whose mover
 /// has no legal move has no continuations.
 pub fn perft(position: &Position, depth: u32) -> u64 {
+    let mover = position.to_move();
+    perft_loops(
+        position.side(mover),
+        position.side(mover.opponent()),
+        position.rules(),
+        depth,
+    )
+}
+
+/// Perft on the mover's and the opponent's loops, copy-make: each move is sown on copies of the
+/// two loops (the move [`Position::play`] plays, without its bookkeeping), and the child's mover
+/// is the opponent, so the copies swap places.
+fn perft_loops(mine: &Loop, theirs: &Loop, rules: Rules, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
+    let min = rules.variant.min_sow();
     let mut count = 0;
-    for house in position.candidate_houses() {
-        let mut child = *position;
-        if child.play(house).is_ok() {
-            count += if depth == 1 { 1 } else { perft(&child, depth - 1) };
+    for start in 0..mine.len() {
+        if mine[start] < min {
+            continue;
+        }
+        let (mut m, mut t) = (*mine, *theirs);
+        if play_move(&mut m, &mut t, start, rules.capture_sowing, &mut ()).is_ok() {
+            count += if depth == 1 {
+                1
+            } else {
+                perft_loops(&t, &m, rules, depth - 1)
+            };
         }
     }
     count

@@ -83,3 +83,51 @@ fn perft_at_depth_0_is_the_position_itself_and_a_stuck_mover_has_no_continuation
     assert_eq!(perft(&stuck, 1), 0);
     assert_eq!(perft(&stuck, 3), 0);
 }
+
+#[path = "../benches/plain.rs"]
+mod plain;
+
+/// The plain copy-make loop the bench measures the engine against counts the same, for every
+/// variant and option, from the start and from positions of random games.
+#[test]
+fn the_benchmarks_plain_loop_counts_as_the_engine_does() {
+    for rules in common::all_rules() {
+        let from_lap_start = rules.capture_sowing == CaptureSowing::FromLapStart;
+        let start = Position::start(rules, Player::South);
+        let mut positions = vec![start];
+        let mut rng = common::Rng::new(21);
+        for _ in 0..8 {
+            let mut position = start;
+            for _ in 0..rng.below(30) {
+                let moves = position.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let house = moves.iter().nth(rng.below(moves.len())).unwrap();
+                position.play(house).unwrap();
+            }
+            positions.push(position);
+        }
+        for position in positions {
+            let mover = position.to_move();
+            let (mine, theirs) = (position.side(mover), position.side(mover.opponent()));
+            for depth in 0..=4 {
+                assert_eq!(
+                    plain::perft(mine, theirs, rules.variant.min_sow(), from_lap_start, depth),
+                    perft(&position, depth),
+                    "{rules:?} {position:?} depth {depth}"
+                );
+            }
+        }
+        assert_eq!(
+            plain::perft(
+                start.side(Player::South),
+                start.side(Player::North),
+                rules.variant.min_sow(),
+                from_lap_start,
+                5
+            ),
+            perft(&start, 5)
+        );
+    }
+}

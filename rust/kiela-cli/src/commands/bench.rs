@@ -1,17 +1,22 @@
 //! `kiela bench`: how fast the move generator and the search run on this machine.
 
 use std::io::Write;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use clap::Args;
 use kiela_ai::bench::{perft_speed, sample_positions, search_speed, SearchSpeed, Speed};
 use kiela_ai::{EngineSettings, Level, SearchLimits};
-use kiela_core::{Player, Position, Rules};
+use kiela_core::{CaptureSowing, Player, Position, Rules};
 use serde_json::json;
 
 use super::perft::human_rate;
 use super::print_json;
 use crate::error::CliError;
+
+/// The plain copy-make perft loop of kiela-core's benches, the engine's yardstick: one file, so
+/// `cargo bench -p kiela-core` and this command measure the same loop.
+#[path = "../../../kiela-core/benches/plain.rs"]
+mod plain;
 
 /// Seed of the sample of positions searched, fixed so that runs compare.
 const SAMPLE_SEED: u64 = 7;
@@ -34,6 +39,8 @@ pub struct BenchArgs {
 /// What a run measures.
 struct Plan {
     perft_depth: u32,
+    /// Perft runs of each, the engine and the plain loop in turn; the medians are reported.
+    perft_rounds: usize,
     positions: usize,
     level: Level,
 }
@@ -43,12 +50,14 @@ impl Plan {
         if args.quick {
             Plan {
                 perft_depth: 5,
+                perft_rounds: 3,
                 positions: 5,
                 level: Level::Hard,
             }
         } else {
             Plan {
                 perft_depth: 6,
+                perft_rounds: 7,
                 positions: 40,
                 level: Level::Expert,
             }
@@ -70,7 +79,7 @@ impl Plan {
 pub fn run(args: &BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     let plan = Plan::of(args);
     let start = Position::start(Rules::default(), Player::South);
-    let perft = perft_speed(&start, plan.perft_depth);
+    let perft = perft_versus_plain(&start, plan.perft_depth, plan.perft_rounds);
     if !args.json {
         // Shown before the longer search starts.
         writeln!(out, "{}", perft_text(&plan, &perft))?;
@@ -82,9 +91,12 @@ pub fn run(args: &BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
         let report = json!({
             "perft": {
                 "depth": plan.perft_depth,
-                "moves": perft.nodes,
-                "seconds": seconds(perft.elapsed),
-                "moves_per_second": perft.per_second().round() as u64,
+                "moves": perft.engine.nodes,
+                "seconds": seconds(perft.engine.elapsed),
+                "moves_per_second": perft.engine.per_second().round() as u64,
+                "plain_loop_moves_per_second": perft.plain.per_second().round() as u64,
+                "engine_to_plain_loop": (perft.ratio() * 100.0).round() / 100.0,
+                "rounds": plan.perft_rounds,
             },
             "search": {
                 "level": plan.level.name(),
@@ -104,13 +116,57 @@ pub fn run(args: &BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
 }
 
-fn perft_text(plan: &Plan, perft: &Speed) -> String {
+/// The engine's perft and the plain loop's, each the median of its rounds.
+struct PerftVersusPlain {
+    engine: Speed,
+    plain: Speed,
+}
+
+impl PerftVersusPlain {
+    /// The engine's speed as a share of the plain loop's.
+    fn ratio(&self) -> f64 {
+        self.engine.per_second() / self.plain.per_second()
+    }
+}
+
+/// Times the engine's perft and the plain loop in turn, `rounds` times each, so both see the
+/// same load on a shared machine, and keeps each one's median run.
+fn perft_versus_plain(start: &Position, depth: u32, rounds: usize) -> PerftVersusPlain {
+    let mover = start.to_move();
+    let (mine, theirs) = (start.side(mover), start.side(mover.opponent()));
+    let rules = start.rules();
+    let from_lap_start = rules.capture_sowing == CaptureSowing::FromLapStart;
+    let (mut engine, mut plain) = (Vec::new(), Vec::new());
+    for _ in 0..rounds.max(1) {
+        engine.push(perft_speed(start, depth));
+        let started = Instant::now();
+        let nodes = plain::perft(mine, theirs, rules.variant.min_sow(), from_lap_start, depth);
+        plain.push(Speed {
+            nodes,
+            elapsed: started.elapsed(),
+        });
+    }
+    let median = |mut runs: Vec<Speed>| {
+        runs.sort_by_key(|run| run.elapsed);
+        runs[runs.len() / 2]
+    };
+    PerftVersusPlain {
+        engine: median(engine),
+        plain: median(plain),
+    }
+}
+
+fn perft_text(plan: &Plan, perft: &PerftVersusPlain) -> String {
     format!(
-        "perft {} from the traditional start: {} moves in {:.3} s, {} moves/s",
+        "perft {} from the traditional start: {} moves in {:.3} s, {} moves/s; a plain copy-make loop {} \
+         moves/s, the engine at {:.2}x its speed (medians of {} rounds)",
         plan.perft_depth,
-        perft.nodes,
-        perft.elapsed.as_secs_f64(),
-        human_rate(perft.per_second())
+        perft.engine.nodes,
+        perft.engine.elapsed.as_secs_f64(),
+        human_rate(perft.engine.per_second()),
+        human_rate(perft.plain.per_second()),
+        perft.ratio(),
+        plan.perft_rounds,
     )
 }
 
