@@ -66,7 +66,7 @@ class GameScreenTest {
         compose.onNodeWithTag("house-5").performClick() // North's outer row, South to move
         compose.waitForIdle()
         assertEquals(before.revision, viewModel.state.snapshot.revision)
-        compose.onNodeWithTag("said").assertContentDescriptionEqualsText(compose.activity.getString(R.string.refused_not_yours))
+        compose.onNodeWithTag("said").assertTextIs(compose.activity.getString(R.string.refused_not_yours))
     }
 
     @Test
@@ -179,10 +179,10 @@ class GameScreenTest {
         compose.waitForIdle()
         val reply = viewModel.state.animations.single { it.byComputer }.outcome
         compose.mainClock.advanceTimeBy(COMPUTER_BEAT_MS / 2)
-        compose.onNodeWithTag("said").assertContentDescriptionEqualsText("")
+        compose.onNodeWithTag("said").assertTextIs("")
         compose.mainClock.advanceTimeBy(COMPUTER_BEAT_MS)
         val told = Words(compose.activity.resources).opponentPlayed(reply.played, byComputer = true, reply.captured)
-        compose.onNodeWithTag("said").assertContentDescriptionEqualsText(told)
+        compose.onNodeWithTag("said").assertTextIs(told)
     }
 
     @Test
@@ -208,10 +208,4 @@ class GameScreenTest {
             assertTrue(notice is Notice.Refused && notice.error is KielaException.EmptyHouse)
         }
     }
-}
-
-private fun androidx.compose.ui.test.SemanticsNodeInteraction.assertContentDescriptionEqualsText(text: String) {
-    val node = fetchSemanticsNode()
-    val shown = node.config.getOrElse(androidx.compose.ui.semantics.SemanticsProperties.Text) { emptyList() }.joinToString { it.text }
-    assertEquals(text, shown)
 }

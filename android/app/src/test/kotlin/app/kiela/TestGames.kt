@@ -2,14 +2,18 @@ package app.kiela
 
 import android.os.Looper
 import androidx.activity.ComponentActivity
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.test.SemanticsNodeInteraction
 import androidx.lifecycle.ViewModelProvider
 import app.kiela.core.AnimationSpeed
 import app.kiela.core.GameSession
 import app.kiela.core.GameSettings
 import app.kiela.core.Level
 import app.kiela.core.StepKind
+import app.kiela.game.GameStore
 import app.kiela.game.NewGameChoice
 import app.kiela.ui.GameViewModel
+import org.junit.Assert.assertEquals
 import org.robolectric.Shadows.shadowOf
 
 /** The activity's view model, the same instance the screen uses, once its game has loaded. */
@@ -28,6 +32,27 @@ fun GameViewModel.loaded(): GameViewModel {
         shadowOf(Looper.getMainLooper()).idle()
     }
     return this
+}
+
+/** A [GameStore] in memory: no save until the game writes one. */
+open class MemoryStore : GameStore {
+    @Volatile var game: String? = null
+
+    override fun readGame(): String? = game
+
+    override fun writeGame(json: String) {
+        game = json
+    }
+
+    override fun setGameAside() {
+        game = null
+    }
+
+    override fun readStatistics(): String? = null
+
+    override fun writeStatistics(json: String) = Unit
+
+    override fun setStatisticsAside() = Unit
 }
 
 /** Two people on one phone, the traditional game, South first. */
@@ -85,4 +110,10 @@ fun GameViewModel.playUntil(spread: Int = 7, done: (board: List<Int>) -> Boolean
         model.play(legal[(turns * spread) % legal.size])
         state.animations.forEach { model.animationDone(it.outcome) }
     }
+}
+
+/** Checks that the node shows [text] (its texts joined; empty when it shows none). */
+fun SemanticsNodeInteraction.assertTextIs(text: String) {
+    val shown = fetchSemanticsNode().config.getOrElse(SemanticsProperties.Text) { emptyList() }.joinToString { it.text }
+    assertEquals(text, shown)
 }

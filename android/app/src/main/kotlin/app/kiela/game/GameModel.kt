@@ -121,11 +121,7 @@ class GameModel(
 
     /** A change that is not a turn: undo, redo, a new game, a setup edit. Nothing left to animate. */
     private inline fun change(action: () -> Snapshot) {
-        val snapshot = try {
-            action()
-        } catch (e: KielaException) {
-            return refuse(e)
-        }
+        val snapshot = attempt(action) ?: return
         thinkingFor = null
         update { it.copy(snapshot = snapshot, settings = session.settings(), animations = emptyList(), thinking = false, hint = null) }
         save()
@@ -134,11 +130,7 @@ class GameModel(
 
     /** A person's turn: a sowing or an expert opening. */
     private inline fun turn(action: () -> MoveOutcome) {
-        val outcome = try {
-            action()
-        } catch (e: KielaException) {
-            return refuse(e)
-        }
+        val outcome = attempt(action) ?: return
         thinkingFor = null
         played(outcome, byComputer = false)
     }
@@ -180,9 +172,10 @@ class GameModel(
         worker.execute {
             // The session refuses a search for a revision the game has left (an undo came first),
             // so the computer never plays unseen in the position after it.
+            // Any exception, not only a refusal: one escaping the worker would end the app.
             val answer = try {
                 Result.success(search(revision))
-            } catch (e: KielaException) {
+            } catch (e: Exception) {
                 Result.failure(e)
             }
             main.execute {
@@ -190,13 +183,26 @@ class GameModel(
                 thinkingFor = null
                 update { it.copy(thinking = false) }
                 answer.fold(done) { e ->
-                    if (e !is KielaException.Cancelled && e !is KielaException.StaleComputerMove) refuse(e as KielaException)
+                    if (e !is KielaException.Cancelled && e !is KielaException.StaleComputerMove) tell(e as Exception)
                 }
             }
         }
     }
 
-    private fun refuse(error: KielaException) = update { it.copy(notice = Notice.Refused(error)) }
+    /**
+     * Calls the core for a change; when it fails, says why and gives null, the game unchanged. A
+     * refusal is data; any other exception (UniFFI's InternalException for a panic) is a bug in
+     * the core, told as such rather than ending the app.
+     */
+    private inline fun <T : Any> attempt(call: () -> T): T? = try {
+        call()
+    } catch (e: Exception) {
+        tell(e)
+        null
+    }
+
+    private fun tell(error: Exception) =
+        update { it.copy(notice = if (error is KielaException) Notice.Refused(error) else Notice.Failed(error)) }
 
     private inline fun update(change: (GameState) -> GameState) {
         state = change(state)

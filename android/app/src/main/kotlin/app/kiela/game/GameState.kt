@@ -56,6 +56,12 @@ sealed interface Notice {
     /** A tap or a control the game refused; the game did not change. */
     data class Refused(val error: KielaException) : Notice
 
+    /**
+     * The core failed in a way that is not a refusal ([error]: UniFFI's InternalException for a
+     * panic, or any other exception): a bug, but the game stayed as it was and the app goes on.
+     */
+    data class Failed(val error: Exception) : Notice
+
     /** The saved game could not be read: a new game began, the bad file was kept aside. */
     data object SaveUnreadable : Notice
 

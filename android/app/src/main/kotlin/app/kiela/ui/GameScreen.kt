@@ -2,6 +2,7 @@ package app.kiela.ui
 
 import android.content.ContentResolver
 import android.provider.Settings
+import android.util.Log
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
@@ -97,10 +98,14 @@ fun GameScreen(
         PlayTurn(animation, if (head.byComputer) COMPUTER_BEAT_MS else 0L, haptics) { model.animationDone(it) }
     }
     LaunchedEffect(state.notice) {
-        // The unreadable-file notices are the app's dialog; a refusal is said here, once.
-        val notice = state.notice
-        if (notice is Notice.Refused) {
-            said = words.refusal(notice.error)
+        // The unreadable-file notices are the app's dialog; a refusal or a failure is said here, once.
+        val line = when (val notice = state.notice) {
+            is Notice.Refused -> words.refusal(notice.error)
+            is Notice.Failed -> words.failure().also { Log.e("Kiela", "the game's core failed", notice.error) }
+            else -> null
+        }
+        if (line != null) {
+            said = line
             model.noticeShown()
         }
     }

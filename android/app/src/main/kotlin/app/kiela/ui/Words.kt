@@ -91,6 +91,9 @@ class Words(private val resources: Resources) {
         else -> string(R.string.refused_other)
     }
 
+    /** What the app says when the core failed (not a refusal): the game is as it was. */
+    fun failure() = string(R.string.core_failed)
+
     fun hint(reason: HintReason): String = when (reason) {
         HintReason.WinsNow -> string(R.string.hint_wins_now)
         HintReason.WinsOnStones -> string(R.string.hint_wins_on_stones)
