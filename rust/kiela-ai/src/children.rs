@@ -56,7 +56,8 @@ impl Children {
             },
             position: *position,
         });
-        let Ok(summary) = slot.position.play(house) else {
+        // A scratch slot: an endless move leaves it half-played, and it is not kept.
+        let Ok(summary) = slot.position.play_on_scratch(house) else {
             return false;
         };
         slot.summary = summary;

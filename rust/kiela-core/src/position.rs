@@ -171,6 +171,35 @@ impl Position {
         Ok(summary)
     }
 
+    /// Plays `house` in place, without the copy that keeps an endless move from leaving its
+    /// traces: on `Err` the position may hold a half-played move and must be thrown away.
+    /// For generators that play each move on a scratch copy anyway (the search's).
+    #[doc(hidden)]
+    #[inline]
+    pub fn play_on_scratch(&mut self, house: House) -> Result<MoveSummary, MoveError> {
+        let me = self.to_move.index();
+        let stones = self.houses[me][house.loop_index()];
+        let min = self.rules.variant.min_sow();
+        if stones < min {
+            return Err(if stones == 0 {
+                MoveError::Empty { house }
+            } else {
+                MoveError::TooFew { house, stones, min }
+            });
+        }
+        let [south, north] = &mut self.houses;
+        let (mine, theirs) = if me == 0 { (south, north) } else { (north, south) };
+        let summary = play_move(mine, theirs, house.loop_index(), self.rules.capture_sowing, &mut ())
+            .map_err(|Endless| MoveError::Endless { house })?;
+        self.quiet_moves = if summary.captured > 0 {
+            0
+        } else {
+            self.quiet_moves.saturating_add(1)
+        };
+        self.to_move = self.to_move.opponent();
+        Ok(summary)
+    }
+
     /// Plays `house` and returns what [`Position::undo`] needs to take it back.
     #[inline]
     pub fn apply(&mut self, house: House) -> Result<(MoveSummary, Undo), MoveError> {
