@@ -28,15 +28,43 @@ impl Children {
     #[inline]
     pub fn of_except(position: &Position, skip: Option<House>) -> Children {
         let mut children = Children::empty();
-        for house in position.candidate_houses() {
-            if Some(house) != skip {
-                children.push_played(position, house);
-            }
-        }
+        children.fill_except(position, skip);
         children
     }
 
-    fn empty() -> Children {
+    /// [`Children::of_except`] into an empty list the caller holds: the search's way, so the
+    /// list (1 kB) is built where it is used and never copied.
+    #[inline(always)]
+    pub fn fill_except(&mut self, position: &Position, skip: Option<House>) {
+        debug_assert_eq!(self.len, 0);
+        for house in position.candidate_houses() {
+            if Some(house) != skip {
+                self.push_played(position, house);
+            }
+        }
+    }
+
+    /// The legal moves of `position` that capture, in loop order, into an empty list the
+    /// caller holds (as [`Children::fill_except`]). A move whose first lap ends in an empty
+    /// house captures nothing and is not even played. Endless moves are left out like any
+    /// other non-capture.
+    #[inline(always)]
+    pub fn fill_captures(&mut self, position: &Position) {
+        debug_assert_eq!(self.len, 0);
+        let mine = position.side(position.to_move());
+        for house in position.candidate_houses() {
+            if first_lap(mine, house.loop_index()).1 == 0 {
+                continue;
+            }
+            if self.push_played(position, house) && self.last_captured() == 0 {
+                self.len -= 1;
+            }
+        }
+    }
+
+    /// An empty list, to fill.
+    #[inline]
+    pub fn empty() -> Children {
         Children {
             items: [const { MaybeUninit::uninit() }; HOUSES_PER_PLAYER],
             len: 0,
@@ -67,24 +95,6 @@ impl Children {
 
     fn last_captured(&self) -> u8 {
         self.as_slice().last().map_or(0, |c| c.summary.captured)
-    }
-
-    /// The legal moves of `position` that capture, in loop order. A move whose first lap ends
-    /// in an empty house captures nothing and is not even played. Endless moves are left out
-    /// like any other non-capture.
-    #[inline]
-    pub fn captures(position: &Position) -> Children {
-        let mut children = Children::empty();
-        let mine = position.side(position.to_move());
-        for house in position.candidate_houses() {
-            if first_lap(mine, house.loop_index()).1 == 0 {
-                continue;
-            }
-            if children.push_played(position, house) && children.last_captured() == 0 {
-                children.len -= 1;
-            }
-        }
-        children
     }
 
     /// Every legal move of `position`, in loop order.

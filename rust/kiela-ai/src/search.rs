@@ -421,8 +421,9 @@ impl Searcher<'_> {
             }
         }
 
-        let children = Children::of_except(position, tt_move);
-        let children = children.as_slice();
+        let mut list = Children::empty();
+        list.fill_except(position, tt_move);
+        let children = list.as_slice();
         if searched == 0 && children.is_empty() {
             // Only endless moves: no legal move.
             return lost(ply);
@@ -474,8 +475,9 @@ impl Searcher<'_> {
             return stand;
         }
         alpha = alpha.max(stand);
-        let children = Children::captures(position);
-        let children = children.as_slice();
+        let mut list = Children::empty();
+        list.fill_captures(position);
+        let children = list.as_slice();
         // Biggest capture first.
         let mut keys = [0u32; 20];
         for (key, c) in keys.iter_mut().zip(children) {
