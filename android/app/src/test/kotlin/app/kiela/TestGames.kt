@@ -19,19 +19,21 @@ import org.robolectric.Shadows.shadowOf
 /** The activity's view model, the same instance the screen uses, once its game has loaded. */
 fun ComponentActivity.gameViewModel(): GameViewModel = ViewModelProvider(this)[GameViewModel::class.java].loaded()
 
+/** This view model once its game has loaded (it loads on the io thread). */
+fun GameViewModel.loaded(): GameViewModel = apply { awaitOnMain("the game to load") { !loading } }
+
 /**
- * This view model once its game has loaded: it loads on the io thread and arrives through the
- * main looper, which this runs meanwhile (call it on the main thread, the test's own under
- * Robolectric).
+ * Waits up to 10 s for [condition], running the main looper meanwhile, so that what other
+ * threads hand to the main thread arrives (call it on the main thread: under Robolectric, the
+ * test's own).
  */
-fun GameViewModel.loaded(): GameViewModel {
+fun awaitOnMain(what: String, condition: () -> Boolean) {
     val deadline = System.nanoTime() + 10_000_000_000
-    while (loading) {
-        check(System.nanoTime() < deadline) { "the game did not load in 10 s" }
+    while (!condition()) {
+        check(System.nanoTime() < deadline) { "waited 10 s for $what" }
         Thread.sleep(5)
         shadowOf(Looper.getMainLooper()).idle()
     }
-    return this
 }
 
 /** A [GameStore] in memory: no save until the game writes one. */

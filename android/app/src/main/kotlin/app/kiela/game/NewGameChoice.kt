@@ -6,6 +6,7 @@ import app.kiela.core.Level
 import app.kiela.core.Seat
 import app.kiela.core.Side
 import app.kiela.core.Variant
+import java.io.Serializable
 
 /**
  * The choices of the new-game sheet, as the person makes them (remembered for next time), and
@@ -21,7 +22,7 @@ data class NewGameChoice(
     val variant: Variant = Variant.TRADITIONAL,
     val captureSowing: CaptureSowing = CaptureSowing.AFTER_CAPTURING_HOUSE,
     val expertOpening: Boolean = false,
-) {
+) : Serializable { // so an unfinished choice outlives a rotation (in the saved instance state)
     fun toSettings(): GameSettings {
         val you = if (level == null) Side.SOUTH else side
         val computer = level?.let { Seat.Computer(it) } ?: Seat.Person

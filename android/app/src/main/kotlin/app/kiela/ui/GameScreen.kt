@@ -27,7 +27,6 @@ import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableIntStateOf
 import androidx.compose.runtime.mutableStateOf
-import androidx.compose.runtime.remember
 import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
@@ -53,7 +52,7 @@ import app.kiela.ui.board.Board
 import app.kiela.ui.board.BoardContent
 import app.kiela.ui.board.BoardPicture
 import app.kiela.ui.board.PlayTurn
-import app.kiela.ui.board.TurnAnimation
+import app.kiela.ui.board.TurnAnimations
 import app.kiela.ui.theme.boardColors
 import kotlinx.coroutines.delay
 
@@ -70,6 +69,7 @@ const val COMPUTER_BEAT_MS = 500L
 fun GameScreen(
     state: GameState,
     model: GameModel,
+    animations: TurnAnimations,
     words: Words,
     haptics: Boolean,
     onNewGame: () -> Unit,
@@ -81,8 +81,17 @@ fun GameScreen(
     val head = state.animations.firstOrNull()
     val resolver = LocalContext.current.contentResolver
     // The scale is read as each turn starts: a change in the system settings applies to the next.
-    val animation = remember(head?.outcome?.revision) { head?.let { TurnAnimation(it.outcome, animatorScale(resolver)) } }
-    var said by remember { mutableStateOf<String?>(null) }
+    val animation = head?.let { animations.of(it.outcome) { animatorScale(resolver) } }
+    // What the line under the board says, and the key of the last turn or hint it told, are kept
+    // when the screen is made again (a rotation): still said, and not said again.
+    var said by rememberSaveable { mutableStateOf<String?>(null) }
+    var lastTold by rememberSaveable { mutableStateOf("") }
+    val tellOnce = { key: String, line: String ->
+        if (key != lastTold) {
+            lastTold = key
+            said = line
+        }
+    }
     var selectedSetupHouse by rememberSaveable { mutableIntStateOf(-1) }
     var resultDismissed by rememberSaveable(state.snapshot.revision) { mutableStateOf(false) }
 
@@ -90,9 +99,10 @@ fun GameScreen(
         LaunchedEffect(animation) {
             // The line faces the bottom player: it tells them what the other side did, as the
             // move starts to play (after the computer's beat, not while it still seems to think).
-            if (head.outcome.mover != viewer) {
+            val key = "turn-${head.outcome.revision}"
+            if (head.outcome.mover != viewer && key != lastTold) {
                 if (head.byComputer) delay(COMPUTER_BEAT_MS)
-                said = words.opponentPlayed(head.outcome.played, head.byComputer, head.outcome.captured)
+                tellOnce(key, words.opponentPlayed(head.outcome.played, head.byComputer, head.outcome.captured))
             }
         }
         PlayTurn(animation, if (head.byComputer) COMPUTER_BEAT_MS else 0L, haptics) { model.animationDone(it) }
@@ -109,7 +119,7 @@ fun GameScreen(
             model.noticeShown()
         }
     }
-    LaunchedEffect(state.hint) { state.hint?.let { said = words.hint(it.reason) } }
+    LaunchedEffect(state.hint) { state.hint?.let { tellOnce("hint-${state.snapshot.revision}", words.hint(it.reason)) } }
 
     val draft = shown.setupDraft
     val content = BoardContent(

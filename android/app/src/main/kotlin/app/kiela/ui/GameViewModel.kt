@@ -17,6 +17,7 @@ import app.kiela.game.GameModel
 import app.kiela.game.GameStore
 import app.kiela.game.GameState
 import app.kiela.game.NewGameChoice
+import app.kiela.ui.board.TurnAnimations
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
 
@@ -52,6 +53,9 @@ class GameViewModel(
 
     /** The game, once loaded. */
     val model: GameModel get() = checkNotNull(loaded) { "the game is still loading" }
+
+    /** The turn being animated, kept across rotations so that it plays on. */
+    val animations = TurnAnimations()
 
     var speed: AnimationSpeed by mutableStateOf(AnimationSpeed.NORMAL)
         private set

@@ -34,7 +34,7 @@ fun KielaApp(viewModel: GameViewModel, onShare: (String) -> Unit) {
         Destination.STATISTICS -> StatisticsScreen(state.statistics, words, back)
         Destination.SETTINGS -> SettingsScreen(viewModel.speed, viewModel.haptics, words, viewModel::changeSpeed, viewModel::changeHaptics, back)
         null, Destination.NEW_GAME -> {
-            GameScreen(state, viewModel.model, words, viewModel.haptics, onNewGame = { destination = Destination.NEW_GAME }, onMenu = { destination = it }, onShare = share)
+            GameScreen(state, viewModel.model, viewModel.animations, words, viewModel.haptics, onNewGame = { destination = Destination.NEW_GAME }, onMenu = { destination = it }, onShare = share)
             if (destination == Destination.NEW_GAME) {
                 NewGameSheet(viewModel.choice, words, onStart = { viewModel.startGame(it); destination = null }, onDismiss = back)
             }

@@ -15,7 +15,7 @@ import androidx.compose.material3.rememberModalBottomSheetState
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
-import androidx.compose.runtime.remember
+import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
@@ -39,7 +39,8 @@ import app.kiela.game.NewGameChoice
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
 fun NewGameSheet(initial: NewGameChoice, words: Words, onStart: (NewGameChoice) -> Unit, onDismiss: () -> Unit) {
-    var choice by remember { mutableStateOf(initial) }
+    // Kept when the screen is made again (a rotation) with the sheet open.
+    var choice by rememberSaveable { mutableStateOf(initial) }
     val sheet = rememberModalBottomSheetState(skipPartiallyExpanded = true)
     ModalBottomSheet(onDismissRequest = onDismiss, sheetState = sheet) {
         Column(

@@ -76,16 +76,30 @@ class TurnAnimation(val outcome: MoveOutcome, timeScale: Float) {
 }
 
 /**
+ * The turn being animated, kept where it outlives the screen (in the view model), so that when
+ * the screen is made again (a rotation) the turn plays on from where it was.
+ */
+class TurnAnimations {
+    private var current: TurnAnimation? = null
+
+    /** The animation of [outcome]: the one under way if it is this turn's, else a new one at [timeScale]. */
+    fun of(outcome: MoveOutcome, timeScale: () -> Float): TurnAnimation =
+        current?.takeIf { it.outcome === outcome } ?: TurnAnimation(outcome, timeScale()).also { current = it }
+}
+
+/**
  * Runs [animation] on the frame clock after [beatMs] (the computer's visible beat), with a haptic
  * on each capture when [haptics] is on, and calls [onDone] when it has ended or been skipped.
+ * An animation already under way (the screen made again) goes on from its elapsed time.
  */
 @Composable
 fun PlayTurn(animation: TurnAnimation, beatMs: Long, haptics: Boolean, onDone: (MoveOutcome) -> Unit) {
     val haptic = LocalHapticFeedback.current
     val done by rememberUpdatedState(onDone)
     LaunchedEffect(animation) {
-        if (beatMs > 0) delay(beatMs)
-        val start = withFrameNanos { it }
+        val begun = animation.elapsedMs.longValue
+        if (beatMs > 0 && begun == 0L) delay(beatMs)
+        val start = withFrameNanos { it } - begun.coerceAtMost(animation.player.scaledDurationMs) * 1_000_000
         while (!animation.player.isFinished) {
             withFrameNanos { now ->
                 if (animation.elapsedMs.longValue != Long.MAX_VALUE) animation.elapsedMs.longValue = (now - start) / 1_000_000
