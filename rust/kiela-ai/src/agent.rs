@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use kiela_core::{House, Move, Position};
 
-use crate::baselines::{GreedyAgent, MctsAgent, RandomAgent};
+use crate::baselines::{AlphaBetaAgent, GreedyAgent, MctsAgent, RandomAgent};
 use crate::levels::{Level, LevelConfig};
 use crate::search::{Engine, EngineSettings};
 use crate::StopHandle;
@@ -88,7 +88,8 @@ impl Agent for LevelAgent {
 }
 
 /// A player by name: `beginner` … `expert`, a level that never rearranges in the expert
-/// opening (`expert:sow`), `random`, `greedy`, `mcts` or `mcts:<playouts>`.
+/// opening (`expert:sow`), `random`, `greedy`, `mcts`, `mcts:<playouts>` or
+/// `alphabeta:<depth>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AgentSpec {
     Level(Level),
@@ -98,6 +99,10 @@ pub enum AgentSpec {
     Greedy,
     Mcts {
         playouts: u32,
+    },
+    /// Plain alpha-beta to a fixed depth over stones alone ([`AlphaBetaAgent`]).
+    AlphaBeta {
+        depth: u8,
     },
 }
 
@@ -134,6 +139,7 @@ impl AgentSpec {
             AgentSpec::Random => Box::new(RandomAgent),
             AgentSpec::Greedy => Box::new(GreedyAgent),
             AgentSpec::Mcts { playouts } => Box::new(MctsAgent::new(playouts)),
+            AgentSpec::AlphaBeta { depth } => Box::new(AlphaBetaAgent::new(depth)),
         }
     }
 }
@@ -146,6 +152,7 @@ impl fmt::Display for AgentSpec {
             AgentSpec::Random => f.write_str("random"),
             AgentSpec::Greedy => f.write_str("greedy"),
             AgentSpec::Mcts { playouts } => write!(f, "mcts:{playouts}"),
+            AgentSpec::AlphaBeta { depth } => write!(f, "alphabeta:{depth}"),
         }
     }
 }
@@ -158,7 +165,7 @@ impl fmt::Display for ParseAgentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown player '{}' (expected beginner, easy, medium, hard, expert, LEVEL:sow, random, greedy, mcts or mcts:<playouts>)",
+            "unknown player '{}' (expected beginner, easy, medium, hard, expert, LEVEL:sow, random, greedy, mcts, mcts:<playouts> or alphabeta:<depth>)",
             self.0
         )
     }
@@ -178,6 +185,13 @@ impl FromStr for AgentSpec {
             "mcts" => AgentSpec::Mcts {
                 playouts: AgentSpec::DEFAULT_PLAYOUTS,
             },
+            _ if lower.starts_with("alphabeta:") => AgentSpec::AlphaBeta {
+                depth: lower["alphabeta:".len()..]
+                    .parse()
+                    .ok()
+                    .filter(|d| (1..=30).contains(d))
+                    .ok_or_else(error)?,
+            },
             _ => match (lower.strip_prefix("mcts:"), lower.strip_suffix(":sow")) {
                 (Some(n), _) => AgentSpec::Mcts {
                     playouts: n.parse().ok().filter(|&p| p > 0).ok_or_else(error)?,
@@ -195,13 +209,27 @@ mod tests {
 
     #[test]
     fn specs_round_trip() {
-        let more = [AgentSpec::Mcts { playouts: 500 }, AgentSpec::Sowing(Level::Expert)];
+        let more = [
+            AgentSpec::Mcts { playouts: 500 },
+            AgentSpec::Sowing(Level::Expert),
+            AgentSpec::AlphaBeta { depth: 10 },
+        ];
         for spec in AgentSpec::all().into_iter().chain(more) {
             assert_eq!(spec.to_string().parse::<AgentSpec>(), Ok(spec));
         }
         assert_eq!("MCTS".parse::<AgentSpec>(), Ok(AgentSpec::Mcts { playouts: 10_000 }));
         assert_eq!("Expert:SOW".parse::<AgentSpec>(), Ok(AgentSpec::Sowing(Level::Expert)));
-        for bad in ["", "mcts:0", "mcts:x", "god", "greedy:sow", ":sow"] {
+        for bad in [
+            "",
+            "mcts:0",
+            "mcts:x",
+            "god",
+            "greedy:sow",
+            ":sow",
+            "alphabeta:0",
+            "alphabeta:",
+            "alphabeta",
+        ] {
             assert!(bad.parse::<AgentSpec>().is_err(), "{bad}");
         }
     }
