@@ -5,6 +5,7 @@ import org.gradle.process.ExecOperations
 plugins {
     alias(libs.plugins.android.application)
     alias(libs.plugins.kotlin.compose)
+    alias(libs.plugins.roborazzi)
 }
 
 // The repository root (android/ is one level below it): the Rust workspace and the bindings.
@@ -74,6 +75,13 @@ android {
             useLegacyPackaging = false
         }
     }
+}
+
+// The screenshots' goldens, committed: `./gradlew verifyRoborazziDebug` fails on a picture that
+// changed, `./gradlew recordRoborazziDebug` records them again on purpose (as
+// `KIELA_RECORD_SCREENSHOTS=1 tests/android/run` does).
+roborazzi {
+    outputDir.set(layout.projectDirectory.dir("src/test/screenshots"))
 }
 
 dependencies {

@@ -19,7 +19,6 @@ import org.junit.Rule
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
-import com.github.takahirom.roborazzi.captureRoboImage
 import org.robolectric.annotation.GraphicsMode
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.TimeUnit
@@ -60,7 +59,7 @@ class LoadingTest {
         assertTrue(viewModel.loading)
         compose.onNodeWithTag("loading").assertContentDescriptionEquals(application.getString(R.string.loading))
         compose.onNodeWithTag("board").assertDoesNotExist()
-        compose.onRoot().captureRoboImage("loading.png")
+        compose.onRoot().shootGolden("loading")
 
         store.gate.countDown()
         viewModel.loaded()

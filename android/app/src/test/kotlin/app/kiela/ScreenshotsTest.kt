@@ -9,9 +9,6 @@ import app.kiela.core.Level
 import app.kiela.game.TimelinePlayer
 import app.kiela.core.StepKind
 import androidx.compose.ui.test.onRoot
-import com.github.takahirom.roborazzi.ExperimentalRoborazziApi
-import com.github.takahirom.roborazzi.captureRoboImage
-import com.github.takahirom.roborazzi.captureScreenRoboImage
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertTrue
@@ -23,8 +20,8 @@ import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 
 /**
- * The pictures of the app, rendered with real graphics into target/android/screenshots/: each
- * test sets up a moment of play and checks it is the moment it means to show.
+ * The pictures of the app, rendered with real graphics and compared with their goldens
+ * (Goldens.kt): each test sets up a moment of play and checks it is the moment it means to show.
  */
 @RunWith(AndroidJUnit4::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
@@ -40,10 +37,9 @@ class ScreenshotsTest {
     }
 
     // The compose root, drawn through the test clock; a sheet or dialog needs the whole screen.
-    @OptIn(ExperimentalRoborazziApi::class)
     private fun shoot(name: String, wholeScreen: Boolean = false) {
         compose.waitForIdle()
-        if (wholeScreen) captureScreenRoboImage("$name.png") else compose.onRoot().captureRoboImage("$name.png")
+        if (wholeScreen) shootScreenGolden(name) else compose.onRoot().shootGolden(name)
     }
 
     private fun start(choice: app.kiela.game.NewGameChoice) {
