@@ -93,6 +93,11 @@ class Harness(settings: GameSettings = PEOPLE, val store: FakeStore = FakeStore(
         main.runQueued()
     }
 
+    /** The screen plays every queued turn to its end. */
+    fun animateAll() {
+        while (state.animations.isNotEmpty()) model.animationDone(state.animations.first().outcome)
+    }
+
     /** The game the store holds now, as a session restored from it reads it. */
     fun saved(): Snapshot = GameSession.fromSave(store.game!!).use { it.snapshot() }
 
@@ -228,6 +233,33 @@ class GameModelTest {
         assertEquals(h.snapshot.board, h.saved().board)
         assertEquals(0, h.worker.size)
         assertFalse(h.state.awaitingTap, "the two turns are still to be animated")
+    }
+
+    @Test
+    fun `a tap while a turn is still to be animated plays nothing on the board not yet shown`() {
+        val h = harness(PEOPLE)
+        h.model.play(h.snapshot.legalHouses.first())
+        val queued = h.state
+        h.model.play(queued.snapshot.legalHouses.first())
+        assertEquals(queued, h.state, "nothing played, nothing refused")
+        h.animateAll()
+        h.model.play(h.snapshot.legalHouses.first())
+        assertEquals(2, h.snapshot.turns, "once the turn is shown, the next one plays")
+    }
+
+    @Test
+    fun `a tap after the computer moved but before its move is back is refused and the move is animated`() {
+        val h = harness(AGAINST_BEGINNER)
+        h.model.play(h.snapshot.legalHouses.first())
+        h.animateAll()
+        assertEquals(1, h.worker.runQueued(), "the computer has played in the session")
+        // Every house, those the person could sow in the session now among them: the screen still
+        // shows the computer to move.
+        for (house in 0 until 40) refused(h, KielaException.ComputerToMove::class.java) { h.model.play(house) }
+        h.main.runQueued()
+        val reply = h.state.animations.single()
+        assertTrue(reply.byComputer, "the computer's move arrives and is animated")
+        assertEquals(2, h.snapshot.turns)
     }
 
     @Test
@@ -409,6 +441,7 @@ class GameModelTest {
         var turns = 0
         while (h.snapshot.result == null) {
             check(turns++ < 5000) { "the game should end" }
+            h.animateAll()
             if (h.worker.size > 0) h.think() else h.model.play(h.snapshot.legalHouses.random(random))
         }
     }

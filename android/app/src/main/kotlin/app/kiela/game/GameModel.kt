@@ -74,11 +74,11 @@ class GameModel(
 
     fun newGame(settings: GameSettings) = change { session.newGame(settings) }
 
-    fun beginSetup() = change { session.beginSetup() }
+    fun beginSetup() = onTheBoard { change { session.beginSetup() } }
 
-    fun cancelSetup() = change { session.cancelSetup() }
+    fun cancelSetup() = onTheBoard { change { session.cancelSetup() } }
 
-    fun setupMoveStone(from: Int, to: Int) = change { session.setupMoveStone(from, to) }
+    fun setupMoveStone(from: Int, to: Int) = onTheBoard { change { session.setupMoveStone(from, to) } }
 
     fun commitSetup() = turn { session.commitSetup() }
 
@@ -128,11 +128,27 @@ class GameModel(
         startComputerIfItsTurn()
     }
 
+    /**
+     * Runs [action], something the person does on the board, only when the screen waits for it:
+     * not while a turn still animates (its board is not shown yet), and not on the computer's turn
+     * as the screen shows it, whose move may already be played in the session on its way here.
+     */
+    private inline fun onTheBoard(action: () -> Unit) {
+        if (state.animations.isNotEmpty()) return
+        when {
+            state.snapshot.result != null -> tell(KielaException.GameOver())
+            state.snapshot.computerToMove -> tell(KielaException.ComputerToMove())
+            else -> action()
+        }
+    }
+
     /** A person's turn: a sowing or an expert opening. */
     private inline fun turn(action: () -> MoveOutcome) {
-        val outcome = attempt(action) ?: return
-        thinkingFor = null
-        played(outcome, byComputer = false)
+        onTheBoard {
+            val outcome = attempt(action) ?: return
+            thinkingFor = null
+            played(outcome, byComputer = false)
+        }
     }
 
     private fun played(outcome: MoveOutcome, byComputer: Boolean) {

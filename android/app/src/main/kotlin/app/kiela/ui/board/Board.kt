@@ -140,21 +140,21 @@ fun Board(
         overlay.show(content, animation)
         val tap by rememberUpdatedState(onTap)
         val current by rememberUpdatedState(animation)
+        // A finger or TalkBack alike: while a turn animates, a tap skips it to its end rather than
+        // acting on a board that is not shown yet.
+        val press: (Int?) -> Unit = { index ->
+            val moving = current
+            if (moving != null && !moving.player.isFinished) moving.skip() else index?.let(tap)
+        }
         Canvas(
             Modifier
                 .fillMaxSize()
-                .pointerInput(geometry) {
-                    detectTapGestures { at ->
-                        val moving = current
-                        if (moving != null && !moving.player.isFinished) moving.skip()
-                        else geometry.indexAt(at.x, at.y)?.let(tap)
-                    }
-                },
+                .pointerInput(geometry) { detectTapGestures { at -> press(geometry.indexAt(at.x, at.y)) } },
         ) {
             val frame = animation?.player?.frameAt(animation.elapsedMs.longValue)
             painter.draw(this, frame?.board ?: content.board, overlay, frame, animation?.hand)
         }
-        HouseNodes(geometry, houseLabel, sowLabel, tap)
+        HouseNodes(geometry, houseLabel, sowLabel, press)
     }
 }
 
