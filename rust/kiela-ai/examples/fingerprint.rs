@@ -7,12 +7,9 @@ use kiela_ai::{Engine, EngineSettings, Level, SearchLimits, StopHandle};
 use kiela_core::Rules;
 
 fn main() {
-    let config = Level::Expert.config();
     let limits = SearchLimits {
-        max_depth: config.max_depth,
-        nodes: config.nodes,
         time_cap: None,
-        margin: 0,
+        ..Level::Expert.config().limits()
     };
     let mut engine = Engine::new(EngineSettings::default());
     for (i, position) in sample_positions(Rules::default(), 40, 7).iter().enumerate() {

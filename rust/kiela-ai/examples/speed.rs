@@ -31,10 +31,8 @@ fn main() {
     for level in Level::ALL {
         let config = level.config();
         let limits = SearchLimits {
-            max_depth: config.max_depth,
-            nodes: config.nodes,
             time_cap: None,
-            margin: config.noise,
+            ..config.limits()
         };
         let speed = search_speed(&positions, &limits, settings);
         println!(

@@ -67,11 +67,10 @@ impl Engine {
     /// there is no legal move. `history` as for [`Engine::search`].
     pub fn hint(&mut self, position: &Position, history: &[u64], level: Level, stop: &StopHandle) -> Option<Hint> {
         let config = level.config();
+        // The best move only: no margin of near-best moves to score.
         let limits = SearchLimits {
-            max_depth: config.max_depth,
-            nodes: config.nodes,
-            time_cap: config.time_cap,
             margin: 0,
+            ..config.limits()
         };
         let report = self.search(position, history, &limits, stop);
         let house = report.best?;

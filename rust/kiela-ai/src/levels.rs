@@ -54,6 +54,17 @@ pub struct LevelConfig {
 }
 
 impl LevelConfig {
+    /// The search these settings make: depth, budget, clock, and the noise as the margin of the
+    /// moves worth scoring exactly.
+    pub fn limits(&self) -> SearchLimits {
+        SearchLimits {
+            max_depth: self.max_depth,
+            nodes: self.nodes,
+            time_cap: self.time_cap,
+            margin: self.noise,
+        }
+    }
+
     /// The same settings with a wall-clock cap (for phones).
     pub fn with_time_cap(self, cap: Duration) -> LevelConfig {
         LevelConfig {
@@ -209,13 +220,7 @@ impl Engine {
         if let Style::Glance(glance) = config.style {
             return glance_choice(position, &glance, seed);
         }
-        let limits = SearchLimits {
-            max_depth: config.max_depth,
-            nodes: config.nodes,
-            time_cap: config.time_cap,
-            margin: config.noise,
-        };
-        let report = self.search(position, history, &limits, stop);
+        let report = self.search(position, history, &config.limits(), stop);
         let house = if config.noise > 0 {
             let rng = Rng::new(derive(seed, zobrist::hash(position)));
             noisy_pick(&report, config.noise, rng).or(report.best)

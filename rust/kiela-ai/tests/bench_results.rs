@@ -54,12 +54,9 @@ const PINNED: [(usize, &str, i32, u8, u64); 40] = [
 
 #[test]
 fn the_bench_positions_are_searched_as_pinned() {
-    let config = Level::Expert.config();
     let limits = SearchLimits {
-        max_depth: config.max_depth,
-        nodes: config.nodes,
         time_cap: None,
-        margin: 0,
+        ..Level::Expert.config().limits()
     };
     let mut engine = Engine::new(EngineSettings::default());
     let positions = sample_positions(Rules::default(), PINNED.len(), 7);

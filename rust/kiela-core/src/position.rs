@@ -145,30 +145,19 @@ impl Position {
     /// Plays `house`, reporting each step to `observer`.
     #[inline]
     pub fn play_observed<O: Observer>(&mut self, house: House, observer: &mut O) -> Result<MoveSummary, MoveError> {
-        let me = self.to_move.index();
-        let stones = self.houses[me][house.loop_index()];
-        let min = self.rules.variant.min_sow();
-        if stones < min {
-            return Err(if stones == 0 {
-                MoveError::Empty { house }
-            } else {
-                MoveError::TooFew { house, stones, min }
-            });
-        }
+        self.check_sowable(house)?;
         // Sow on a copy so an endless move leaves nothing behind.
         let mut houses = self.houses;
         let [south, north] = &mut houses;
-        let (mine, theirs) = if me == 0 { (south, north) } else { (north, south) };
+        let (mine, theirs) = if self.to_move.index() == 0 {
+            (south, north)
+        } else {
+            (north, south)
+        };
         let summary = play_move(mine, theirs, house.loop_index(), self.rules.capture_sowing, observer)
             .map_err(|Endless| MoveError::Endless { house })?;
         self.houses = houses;
-        self.quiet_moves = if summary.captured > 0 {
-            0
-        } else {
-            self.quiet_moves.saturating_add(1)
-        };
-        self.to_move = self.to_move.opponent();
-        Ok(summary)
+        Ok(self.end_turn(summary))
     }
 
     /// Plays `house` in place, without the copy that keeps an endless move from leaving its
@@ -177,27 +166,37 @@ impl Position {
     #[doc(hidden)]
     #[inline]
     pub fn play_on_scratch(&mut self, house: House) -> Result<MoveSummary, MoveError> {
+        self.check_sowable(house)?;
         let me = self.to_move.index();
-        let stones = self.houses[me][house.loop_index()];
-        let min = self.rules.variant.min_sow();
-        if stones < min {
-            return Err(if stones == 0 {
-                MoveError::Empty { house }
-            } else {
-                MoveError::TooFew { house, stones, min }
-            });
-        }
         let [south, north] = &mut self.houses;
         let (mine, theirs) = if me == 0 { (south, north) } else { (north, south) };
         let summary = play_move(mine, theirs, house.loop_index(), self.rules.capture_sowing, &mut ())
             .map_err(|Endless| MoveError::Endless { house })?;
+        Ok(self.end_turn(summary))
+    }
+
+    /// Whether the player to move may lift `house`: it holds the variant's least handful.
+    #[inline]
+    fn check_sowable(&self, house: House) -> Result<(), MoveError> {
+        let stones = self.houses[self.to_move.index()][house.loop_index()];
+        let min = self.rules.variant.min_sow();
+        match stones {
+            0 => Err(MoveError::Empty { house }),
+            _ if stones < min => Err(MoveError::TooFew { house, stones, min }),
+            _ => Ok(()),
+        }
+    }
+
+    /// The bookkeeping after a sown move: the quiet-move count and the turn passing.
+    #[inline]
+    fn end_turn(&mut self, summary: MoveSummary) -> MoveSummary {
         self.quiet_moves = if summary.captured > 0 {
             0
         } else {
             self.quiet_moves.saturating_add(1)
         };
         self.to_move = self.to_move.opponent();
-        Ok(summary)
+        summary
     }
 
     /// Plays `house` and returns what [`Position::undo`] needs to take it back.
