@@ -89,16 +89,3 @@ impl KielaError {
         AppInt(i32::try_from(found).unwrap_or(i32::MAX))
     }
 }
-
-impl From<crate::statistics::StatisticsError> for KielaError {
-    fn from(error: crate::statistics::StatisticsError) -> KielaError {
-        use crate::statistics::StatisticsError;
-        match error {
-            StatisticsError::Future { found, supported } => KielaError::FutureStatistics {
-                found: KielaError::version(found),
-                supported: KielaError::version(supported),
-            },
-            StatisticsError::Corrupt { reason } => KielaError::CorruptStatistics { reason },
-        }
-    }
-}

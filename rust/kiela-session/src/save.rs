@@ -1,4 +1,5 @@
-//! The whole session as versioned JSON, for the apps to persist and restore.
+//! The whole session as versioned JSON, for the apps to persist and restore, and the state it
+//! holds.
 //!
 //! ```json
 //! { "format": "kiela-session", "version": 2,
@@ -16,10 +17,40 @@ use serde_json::Value;
 
 use crate::board::{board_counts, board_index, BOARD_HOUSES};
 use crate::error::KielaError;
-use crate::session::State;
 use crate::settings::{GameSettings, Seat};
 use crate::setup::Draft;
 use crate::timeline::AnimationSpeed;
+
+/// What a session saves: everything but its revision and caches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct State {
+    pub settings: GameSettings,
+    pub game: Game,
+    /// Turns taken back, the next to redo last.
+    pub redo: Vec<Move>,
+    pub seed: u64,
+    pub speed: AnimationSpeed,
+    pub draft: Option<Draft>,
+    /// An undo or a hint was used in this game.
+    pub assisted: bool,
+    /// The game's end has been counted in the statistics.
+    pub counted: bool,
+}
+
+impl State {
+    pub fn new(settings: GameSettings, seed: u64, speed: AnimationSpeed) -> State {
+        State {
+            settings,
+            game: settings.new_game(),
+            redo: Vec::new(),
+            seed,
+            speed,
+            draft: None,
+            assisted: false,
+            counted: false,
+        }
+    }
+}
 
 pub(crate) const SAVE_FORMAT: &str = "kiela-session";
 pub(crate) const SAVE_VERSION: u64 = 2;

@@ -17,43 +17,12 @@ use crate::events::move_events;
 use crate::marks::{marks, HouseMark};
 use crate::numbers::{AppInt, SmallInt};
 use crate::outcome::{MoveOutcome, Turn};
-use crate::save::{restore_json, save_json};
+use crate::save::{restore_json, save_json, State};
 use crate::settings::{GameSettings, Seat};
 use crate::setup::Draft;
 use crate::snapshot::{snapshot, SessionView, Snapshot};
 use crate::statistics::{FinishedGame, Statistics};
 use crate::timeline::{timeline, AnimationSpeed};
-
-/// What a session saves: everything but its revision and caches.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct State {
-    pub settings: GameSettings,
-    pub game: Game,
-    /// Turns taken back, the next to redo last.
-    pub redo: Vec<Move>,
-    pub seed: u64,
-    pub speed: AnimationSpeed,
-    pub draft: Option<Draft>,
-    /// An undo or a hint was used in this game.
-    pub assisted: bool,
-    /// The game's end has been counted in the statistics.
-    pub counted: bool,
-}
-
-impl State {
-    pub fn new(settings: GameSettings, seed: u64, speed: AnimationSpeed) -> State {
-        State {
-            settings,
-            game: settings.new_game(),
-            redo: Vec::new(),
-            seed,
-            speed,
-            draft: None,
-            assisted: false,
-            counted: false,
-        }
-    }
-}
 
 /// The last turn, kept to mark the board and to replay it.
 #[derive(Clone, Debug)]

@@ -13,6 +13,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::Side;
+use crate::error::KielaError;
 use crate::numbers::AppInt;
 use crate::settings::{GameSettings, Level, Seat};
 use crate::snapshot::PersonOutcome;
@@ -346,6 +347,19 @@ impl Statistics {
             return Err(corrupt("an opponent is listed twice"));
         }
         Ok(Statistics { opponents })
+    }
+}
+
+/// How the apps are told: as the API's one error type.
+impl From<StatisticsError> for KielaError {
+    fn from(error: StatisticsError) -> KielaError {
+        match error {
+            StatisticsError::Future { found, supported } => KielaError::FutureStatistics {
+                found: KielaError::version(found),
+                supported: KielaError::version(supported),
+            },
+            StatisticsError::Corrupt { reason } => KielaError::CorruptStatistics { reason },
+        }
     }
 }
 
