@@ -529,6 +529,22 @@ fileprivate struct FfiConverterInt64: FfiConverterPrimitive {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterFloat: FfiConverterPrimitive {
+    typealias FfiType = Float
+    typealias SwiftType = Float
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Float {
+        return try lift(readFloat(&buf))
+    }
+
+    public static func write(_ value: Float, into buf: inout [UInt8]) {
+        writeFloat(&buf, lower(value))
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterBool : FfiConverter {
     typealias FfiType = Int8
     typealias SwiftType = Bool
@@ -625,6 +641,13 @@ public protocol GameSessionProtocol: AnyObject, Sendable {
      * Starts drafting an expert-opening rearrangement (the first turn only).
      */
     func beginSetup() throws  -> Snapshot
+    
+    /**
+     * What to keep after a change, in one call: the save, and `statistics` updated when the
+     * change finished a game that counts (once: undo after the end, redo and restore never
+     * count a game twice).
+     */
+    func bookkeeping(statistics: Statistics)  -> Bookkeeping
     
     func cancelSetup() throws  -> Snapshot
     
@@ -726,6 +749,13 @@ public protocol GameSessionProtocol: AnyObject, Sendable {
     func setupSetCount(index: AppInt, count: AppInt) throws  -> Snapshot
     
     func snapshot()  -> Snapshot
+    
+    /**
+     * A person's tap on the house at `index`, as the snapshot's `taps` say: sows it, or in the
+     * rearrangement takes a stone from it or puts the stone down there. Refused, changing
+     * nothing, for the reason `taps` gives.
+     */
+    func tap(index: AppInt) throws  -> Tapped
     
     /**
      * Takes back the last turn; against the computer, back to the person's previous turn.
@@ -855,6 +885,21 @@ open func beginSetup()throws  -> Snapshot  {
         uniffiCallStatus in
     uniffi_kiela_ffi_fn_method_gamesession_begin_setup(
             self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * What to keep after a change, in one call: the save, and `statistics` updated when the
+     * change finished a game that counts (once: undo after the end, redo and restore never
+     * count a game twice).
+     */
+open func bookkeeping(statistics: Statistics) -> Bookkeeping  {
+    return try!  FfiConverterTypeBookkeeping_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_gamesession_bookkeeping(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeStatistics_lower(statistics),uniffiCallStatus
     )
 })
 }
@@ -1109,6 +1154,21 @@ open func snapshot() -> Snapshot  {
 }
     
     /**
+     * A person's tap on the house at `index`, as the snapshot's `taps` say: sows it, or in the
+     * rearrangement takes a stone from it or puts the stone down there. Refused, changing
+     * nothing, for the reason `taps` gives.
+     */
+open func tap(index: AppInt)throws  -> Tapped  {
+    return try  FfiConverterTypeTapped_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_gamesession_tap(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeAppInt_lower(index),uniffiCallStatus
+    )
+})
+}
+    
+    /**
      * Takes back the last turn; against the computer, back to the person's previous turn.
      */
 open func undo()throws  -> Snapshot  {
@@ -1179,15 +1239,25 @@ public struct AnimationStep: Equatable, Hashable {
     public let kind: StepKind
     public let board: StoneCounts
     public let inHand: SmallInt
+    /**
+     * The house the hand is over as the step begins (a dropping stone falls from there);
+     * `null`/`nil` before the first lift.
+     */
+    public let handFrom: SmallInt?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(startMs: AppInt, durationMs: AppInt, kind: StepKind, board: StoneCounts, inHand: SmallInt) {
+    public init(startMs: AppInt, durationMs: AppInt, kind: StepKind, board: StoneCounts, inHand: SmallInt, 
+        /**
+         * The house the hand is over as the step begins (a dropping stone falls from there);
+         * `null`/`nil` before the first lift.
+         */handFrom: SmallInt?) {
         self.startMs = startMs
         self.durationMs = durationMs
         self.kind = kind
         self.board = board
         self.inHand = inHand
+        self.handFrom = handFrom
     }
 
     
@@ -1210,7 +1280,8 @@ public struct FfiConverterTypeAnimationStep: FfiConverterRustBuffer {
                 durationMs: FfiConverterTypeAppInt.read(from: &buf), 
                 kind: FfiConverterTypeStepKind.read(from: &buf), 
                 board: FfiConverterTypeStoneCounts.read(from: &buf), 
-                inHand: FfiConverterTypeSmallInt.read(from: &buf)
+                inHand: FfiConverterTypeSmallInt.read(from: &buf), 
+                handFrom: FfiConverterOptionTypeSmallInt.read(from: &buf)
         )
     }
 
@@ -1220,6 +1291,7 @@ public struct FfiConverterTypeAnimationStep: FfiConverterRustBuffer {
         FfiConverterTypeStepKind.write(value.kind, into: &buf)
         FfiConverterTypeStoneCounts.write(value.board, into: &buf)
         FfiConverterTypeSmallInt.write(value.inHand, into: &buf)
+        FfiConverterOptionTypeSmallInt.write(value.handFrom, into: &buf)
     }
 }
 
@@ -1236,6 +1308,204 @@ public func FfiConverterTypeAnimationStep_lift(_ buf: RustBuffer) throws -> Anim
 #endif
 public func FfiConverterTypeAnimationStep_lower(_ value: AnimationStep) -> RustBuffer {
     return FfiConverterTypeAnimationStep.lower(value)
+}
+
+
+/**
+ * What is said as a turn starts to play, for the person who did not make it.
+ */
+public struct Announcement: Equatable, Hashable {
+    public let mover: Side
+    /**
+     * The computer played it; else the other person at the phone.
+     */
+    public let byComputer: Bool
+    public let played: Turn
+    public let relays: SmallInt
+    public let captures: [CaptureNews]
+    public let captured: SmallInt
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(mover: Side, 
+        /**
+         * The computer played it; else the other person at the phone.
+         */byComputer: Bool, played: Turn, relays: SmallInt, captures: [CaptureNews], captured: SmallInt) {
+        self.mover = mover
+        self.byComputer = byComputer
+        self.played = played
+        self.relays = relays
+        self.captures = captures
+        self.captured = captured
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Announcement: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeAnnouncement: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Announcement {
+        return
+            try Announcement(
+                mover: FfiConverterTypeSide.read(from: &buf), 
+                byComputer: FfiConverterBool.read(from: &buf), 
+                played: FfiConverterTypeTurn.read(from: &buf), 
+                relays: FfiConverterTypeSmallInt.read(from: &buf), 
+                captures: FfiConverterSequenceTypeCaptureNews.read(from: &buf), 
+                captured: FfiConverterTypeSmallInt.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Announcement, into buf: inout [UInt8]) {
+        FfiConverterTypeSide.write(value.mover, into: &buf)
+        FfiConverterBool.write(value.byComputer, into: &buf)
+        FfiConverterTypeTurn.write(value.played, into: &buf)
+        FfiConverterTypeSmallInt.write(value.relays, into: &buf)
+        FfiConverterSequenceTypeCaptureNews.write(value.captures, into: &buf)
+        FfiConverterTypeSmallInt.write(value.captured, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAnnouncement_lift(_ buf: RustBuffer) throws -> Announcement {
+    return try FfiConverterTypeAnnouncement.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAnnouncement_lower(_ value: Announcement) -> RustBuffer {
+    return FfiConverterTypeAnnouncement.lower(value)
+}
+
+
+/**
+ * What an app keeps after a change: the save to write, and the statistics to write when the
+ * change finished a game that counts.
+ */
+public struct Bookkeeping: Equatable, Hashable {
+    public let save: String
+    public let statistics: Statistics?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(save: String, statistics: Statistics?) {
+        self.save = save
+        self.statistics = statistics
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Bookkeeping: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeBookkeeping: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Bookkeeping {
+        return
+            try Bookkeeping(
+                save: FfiConverterString.read(from: &buf), 
+                statistics: FfiConverterOptionTypeStatistics.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Bookkeeping, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.save, into: &buf)
+        FfiConverterOptionTypeStatistics.write(value.statistics, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeBookkeeping_lift(_ buf: RustBuffer) throws -> Bookkeeping {
+    return try FfiConverterTypeBookkeeping.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeBookkeeping_lower(_ value: Bookkeeping) -> RustBuffer {
+    return FfiConverterTypeBookkeeping.lower(value)
+}
+
+
+/**
+ * One capture of a turn: the opponent's two houses emptied and the stones they held.
+ */
+public struct CaptureNews: Equatable, Hashable {
+    public let inner: Spot
+    public let outer: Spot
+    public let stones: SmallInt
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(inner: Spot, outer: Spot, stones: SmallInt) {
+        self.inner = inner
+        self.outer = outer
+        self.stones = stones
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension CaptureNews: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeCaptureNews: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CaptureNews {
+        return
+            try CaptureNews(
+                inner: FfiConverterTypeSpot.read(from: &buf), 
+                outer: FfiConverterTypeSpot.read(from: &buf), 
+                stones: FfiConverterTypeSmallInt.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: CaptureNews, into buf: inout [UInt8]) {
+        FfiConverterTypeSpot.write(value.inner, into: &buf)
+        FfiConverterTypeSpot.write(value.outer, into: &buf)
+        FfiConverterTypeSmallInt.write(value.stones, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCaptureNews_lift(_ buf: RustBuffer) throws -> CaptureNews {
+    return try FfiConverterTypeCaptureNews.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCaptureNews_lower(_ value: CaptureNews) -> RustBuffer {
+    return FfiConverterTypeCaptureNews.lower(value)
 }
 
 
@@ -1513,7 +1783,10 @@ public func FfiConverterTypeHouseMark_lower(_ value: HouseMark) -> RustBuffer {
 
 
 /**
- * A played turn, timed at the session's animation speed.
+ * A played turn, timed at the session's animation speed. Played in three parts: `beatMs` of
+ * stillness (the computer's beat), then the timeline over `durationMs` — or, with motion
+ * removed, a cross-fade of `crossFadeMs` to the snapshot's board — and the announcement, if
+ * any, said as the motion begins.
  */
 public struct MoveOutcome: Equatable, Hashable {
     public let revision: Int64
@@ -1525,8 +1798,11 @@ public struct MoveOutcome: Equatable, Hashable {
     public let notation: String
     public let captured: SmallInt
     public let boardBefore: StoneCounts
+    public let beatMs: AppInt
     public let timeline: [AnimationStep]
     public let durationMs: AppInt
+    public let crossFadeMs: AppInt
+    public let announcement: Announcement?
     public let snapshot: Snapshot
 
     // Default memberwise initializers are never public by default, so we
@@ -1534,15 +1810,18 @@ public struct MoveOutcome: Equatable, Hashable {
     public init(revision: Int64, mover: Side, played: Turn, 
         /**
          * The turn in notation (`o3`), for sharing and logs.
-         */notation: String, captured: SmallInt, boardBefore: StoneCounts, timeline: [AnimationStep], durationMs: AppInt, snapshot: Snapshot) {
+         */notation: String, captured: SmallInt, boardBefore: StoneCounts, beatMs: AppInt, timeline: [AnimationStep], durationMs: AppInt, crossFadeMs: AppInt, announcement: Announcement?, snapshot: Snapshot) {
         self.revision = revision
         self.mover = mover
         self.played = played
         self.notation = notation
         self.captured = captured
         self.boardBefore = boardBefore
+        self.beatMs = beatMs
         self.timeline = timeline
         self.durationMs = durationMs
+        self.crossFadeMs = crossFadeMs
+        self.announcement = announcement
         self.snapshot = snapshot
     }
 
@@ -1568,8 +1847,11 @@ public struct FfiConverterTypeMoveOutcome: FfiConverterRustBuffer {
                 notation: FfiConverterString.read(from: &buf), 
                 captured: FfiConverterTypeSmallInt.read(from: &buf), 
                 boardBefore: FfiConverterTypeStoneCounts.read(from: &buf), 
+                beatMs: FfiConverterTypeAppInt.read(from: &buf), 
                 timeline: FfiConverterSequenceTypeAnimationStep.read(from: &buf), 
                 durationMs: FfiConverterTypeAppInt.read(from: &buf), 
+                crossFadeMs: FfiConverterTypeAppInt.read(from: &buf), 
+                announcement: FfiConverterOptionTypeAnnouncement.read(from: &buf), 
                 snapshot: FfiConverterTypeSnapshot.read(from: &buf)
         )
     }
@@ -1581,8 +1863,11 @@ public struct FfiConverterTypeMoveOutcome: FfiConverterRustBuffer {
         FfiConverterString.write(value.notation, into: &buf)
         FfiConverterTypeSmallInt.write(value.captured, into: &buf)
         FfiConverterTypeStoneCounts.write(value.boardBefore, into: &buf)
+        FfiConverterTypeAppInt.write(value.beatMs, into: &buf)
         FfiConverterSequenceTypeAnimationStep.write(value.timeline, into: &buf)
         FfiConverterTypeAppInt.write(value.durationMs, into: &buf)
+        FfiConverterTypeAppInt.write(value.crossFadeMs, into: &buf)
+        FfiConverterOptionTypeAnnouncement.write(value.announcement, into: &buf)
         FfiConverterTypeSnapshot.write(value.snapshot, into: &buf)
     }
 }
@@ -1600,6 +1885,97 @@ public func FfiConverterTypeMoveOutcome_lift(_ buf: RustBuffer) throws -> MoveOu
 #endif
 public func FfiConverterTypeMoveOutcome_lower(_ value: MoveOutcome) -> RustBuffer {
     return FfiConverterTypeMoveOutcome.lower(value)
+}
+
+
+/**
+ * The choices of a new-game sheet.
+ */
+public struct NewGameChoice: Equatable, Hashable {
+    /**
+     * The computer at a level, or a friend on the same phone.
+     */
+    public let opponent: Opponent
+    /**
+     * The person's side against the computer; with a friend the bottom player is South.
+     */
+    public let side: Side
+    /**
+     * The person (with a friend: the bottom player) moves first.
+     */
+    public let youStart: Bool
+    public let variant: Variant
+    public let captureSowing: CaptureSowing
+    public let expertOpening: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The computer at a level, or a friend on the same phone.
+         */opponent: Opponent, 
+        /**
+         * The person's side against the computer; with a friend the bottom player is South.
+         */side: Side, 
+        /**
+         * The person (with a friend: the bottom player) moves first.
+         */youStart: Bool, variant: Variant, captureSowing: CaptureSowing, expertOpening: Bool) {
+        self.opponent = opponent
+        self.side = side
+        self.youStart = youStart
+        self.variant = variant
+        self.captureSowing = captureSowing
+        self.expertOpening = expertOpening
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension NewGameChoice: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNewGameChoice: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NewGameChoice {
+        return
+            try NewGameChoice(
+                opponent: FfiConverterTypeOpponent.read(from: &buf), 
+                side: FfiConverterTypeSide.read(from: &buf), 
+                youStart: FfiConverterBool.read(from: &buf), 
+                variant: FfiConverterTypeVariant.read(from: &buf), 
+                captureSowing: FfiConverterTypeCaptureSowing.read(from: &buf), 
+                expertOpening: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: NewGameChoice, into buf: inout [UInt8]) {
+        FfiConverterTypeOpponent.write(value.opponent, into: &buf)
+        FfiConverterTypeSide.write(value.side, into: &buf)
+        FfiConverterBool.write(value.youStart, into: &buf)
+        FfiConverterTypeVariant.write(value.variant, into: &buf)
+        FfiConverterTypeCaptureSowing.write(value.captureSowing, into: &buf)
+        FfiConverterBool.write(value.expertOpening, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNewGameChoice_lift(_ buf: RustBuffer) throws -> NewGameChoice {
+    return try FfiConverterTypeNewGameChoice.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNewGameChoice_lower(_ value: NewGameChoice) -> RustBuffer {
+    return FfiConverterTypeNewGameChoice.lower(value)
 }
 
 
@@ -1750,13 +2126,21 @@ public struct SetupDraft: Equatable, Hashable {
     public let side: Side
     public let board: StoneCounts
     public let inHand: SmallInt
+    /**
+     * The house (board index) a tap took a stone from, to put down with the next tap.
+     */
+    public let pickedUp: SmallInt?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(side: Side, board: StoneCounts, inHand: SmallInt) {
+    public init(side: Side, board: StoneCounts, inHand: SmallInt, 
+        /**
+         * The house (board index) a tap took a stone from, to put down with the next tap.
+         */pickedUp: SmallInt?) {
         self.side = side
         self.board = board
         self.inHand = inHand
+        self.pickedUp = pickedUp
     }
 
     
@@ -1777,7 +2161,8 @@ public struct FfiConverterTypeSetupDraft: FfiConverterRustBuffer {
             try SetupDraft(
                 side: FfiConverterTypeSide.read(from: &buf), 
                 board: FfiConverterTypeStoneCounts.read(from: &buf), 
-                inHand: FfiConverterTypeSmallInt.read(from: &buf)
+                inHand: FfiConverterTypeSmallInt.read(from: &buf), 
+                pickedUp: FfiConverterOptionTypeSmallInt.read(from: &buf)
         )
     }
 
@@ -1785,6 +2170,7 @@ public struct FfiConverterTypeSetupDraft: FfiConverterRustBuffer {
         FfiConverterTypeSide.write(value.side, into: &buf)
         FfiConverterTypeStoneCounts.write(value.board, into: &buf)
         FfiConverterTypeSmallInt.write(value.inHand, into: &buf)
+        FfiConverterOptionTypeSmallInt.write(value.pickedUp, into: &buf)
     }
 }
 
@@ -1832,6 +2218,26 @@ public struct Snapshot: Equatable, Hashable {
     public let turns: AppInt
     public let quietMoves: SmallInt
     public let lastMoveMarks: [HouseMark]
+    /**
+     * The side drawn at the bottom: the person's against the computer, South with two people.
+     */
+    public let viewer: Side
+    /**
+     * Two people share the phone: the top player's texts face them.
+     */
+    public let twoPeople: Bool
+    /**
+     * The line over the viewer's side of the board.
+     */
+    public let headline: Headline
+    /**
+     * With two people, the line over the top player's side.
+     */
+    public let topHeadline: Headline?
+    /**
+     * What a tap on each house, in board order, does now.
+     */
+    public let taps: [TapAction]
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -1844,7 +2250,22 @@ public struct Snapshot: Equatable, Hashable {
          */legalHouses: [SmallInt], 
         /**
          * Set once the game is over.
-         */result: GameResult?, setupAllowed: Bool, setupDraft: SetupDraft?, computerToMove: Bool, canUndo: Bool, canRedo: Bool, turns: AppInt, quietMoves: SmallInt, lastMoveMarks: [HouseMark]) {
+         */result: GameResult?, setupAllowed: Bool, setupDraft: SetupDraft?, computerToMove: Bool, canUndo: Bool, canRedo: Bool, turns: AppInt, quietMoves: SmallInt, lastMoveMarks: [HouseMark], 
+        /**
+         * The side drawn at the bottom: the person's against the computer, South with two people.
+         */viewer: Side, 
+        /**
+         * Two people share the phone: the top player's texts face them.
+         */twoPeople: Bool, 
+        /**
+         * The line over the viewer's side of the board.
+         */headline: Headline, 
+        /**
+         * With two people, the line over the top player's side.
+         */topHeadline: Headline?, 
+        /**
+         * What a tap on each house, in board order, does now.
+         */taps: [TapAction]) {
         self.revision = revision
         self.board = board
         self.southStones = southStones
@@ -1860,6 +2281,11 @@ public struct Snapshot: Equatable, Hashable {
         self.turns = turns
         self.quietMoves = quietMoves
         self.lastMoveMarks = lastMoveMarks
+        self.viewer = viewer
+        self.twoPeople = twoPeople
+        self.headline = headline
+        self.topHeadline = topHeadline
+        self.taps = taps
     }
 
     
@@ -1892,7 +2318,12 @@ public struct FfiConverterTypeSnapshot: FfiConverterRustBuffer {
                 canRedo: FfiConverterBool.read(from: &buf), 
                 turns: FfiConverterTypeAppInt.read(from: &buf), 
                 quietMoves: FfiConverterTypeSmallInt.read(from: &buf), 
-                lastMoveMarks: FfiConverterSequenceTypeHouseMark.read(from: &buf)
+                lastMoveMarks: FfiConverterSequenceTypeHouseMark.read(from: &buf), 
+                viewer: FfiConverterTypeSide.read(from: &buf), 
+                twoPeople: FfiConverterBool.read(from: &buf), 
+                headline: FfiConverterTypeHeadline.read(from: &buf), 
+                topHeadline: FfiConverterOptionTypeHeadline.read(from: &buf), 
+                taps: FfiConverterSequenceTypeTapAction.read(from: &buf)
         )
     }
 
@@ -1912,6 +2343,11 @@ public struct FfiConverterTypeSnapshot: FfiConverterRustBuffer {
         FfiConverterTypeAppInt.write(value.turns, into: &buf)
         FfiConverterTypeSmallInt.write(value.quietMoves, into: &buf)
         FfiConverterSequenceTypeHouseMark.write(value.lastMoveMarks, into: &buf)
+        FfiConverterTypeSide.write(value.viewer, into: &buf)
+        FfiConverterBool.write(value.twoPeople, into: &buf)
+        FfiConverterTypeHeadline.write(value.headline, into: &buf)
+        FfiConverterOptionTypeHeadline.write(value.topHeadline, into: &buf)
+        FfiConverterSequenceTypeTapAction.write(value.taps, into: &buf)
     }
 }
 
@@ -2052,6 +2488,133 @@ public func FfiConverterTypeStatistics_lift(_ buf: RustBuffer) throws -> Statist
 #endif
 public func FfiConverterTypeStatistics_lower(_ value: Statistics) -> RustBuffer {
     return FfiConverterTypeStatistics.lower(value)
+}
+
+
+/**
+ * Where every pebble sits: stone k of the house at board index h is `places[h * drawn + k]`.
+ */
+public struct StoneLayout: Equatable, Hashable {
+    public let drawn: AppInt
+    public let tones: AppInt
+    public let places: [StonePlace]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(drawn: AppInt, tones: AppInt, places: [StonePlace]) {
+        self.drawn = drawn
+        self.tones = tones
+        self.places = places
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension StoneLayout: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeStoneLayout: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> StoneLayout {
+        return
+            try StoneLayout(
+                drawn: FfiConverterTypeAppInt.read(from: &buf), 
+                tones: FfiConverterTypeAppInt.read(from: &buf), 
+                places: FfiConverterSequenceTypeStonePlace.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: StoneLayout, into buf: inout [UInt8]) {
+        FfiConverterTypeAppInt.write(value.drawn, into: &buf)
+        FfiConverterTypeAppInt.write(value.tones, into: &buf)
+        FfiConverterSequenceTypeStonePlace.write(value.places, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeStoneLayout_lift(_ buf: RustBuffer) throws -> StoneLayout {
+    return try FfiConverterTypeStoneLayout.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeStoneLayout_lower(_ value: StoneLayout) -> RustBuffer {
+    return FfiConverterTypeStoneLayout.lower(value)
+}
+
+
+/**
+ * One pebble's place in its hollow, in units of the hollow's radius from its centre (y grows
+ * downwards), its radius in the same units, and its tone.
+ */
+public struct StonePlace: Equatable, Hashable {
+    public let x: Float
+    public let y: Float
+    public let radius: Float
+    public let tone: SmallInt
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(x: Float, y: Float, radius: Float, tone: SmallInt) {
+        self.x = x
+        self.y = y
+        self.radius = radius
+        self.tone = tone
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension StonePlace: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeStonePlace: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> StonePlace {
+        return
+            try StonePlace(
+                x: FfiConverterFloat.read(from: &buf), 
+                y: FfiConverterFloat.read(from: &buf), 
+                radius: FfiConverterFloat.read(from: &buf), 
+                tone: FfiConverterTypeSmallInt.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: StonePlace, into buf: inout [UInt8]) {
+        FfiConverterFloat.write(value.x, into: &buf)
+        FfiConverterFloat.write(value.y, into: &buf)
+        FfiConverterFloat.write(value.radius, into: &buf)
+        FfiConverterTypeSmallInt.write(value.tone, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeStonePlace_lift(_ buf: RustBuffer) throws -> StonePlace {
+    return try FfiConverterTypeStonePlace.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeStonePlace_lower(_ value: StonePlace) -> RustBuffer {
+    return FfiConverterTypeStonePlace.lower(value)
 }
 
 
@@ -2345,6 +2908,114 @@ public func FfiConverterTypeEndReason_lift(_ buf: RustBuffer) throws -> EndReaso
 #endif
 public func FfiConverterTypeEndReason_lower(_ value: EndReason) -> RustBuffer {
     return FfiConverterTypeEndReason.lower(value)
+}
+
+
+
+/**
+ * The line over a seat's side of the board, for the player sitting there.
+ */
+
+public enum Headline: Equatable, Hashable {
+    
+    /**
+     * This seat's player is to sow.
+     */
+    case yourTurn
+    /**
+     * This seat's player has the expert opening's first turn: rearrange, or sow.
+     */
+    case rearrangeOrSow
+    /**
+     * The other person at the phone is to move.
+     */
+    case theirTurn
+    /**
+     * The computer is to move: it is thinking.
+     */
+    case computerThinking
+    /**
+     * The game is over; how it went for this seat's player.
+     */
+    case gameOver(outcome: PersonOutcome
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Headline: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeHeadline: FfiConverterRustBuffer {
+    typealias SwiftType = Headline
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Headline {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .yourTurn
+        
+        case 2: return .rearrangeOrSow
+        
+        case 3: return .theirTurn
+        
+        case 4: return .computerThinking
+        
+        case 5: return .gameOver(outcome: try FfiConverterTypePersonOutcome.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Headline, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .yourTurn:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .rearrangeOrSow:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .theirTurn:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .computerThinking:
+            writeInt(&buf, Int32(4))
+        
+        
+        case let .gameOver(outcome):
+            writeInt(&buf, Int32(5))
+            FfiConverterTypePersonOutcome.write(outcome, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHeadline_lift(_ buf: RustBuffer) throws -> Headline {
+    return try FfiConverterTypeHeadline.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHeadline_lower(_ value: Headline) -> RustBuffer {
+    return FfiConverterTypeHeadline.lower(value)
 }
 
 
@@ -3254,6 +3925,113 @@ public func FfiConverterTypePersonOutcome_lower(_ value: PersonOutcome) -> RustB
 
 
 /**
+ * Why the game refuses something, as a person is told it (`refusalOf` gives an error's).
+ */
+
+public enum Refusal: Equatable, Hashable {
+    
+    case gameOver
+    case computerToMove
+    case notYourHouse
+    case emptyHouse
+    case tooFewStones(min: AppInt
+    )
+    case endlessMove
+    case other
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Refusal: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeRefusal: FfiConverterRustBuffer {
+    typealias SwiftType = Refusal
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Refusal {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .gameOver
+        
+        case 2: return .computerToMove
+        
+        case 3: return .notYourHouse
+        
+        case 4: return .emptyHouse
+        
+        case 5: return .tooFewStones(min: try FfiConverterTypeAppInt.read(from: &buf)
+        )
+        
+        case 6: return .endlessMove
+        
+        case 7: return .other
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Refusal, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .gameOver:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .computerToMove:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .notYourHouse:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .emptyHouse:
+            writeInt(&buf, Int32(4))
+        
+        
+        case let .tooFewStones(min):
+            writeInt(&buf, Int32(5))
+            FfiConverterTypeAppInt.write(min, into: &buf)
+            
+        
+        case .endlessMove:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .other:
+            writeInt(&buf, Int32(7))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRefusal_lift(_ buf: RustBuffer) throws -> Refusal {
+    return try FfiConverterTypeRefusal.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRefusal_lower(_ value: Refusal) -> RustBuffer {
+    return FfiConverterTypeRefusal.lower(value)
+}
+
+
+
+/**
  * A player's two rows: the outer one at the board's edge, the inner one in the middle.
  */
 
@@ -3588,6 +4366,179 @@ public func FfiConverterTypeStepKind_lower(_ value: StepKind) -> RustBuffer {
 
 
 /**
+ * What a tap on a house does now.
+ */
+
+public enum TapAction: Equatable, Hashable {
+    
+    /**
+     * Sows the house: a turn.
+     */
+    case sow
+    /**
+     * In the rearrangement: takes a stone from the house.
+     */
+    case pickUp
+    /**
+     * In the rearrangement: puts the stone taken down here (on its own house: back).
+     */
+    case putDown
+    /**
+     * Nothing: the game refuses the tap, for this reason.
+     */
+    case refused(reason: Refusal
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension TapAction: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTapAction: FfiConverterRustBuffer {
+    typealias SwiftType = TapAction
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TapAction {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .sow
+        
+        case 2: return .pickUp
+        
+        case 3: return .putDown
+        
+        case 4: return .refused(reason: try FfiConverterTypeRefusal.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: TapAction, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .sow:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .pickUp:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .putDown:
+            writeInt(&buf, Int32(3))
+        
+        
+        case let .refused(reason):
+            writeInt(&buf, Int32(4))
+            FfiConverterTypeRefusal.write(reason, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTapAction_lift(_ buf: RustBuffer) throws -> TapAction {
+    return try FfiConverterTypeTapAction.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTapAction_lower(_ value: TapAction) -> RustBuffer {
+    return FfiConverterTypeTapAction.lower(value)
+}
+
+
+
+/**
+ * What a tap did: a turn to animate, or a change to the rearrangement.
+ */
+
+public enum Tapped: Equatable, Hashable {
+    
+    case played(outcome: MoveOutcome
+    )
+    case changed(snapshot: Snapshot
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Tapped: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTapped: FfiConverterRustBuffer {
+    typealias SwiftType = Tapped
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Tapped {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .played(outcome: try FfiConverterTypeMoveOutcome.read(from: &buf)
+        )
+        
+        case 2: return .changed(snapshot: try FfiConverterTypeSnapshot.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Tapped, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .played(outcome):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeMoveOutcome.write(outcome, into: &buf)
+            
+        
+        case let .changed(snapshot):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeSnapshot.write(snapshot, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTapped_lift(_ buf: RustBuffer) throws -> Tapped {
+    return try FfiConverterTypeTapped.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTapped_lower(_ value: Tapped) -> RustBuffer {
+    return FfiConverterTypeTapped.lower(value)
+}
+
+
+
+/**
  * A turn as it was played: the house sown, or a rearrangement's board.
  */
 
@@ -3757,6 +4708,30 @@ fileprivate struct FfiConverterOptionInt64: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionTypeAnnouncement: FfiConverterRustBuffer {
+    typealias SwiftType = Announcement?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeAnnouncement.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeAnnouncement.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionTypeGameResult: FfiConverterRustBuffer {
     typealias SwiftType = GameResult?
 
@@ -3877,6 +4852,30 @@ fileprivate struct FfiConverterOptionTypeStatistics: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionTypeHeadline: FfiConverterRustBuffer {
+    typealias SwiftType = Headline?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeHeadline.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeHeadline.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionTypePersonOutcome: FfiConverterRustBuffer {
     typealias SwiftType = PersonOutcome?
 
@@ -3925,6 +4924,30 @@ fileprivate struct FfiConverterOptionTypeSide: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionTypeSmallInt: FfiConverterRustBuffer {
+    typealias SwiftType = SmallInt?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeSmallInt.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeSmallInt.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypeAnimationStep: FfiConverterRustBuffer {
     typealias SwiftType = [AnimationStep]
 
@@ -3942,6 +4965,31 @@ fileprivate struct FfiConverterSequenceTypeAnimationStep: FfiConverterRustBuffer
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterTypeAnimationStep.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeCaptureNews: FfiConverterRustBuffer {
+    typealias SwiftType = [CaptureNews]
+
+    public static func write(_ value: [CaptureNews], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeCaptureNews.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [CaptureNews] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [CaptureNews]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeCaptureNews.read(from: &buf))
         }
         return seq
     }
@@ -4000,6 +5048,31 @@ fileprivate struct FfiConverterSequenceTypeOpponentStatistics: FfiConverterRustB
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceTypeStonePlace: FfiConverterRustBuffer {
+    typealias SwiftType = [StonePlace]
+
+    public static func write(_ value: [StonePlace], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeStonePlace.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [StonePlace] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [StonePlace]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeStonePlace.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypeAnimationSpeed: FfiConverterRustBuffer {
     typealias SwiftType = [AnimationSpeed]
 
@@ -4042,6 +5115,31 @@ fileprivate struct FfiConverterSequenceTypeLevel: FfiConverterRustBuffer {
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterTypeLevel.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeTapAction: FfiConverterRustBuffer {
+    typealias SwiftType = [TapAction]
+
+    public static func write(_ value: [TapAction], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeTapAction.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [TapAction] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [TapAction]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeTapAction.read(from: &buf))
         }
         return seq
     }
@@ -4223,6 +5321,17 @@ public func animationSpeeds() -> [AnimationSpeed]  {
 })
 }
 /**
+ * The new-game sheet's first choices: the computer at Easy, the person South and first, the
+ * standard rules.
+ */
+public func defaultNewGameChoice() -> NewGameChoice  {
+    return try!  FfiConverterTypeNewGameChoice_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_default_new_game_choice(uniffiCallStatus
+    )
+})
+}
+/**
  * A person (South) against the computer at Medium, standard rules, South first.
  */
 public func defaultSettings() -> GameSettings  {
@@ -4260,6 +5369,62 @@ public func levels() -> [Level]  {
     return try!  FfiConverterSequenceTypeLevel.lift(try! rustCall() {
         uniffiCallStatus in
     uniffi_kiela_ffi_fn_func_levels(uniffiCallStatus
+    )
+})
+}
+/**
+ * A choice remembered with `newGameChoiceJson`. Never fails: what cannot be read falls back
+ * to the default, field by field.
+ */
+public func newGameChoiceFromJson(json: String) -> NewGameChoice  {
+    return try!  FfiConverterTypeNewGameChoice_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_new_game_choice_from_json(
+        FfiConverterString.lower(json),uniffiCallStatus
+    )
+})
+}
+/**
+ * A choice as JSON, for the app to remember it by.
+ */
+public func newGameChoiceJson(choice: NewGameChoice) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_new_game_choice_json(
+        FfiConverterTypeNewGameChoice_lower(choice),uniffiCallStatus
+    )
+})
+}
+/**
+ * The choice that sets up `settings`, for a game not begun from remembered choices.
+ */
+public func newGameChoiceOf(settings: GameSettings) -> NewGameChoice  {
+    return try!  FfiConverterTypeNewGameChoice_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_new_game_choice_of(
+        FfiConverterTypeGameSettings_lower(settings),uniffiCallStatus
+    )
+})
+}
+/**
+ * The game a new-game choice sets up (with a friend, the bottom player is South).
+ */
+public func newGameSettings(choice: NewGameChoice) -> GameSettings  {
+    return try!  FfiConverterTypeGameSettings_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_new_game_settings(
+        FfiConverterTypeNewGameChoice_lower(choice),uniffiCallStatus
+    )
+})
+}
+/**
+ * How a refusal is told to the person.
+ */
+public func refusalOf(error: KielaError) -> Refusal  {
+    return try!  FfiConverterTypeRefusal_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_refusal_of(
+        FfiConverterTypeKielaError_lower(error),uniffiCallStatus
     )
 })
 }
@@ -4319,6 +5484,16 @@ public func statisticsJson(statistics: Statistics) -> String  {
     )
 })
 }
+/**
+ * Where every pebble of every house is drawn, the same on every platform.
+ */
+public func stoneLayout() -> StoneLayout  {
+    return try!  FfiConverterTypeStoneLayout_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_stone_layout(uniffiCallStatus
+    )
+})
+}
 
 private enum InitializationResult {
     case ok
@@ -4338,6 +5513,9 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_ffi_checksum_func_animation_speeds() != 62771) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_kiela_ffi_checksum_func_default_new_game_choice() != 18142) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_kiela_ffi_checksum_func_default_settings() != 64716) {
         return InitializationResult.apiChecksumMismatch
     }
@@ -4348,6 +5526,21 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_func_levels() != 56097) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_func_new_game_choice_from_json() != 4372) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_func_new_game_choice_json() != 43497) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_func_new_game_choice_of() != 1366) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_func_new_game_settings() != 27641) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_func_refusal_of() != 61248) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_func_rule_facts() != 24448) {
@@ -4365,10 +5558,16 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_ffi_checksum_func_statistics_json() != 26806) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_kiela_ffi_checksum_func_stone_layout() != 26519) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_kiela_ffi_checksum_method_gamesession_animation_speed() != 53125) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_method_gamesession_begin_setup() != 56502) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_gamesession_bookkeeping() != 26629) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_method_gamesession_cancel_setup() != 34364) {
@@ -4429,6 +5628,9 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_method_gamesession_snapshot() != 48699) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_gamesession_tap() != 37255) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_method_gamesession_undo() != 53624) {

@@ -283,6 +283,11 @@ RustBuffer uniffi_kiela_ffi_fn_method_gamesession_animation_speed(uint64_t ptr, 
 RustBuffer uniffi_kiela_ffi_fn_method_gamesession_begin_setup(uint64_t ptr, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_BOOKKEEPING
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_BOOKKEEPING
+RustBuffer uniffi_kiela_ffi_fn_method_gamesession_bookkeeping(uint64_t ptr, RustBuffer statistics, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_CANCEL_SETUP
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_CANCEL_SETUP
 RustBuffer uniffi_kiela_ffi_fn_method_gamesession_cancel_setup(uint64_t ptr, RustCallStatus *_Nonnull out_status
@@ -383,6 +388,11 @@ RustBuffer uniffi_kiela_ffi_fn_method_gamesession_setup_set_count(uint64_t ptr, 
 RustBuffer uniffi_kiela_ffi_fn_method_gamesession_snapshot(uint64_t ptr, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_TAP
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_TAP
+RustBuffer uniffi_kiela_ffi_fn_method_gamesession_tap(uint64_t ptr, int32_t index, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_UNDO
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMESESSION_UNDO
 RustBuffer uniffi_kiela_ffi_fn_method_gamesession_undo(uint64_t ptr, RustCallStatus *_Nonnull out_status
@@ -391,6 +401,12 @@ RustBuffer uniffi_kiela_ffi_fn_method_gamesession_undo(uint64_t ptr, RustCallSta
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ANIMATION_SPEEDS
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ANIMATION_SPEEDS
 RustBuffer uniffi_kiela_ffi_fn_func_animation_speeds(RustCallStatus *_Nonnull out_status
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_DEFAULT_NEW_GAME_CHOICE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_DEFAULT_NEW_GAME_CHOICE
+RustBuffer uniffi_kiela_ffi_fn_func_default_new_game_choice(RustCallStatus *_Nonnull out_status
     
 );
 #endif
@@ -417,6 +433,31 @@ RustBuffer uniffi_kiela_ffi_fn_func_levels(RustCallStatus *_Nonnull out_status
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_NEW_GAME_CHOICE_FROM_JSON
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_NEW_GAME_CHOICE_FROM_JSON
+RustBuffer uniffi_kiela_ffi_fn_func_new_game_choice_from_json(RustBuffer json, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_NEW_GAME_CHOICE_JSON
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_NEW_GAME_CHOICE_JSON
+RustBuffer uniffi_kiela_ffi_fn_func_new_game_choice_json(RustBuffer choice, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_NEW_GAME_CHOICE_OF
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_NEW_GAME_CHOICE_OF
+RustBuffer uniffi_kiela_ffi_fn_func_new_game_choice_of(RustBuffer settings, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_NEW_GAME_SETTINGS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_NEW_GAME_SETTINGS
+RustBuffer uniffi_kiela_ffi_fn_func_new_game_settings(RustBuffer choice, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_REFUSAL_OF
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_REFUSAL_OF
+RustBuffer uniffi_kiela_ffi_fn_func_refusal_of(RustBuffer error, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_RULE_FACTS
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_RULE_FACTS
 RustBuffer uniffi_kiela_ffi_fn_func_rule_facts(RustBuffer variant, RustCallStatus *_Nonnull out_status
@@ -440,6 +481,12 @@ RustBuffer uniffi_kiela_ffi_fn_func_statistics_from_json(RustBuffer json, RustCa
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_STATISTICS_JSON
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_STATISTICS_JSON
 RustBuffer uniffi_kiela_ffi_fn_func_statistics_json(RustBuffer statistics, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_STONE_LAYOUT
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_STONE_LAYOUT
+RustBuffer uniffi_kiela_ffi_fn_func_stone_layout(RustCallStatus *_Nonnull out_status
+    
 );
 #endif
 #ifndef UNIFFI_FFIDEF_FFI_KIELA_FFI_RUSTBUFFER_ALLOC
@@ -708,6 +755,12 @@ uint16_t uniffi_kiela_ffi_checksum_func_animation_speeds(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_DEFAULT_NEW_GAME_CHOICE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_DEFAULT_NEW_GAME_CHOICE
+uint16_t uniffi_kiela_ffi_checksum_func_default_new_game_choice(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_DEFAULT_SETTINGS
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_DEFAULT_SETTINGS
 uint16_t uniffi_kiela_ffi_checksum_func_default_settings(void
@@ -729,6 +782,36 @@ uint16_t uniffi_kiela_ffi_checksum_func_error_message(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_LEVELS
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_LEVELS
 uint16_t uniffi_kiela_ffi_checksum_func_levels(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_NEW_GAME_CHOICE_FROM_JSON
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_NEW_GAME_CHOICE_FROM_JSON
+uint16_t uniffi_kiela_ffi_checksum_func_new_game_choice_from_json(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_NEW_GAME_CHOICE_JSON
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_NEW_GAME_CHOICE_JSON
+uint16_t uniffi_kiela_ffi_checksum_func_new_game_choice_json(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_NEW_GAME_CHOICE_OF
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_NEW_GAME_CHOICE_OF
+uint16_t uniffi_kiela_ffi_checksum_func_new_game_choice_of(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_NEW_GAME_SETTINGS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_NEW_GAME_SETTINGS
+uint16_t uniffi_kiela_ffi_checksum_func_new_game_settings(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_REFUSAL_OF
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_REFUSAL_OF
+uint16_t uniffi_kiela_ffi_checksum_func_refusal_of(void
     
 );
 #endif
@@ -762,6 +845,12 @@ uint16_t uniffi_kiela_ffi_checksum_func_statistics_json(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_STONE_LAYOUT
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_STONE_LAYOUT
+uint16_t uniffi_kiela_ffi_checksum_func_stone_layout(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_ANIMATION_SPEED
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_ANIMATION_SPEED
 uint16_t uniffi_kiela_ffi_checksum_method_gamesession_animation_speed(void
@@ -771,6 +860,12 @@ uint16_t uniffi_kiela_ffi_checksum_method_gamesession_animation_speed(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_BEGIN_SETUP
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_BEGIN_SETUP
 uint16_t uniffi_kiela_ffi_checksum_method_gamesession_begin_setup(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_BOOKKEEPING
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_BOOKKEEPING
+uint16_t uniffi_kiela_ffi_checksum_method_gamesession_bookkeeping(void
     
 );
 #endif
@@ -891,6 +986,12 @@ uint16_t uniffi_kiela_ffi_checksum_method_gamesession_setup_set_count(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_SNAPSHOT
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_SNAPSHOT
 uint16_t uniffi_kiela_ffi_checksum_method_gamesession_snapshot(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_TAP
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_TAP
+uint16_t uniffi_kiela_ffi_checksum_method_gamesession_tap(void
     
 );
 #endif

@@ -9,9 +9,11 @@ mod session;
 mod types;
 
 pub use kiela_session::{
-    AnimationSpeed, AnimationStep, AppInt, CaptureSowing, EndReason, GameResult, GameSettings, Hint, HintReason, House,
-    HouseMark, KielaError, Level, MarkKind, MoveOutcome, Opponent, OpponentStatistics, PersonOutcome, Row, RuleFacts,
-    Seat, SetupDraft, Side, Snapshot, Spot, Statistics, StepKind, StoneCounts, Tally, Turn, Variant,
+    AnimationSpeed, AnimationStep, Announcement, AppInt, Bookkeeping, CaptureNews, CaptureSowing, EndReason,
+    GameResult, GameSettings, Headline, Hint, HintReason, House, HouseMark, KielaError, Level, MarkKind, MoveOutcome,
+    NewGameChoice, Opponent, OpponentStatistics, PersonOutcome, Refusal, Row, RuleFacts, Seat, SetupDraft, Side,
+    Snapshot, Spot, Statistics, StepKind, StoneCounts, StoneLayout, StonePlace, Tally, TapAction, Tapped, Turn,
+    Variant,
 };
 
 pub use session::GameSession;
@@ -32,6 +34,50 @@ pub fn spot_of(side: Side, house: House) -> Spot {
 #[uniffi::export]
 pub fn default_settings() -> GameSettings {
     GameSettings::default()
+}
+
+/// The new-game sheet's first choices: the computer at Easy, the person South and first, the
+/// standard rules.
+#[uniffi::export]
+pub fn default_new_game_choice() -> NewGameChoice {
+    NewGameChoice::default()
+}
+
+/// The game a new-game choice sets up (with a friend, the bottom player is South).
+#[uniffi::export]
+pub fn new_game_settings(choice: NewGameChoice) -> GameSettings {
+    choice.settings()
+}
+
+/// The choice that sets up `settings`, for a game not begun from remembered choices.
+#[uniffi::export]
+pub fn new_game_choice_of(settings: GameSettings) -> NewGameChoice {
+    NewGameChoice::of(&settings)
+}
+
+/// A choice as JSON, for the app to remember it by.
+#[uniffi::export]
+pub fn new_game_choice_json(choice: NewGameChoice) -> String {
+    choice.to_json()
+}
+
+/// A choice remembered with `newGameChoiceJson`. Never fails: what cannot be read falls back
+/// to the default, field by field.
+#[uniffi::export]
+pub fn new_game_choice_from_json(json: String) -> NewGameChoice {
+    NewGameChoice::from_json(&json)
+}
+
+/// Where every pebble of every house is drawn, the same on every platform.
+#[uniffi::export]
+pub fn stone_layout() -> StoneLayout {
+    StoneLayout::new()
+}
+
+/// How a refusal is told to the person.
+#[uniffi::export]
+pub fn refusal_of(error: KielaError) -> Refusal {
+    error.refusal()
 }
 
 /// The numbers of the rules of `variant` an app shows.

@@ -4,8 +4,8 @@
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use kiela_session::{
-    AnimationSpeed, AppInt, GameSettings, Hint, KielaError, MoveOutcome, Seat, Session, SharedSession, Snapshot,
-    Statistics,
+    AnimationSpeed, AppInt, Bookkeeping, GameSettings, Hint, KielaError, MoveOutcome, Seat, Session, SharedSession,
+    Snapshot, Statistics, Tapped,
 };
 
 #[derive(uniffi::Object)]
@@ -51,6 +51,13 @@ impl GameSession {
     /// opponent's house, a house that cannot be sown.
     pub fn play(&self, index: AppInt) -> Result<MoveOutcome, KielaError> {
         self.0.play(index)
+    }
+
+    /// A person's tap on the house at `index`, as the snapshot's `taps` say: sows it, or in the
+    /// rearrangement takes a stone from it or puts the stone down there. Refused, changing
+    /// nothing, for the reason `taps` gives.
+    pub fn tap(&self, index: AppInt) -> Result<Tapped, KielaError> {
+        self.0.tap(index)
     }
 
     /// The computer plays its turn. Blocks while it thinks: call it off the main thread.
@@ -142,6 +149,13 @@ impl GameSession {
     /// The speed the following turns' timelines are made at.
     pub fn set_animation_speed(&self, speed: AnimationSpeed) {
         self.0.set_speed(speed)
+    }
+
+    /// What to keep after a change, in one call: the save, and `statistics` updated when the
+    /// change finished a game that counts (once: undo after the end, redo and restore never
+    /// count a game twice).
+    pub fn bookkeeping(&self, statistics: Statistics) -> Bookkeeping {
+        self.0.bookkeeping(&statistics)
     }
 
     /// Counts the finished game in `statistics` and returns them updated, or `null`/`nil` when

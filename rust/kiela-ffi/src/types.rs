@@ -3,9 +3,11 @@
 //! checks every declaration against the real type. Doc comments here reach the bindings.
 
 use kiela_session::{
-    AnimationSpeed, AnimationStep, AppInt, CaptureSowing, EndReason, GameResult, GameSettings, Hint, HintReason, House,
-    HouseMark, KielaError, Level, MarkKind, MoveOutcome, Opponent, OpponentStatistics, PersonOutcome, Row, RuleFacts,
-    Seat, SetupDraft, Side, SmallInt, Snapshot, Spot, Statistics, StepKind, StoneCounts, Tally, Turn, Variant,
+    AnimationSpeed, AnimationStep, Announcement, AppInt, Bookkeeping, CaptureNews, CaptureSowing, EndReason,
+    GameResult, GameSettings, Headline, Hint, HintReason, House, HouseMark, KielaError, Level, MarkKind, MoveOutcome,
+    NewGameChoice, Opponent, OpponentStatistics, PersonOutcome, Refusal, Row, RuleFacts, Seat, SetupDraft, Side,
+    SmallInt, Snapshot, Spot, Statistics, StepKind, StoneCounts, StoneLayout, StonePlace, Tally, TapAction, Tapped,
+    Turn, Variant,
 };
 
 // Milliseconds, turns, tallies and numbers a person types arrive as the languages' own Int
@@ -196,6 +198,48 @@ pub struct SetupDraft {
     pub side: Side,
     pub board: StoneCounts,
     pub in_hand: SmallInt,
+    /// The house (board index) a tap took a stone from, to put down with the next tap.
+    pub picked_up: Option<SmallInt>,
+}
+
+/// The line over a seat's side of the board, for the player sitting there.
+#[uniffi::remote(Enum)]
+pub enum Headline {
+    /// This seat's player is to sow.
+    YourTurn,
+    /// This seat's player has the expert opening's first turn: rearrange, or sow.
+    RearrangeOrSow,
+    /// The other person at the phone is to move.
+    TheirTurn,
+    /// The computer is to move: it is thinking.
+    ComputerThinking,
+    /// The game is over; how it went for this seat's player.
+    GameOver { outcome: PersonOutcome },
+}
+
+/// Why the game refuses something, as a person is told it (`refusalOf` gives an error's).
+#[uniffi::remote(Enum)]
+pub enum Refusal {
+    GameOver,
+    ComputerToMove,
+    NotYourHouse,
+    EmptyHouse,
+    TooFewStones { min: AppInt },
+    EndlessMove,
+    Other,
+}
+
+/// What a tap on a house does now.
+#[uniffi::remote(Enum)]
+pub enum TapAction {
+    /// Sows the house: a turn.
+    Sow,
+    /// In the rearrangement: takes a stone from the house.
+    PickUp,
+    /// In the rearrangement: puts the stone taken down here (on its own house: back).
+    PutDown,
+    /// Nothing: the game refuses the tap, for this reason.
+    Refused { reason: Refusal },
 }
 
 /// The game as an app draws it. Houses are in board order.
@@ -219,6 +263,16 @@ pub struct Snapshot {
     pub turns: AppInt,
     pub quiet_moves: SmallInt,
     pub last_move_marks: Vec<HouseMark>,
+    /// The side drawn at the bottom: the person's against the computer, South with two people.
+    pub viewer: Side,
+    /// Two people share the phone: the top player's texts face them.
+    pub two_people: bool,
+    /// The line over the viewer's side of the board.
+    pub headline: Headline,
+    /// With two people, the line over the top player's side.
+    pub top_headline: Option<Headline>,
+    /// What a tap on each house, in board order, does now.
+    pub taps: Vec<TapAction>,
 }
 
 /// What one keyframe shows. Houses are board indices.
@@ -263,6 +317,9 @@ pub struct AnimationStep {
     pub kind: StepKind,
     pub board: StoneCounts,
     pub in_hand: SmallInt,
+    /// The house the hand is over as the step begins (a dropping stone falls from there);
+    /// `null`/`nil` before the first lift.
+    pub hand_from: Option<SmallInt>,
 }
 
 /// A turn as it was played: the house sown, or a rearrangement's board.
@@ -272,7 +329,30 @@ pub enum Turn {
     Setup { board: StoneCounts },
 }
 
-/// A played turn, timed at the session's animation speed.
+/// One capture of a turn: the opponent's two houses emptied and the stones they held.
+#[uniffi::remote(Record)]
+pub struct CaptureNews {
+    pub inner: Spot,
+    pub outer: Spot,
+    pub stones: SmallInt,
+}
+
+/// What is said as a turn starts to play, for the person who did not make it.
+#[uniffi::remote(Record)]
+pub struct Announcement {
+    pub mover: Side,
+    /// The computer played it; else the other person at the phone.
+    pub by_computer: bool,
+    pub played: Turn,
+    pub relays: SmallInt,
+    pub captures: Vec<CaptureNews>,
+    pub captured: SmallInt,
+}
+
+/// A played turn, timed at the session's animation speed. Played in three parts: `beatMs` of
+/// stillness (the computer's beat), then the timeline over `durationMs` — or, with motion
+/// removed, a cross-fade of `crossFadeMs` to the snapshot's board — and the announcement, if
+/// any, said as the motion begins.
 #[uniffi::remote(Record)]
 pub struct MoveOutcome {
     pub revision: i64,
@@ -282,9 +362,59 @@ pub struct MoveOutcome {
     pub notation: String,
     pub captured: SmallInt,
     pub board_before: StoneCounts,
+    pub beat_ms: AppInt,
     pub timeline: Vec<AnimationStep>,
     pub duration_ms: AppInt,
+    pub cross_fade_ms: AppInt,
+    pub announcement: Option<Announcement>,
     pub snapshot: Snapshot,
+}
+
+/// What a tap did: a turn to animate, or a change to the rearrangement.
+#[uniffi::remote(Enum)]
+pub enum Tapped {
+    Played { outcome: MoveOutcome },
+    Changed { snapshot: Snapshot },
+}
+
+/// What an app keeps after a change: the save to write, and the statistics to write when the
+/// change finished a game that counts.
+#[uniffi::remote(Record)]
+pub struct Bookkeeping {
+    pub save: String,
+    pub statistics: Option<Statistics>,
+}
+
+/// The choices of a new-game sheet.
+#[uniffi::remote(Record)]
+pub struct NewGameChoice {
+    /// The computer at a level, or a friend on the same phone.
+    pub opponent: Opponent,
+    /// The person's side against the computer; with a friend the bottom player is South.
+    pub side: Side,
+    /// The person (with a friend: the bottom player) moves first.
+    pub you_start: bool,
+    pub variant: Variant,
+    pub capture_sowing: CaptureSowing,
+    pub expert_opening: bool,
+}
+
+/// One pebble's place in its hollow, in units of the hollow's radius from its centre (y grows
+/// downwards), its radius in the same units, and its tone.
+#[uniffi::remote(Record)]
+pub struct StonePlace {
+    pub x: f32,
+    pub y: f32,
+    pub radius: f32,
+    pub tone: SmallInt,
+}
+
+/// Where every pebble sits: stone k of the house at board index h is `places[h * drawn + k]`.
+#[uniffi::remote(Record)]
+pub struct StoneLayout {
+    pub drawn: AppInt,
+    pub tones: AppInt,
+    pub places: Vec<StonePlace>,
 }
 
 /// Why a hinted move is good, with its numbers.

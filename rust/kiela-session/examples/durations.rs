@@ -7,7 +7,7 @@
 use kiela_ai::{zobrist, Engine, Level, StopHandle};
 use kiela_core::{Game, Move, Player, Position, Rules, Trace};
 use kiela_session::timeline::timeline;
-use kiela_session::{board_counts, move_events, AnimationSpeed, MoveEvent};
+use kiela_session::{board_counts, move_steps, AnimationSpeed, StepKind};
 
 const SPEEDS: [AnimationSpeed; 3] = [AnimationSpeed::Slow, AnimationSpeed::Normal, AnimationSpeed::Fast];
 const RANDOM_OPENING_MOVES: usize = 2;
@@ -42,7 +42,7 @@ fn main() {
             let before = *game.position();
             let mut trace = Trace::new(before.to_move());
             game.play_observed(Move::Sow(house), &mut trace).expect("a legal move");
-            let events = move_events(&before, &trace);
+            let events = move_steps(&before, &trace);
             timed.push(SPEEDS.map(|speed| {
                 let tl = timeline(&board_counts(&before), &events, speed);
                 (tl.duration_ms.0, natural_ms(&events, speed))
@@ -79,16 +79,16 @@ fn percentile(sorted: &[i32], percent: usize) -> i32 {
 
 /// The move's length at the base durations, one step after the other: what the cap shortens.
 /// The durations are the timeline's, at normal speed; slow is 1.6 times, fast half.
-fn natural_ms(events: &[MoveEvent], speed: AnimationSpeed) -> i32 {
+fn natural_ms(events: &[StepKind], speed: AnimationSpeed) -> i32 {
     let normal: i32 = events
         .iter()
         .map(|event| match event {
-            MoveEvent::Lift { .. } => 250,
-            MoveEvent::Drop { .. } => 160,
-            MoveEvent::Relay { .. } => 300,
-            MoveEvent::Capture { .. } => 600,
-            MoveEvent::CapturedSowing { .. } => 450,
-            MoveEvent::End { .. } => 250,
+            StepKind::Lift { .. } => 250,
+            StepKind::Drop { .. } => 160,
+            StepKind::Relay { .. } => 300,
+            StepKind::CaptureFlash { .. } => 600,
+            StepKind::CaptureFlight { .. } => 450,
+            StepKind::End { .. } => 250,
         })
         .sum();
     match speed {

@@ -1,57 +1,84 @@
-//! A move's events with board places and counts: the core's trace as the animation reads it.
+//! A move's steps with board places and counts: the core's trace as the animation, the marks
+//! and the announcement read it.
 
 use kiela_core::{Event, House, Loop, Player, Position, Trace};
 
 use crate::board::board_index;
 use crate::numbers::SmallInt;
 
-/// One event of a move, in the order it happens. Houses are board indices (see `Spot`).
+/// One step of a move, in the order it happens, as it is drawn. Houses are board indices (see
+/// `Spot`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveEvent {
-    /// The move begins: all `stones` are lifted from `house`, which is left empty.
+pub enum StepKind {
+    /// The move begins: the hand lifts all `stones` of `house`, which shows empty.
     Lift { house: SmallInt, stones: SmallInt },
-    /// One stone falls into `house`, which then holds `stones_after`.
+    /// A stone falls into `house`, which then holds `stones_after`.
     Drop { house: SmallInt, stones_after: SmallInt },
-    /// The last stone fell into an occupied house: its `stones` are lifted and sown on.
+    /// The last stone fell into the occupied `house`: a pause, then its `stones` are lifted
+    /// and sown on.
     Relay { house: SmallInt, stones: SmallInt },
     /// The last stone fell into the inner house `captor` facing an occupied house: the
-    /// opponent's `inner` house and the `outer` house behind it are emptied, `stones` in all.
-    Capture {
+    /// opponent's `inner` house and the `outer` house behind it flash and are emptied,
+    /// `stones` in all.
+    CaptureFlash {
         captor: SmallInt,
         inner: SmallInt,
         outer: SmallInt,
         stones: SmallInt,
     },
-    /// The captured `stones` join the mover: they are sown from `first` on.
-    CapturedSowing { first: SmallInt, stones: SmallInt },
-    /// The last stone fell into the empty `house`: the move is over.
+    /// The captured `stones` fly from the two emptied houses to `to`, the first house they are
+    /// sown in: they join the mover.
+    CaptureFlight {
+        from_inner: SmallInt,
+        from_outer: SmallInt,
+        to: SmallInt,
+        stones: SmallInt,
+    },
+    /// The last stone came to rest in the empty `house`: the move is over.
     End { house: SmallInt },
 }
 
-/// Turns a sowing's trace, played from `before`, into events with board places and counts.
-pub fn move_events(before: &Position, trace: &Trace) -> Vec<MoveEvent> {
+impl StepKind {
+    /// The house the hand is over once this step is done; `None` for a flash, which happens
+    /// across the board while the hand waits.
+    pub fn hand_house(&self) -> Option<SmallInt> {
+        match *self {
+            StepKind::Lift { house, .. }
+            | StepKind::Drop { house, .. }
+            | StepKind::Relay { house, .. }
+            | StepKind::End { house } => Some(house),
+            StepKind::CaptureFlight { to, .. } => Some(to),
+            StepKind::CaptureFlash { .. } => None,
+        }
+    }
+}
+
+/// Turns a sowing's trace, played from `before`, into its steps with board places and counts.
+pub fn move_steps(before: &Position, trace: &Trace) -> Vec<StepKind> {
     let mover = trace.mover;
     let opponent = mover.opponent();
     let mut counts = Counts([*before.side(Player::South), *before.side(Player::North)]);
     let index = |player, house| SmallInt::from(board_index(player, house));
+    // The houses the last capture emptied: its flight starts there.
+    let mut captured_from = (SmallInt(0), SmallInt(0));
     trace
         .events
         .iter()
         .map(|event| match *event {
             Event::Lift { house, stones } => {
                 counts.empty(mover, house);
-                MoveEvent::Lift {
+                StepKind::Lift {
                     house: index(mover, house),
                     stones: stones.into(),
                 }
             }
-            Event::Drop { house } => MoveEvent::Drop {
+            Event::Drop { house } => StepKind::Drop {
                 house: index(mover, house),
                 stones_after: counts.add_one(mover, house),
             },
             Event::Relay { house, stones } => {
                 counts.empty(mover, house);
-                MoveEvent::Relay {
+                StepKind::Relay {
                     house: index(mover, house),
                     stones: stones.into(),
                 }
@@ -64,18 +91,22 @@ pub fn move_events(before: &Position, trace: &Trace) -> Vec<MoveEvent> {
             } => {
                 counts.empty(opponent, inner);
                 counts.empty(opponent, outer);
-                MoveEvent::Capture {
+                captured_from = (index(opponent, inner), index(opponent, outer));
+                StepKind::CaptureFlash {
                     captor: index(mover, captor),
-                    inner: index(opponent, inner),
-                    outer: index(opponent, outer),
+                    inner: captured_from.0,
+                    outer: captured_from.1,
                     stones: stones.into(),
                 }
             }
-            Event::CapturedSowing { first, stones } => MoveEvent::CapturedSowing {
-                first: index(mover, first),
+            // The core sows captured stones only right after their capture.
+            Event::CapturedSowing { first, stones } => StepKind::CaptureFlight {
+                from_inner: captured_from.0,
+                from_outer: captured_from.1,
+                to: index(mover, first),
                 stones: stones.into(),
             },
-            Event::End { house } => MoveEvent::End {
+            Event::End { house } => StepKind::End {
                 house: index(mover, house),
             },
         })

@@ -7,13 +7,19 @@
 //!   holding the game and whose late answers are refused by revision.
 //! - [`timeline`](mod@timeline): a move as timed keyframes, so both apps animate alike and only draw.
 //! - [`Statistics`]: games per level, counted once per finished game.
+//! - What both apps would otherwise each decide: the [`Snapshot`]'s view from the seats (the
+//!   viewer, the [`Headline`]s, what a tap on each house does), each turn's [`Announcement`],
+//!   the [`StoneLayout`], the [`NewGameChoice`] and one [`Bookkeeping`] call per change.
 //!
 //! Everything an app shows is data (enums, numbers, [`Spot`]s); the apps word it.
 
+mod announcement;
 mod board;
+mod choice;
 mod computer;
 mod error;
 mod events;
+mod layout;
 mod marks;
 mod numbers;
 mod outcome;
@@ -25,14 +31,18 @@ mod shared;
 mod snapshot;
 mod statistics;
 pub mod timeline;
+mod view;
 
+pub use announcement::{Announcement, CaptureNews};
 pub use board::{board_counts, board_index, house_at, House, Row, Side, Spot, BOARD_HOUSES};
+pub use choice::NewGameChoice;
 pub use computer::{Computer, ComputerAnswer, Hint, HintAnswer, HintReason, SearchRequest};
 pub use error::KielaError;
-pub use events::{move_events, MoveEvent};
+pub use events::{move_steps, StepKind};
+pub use layout::{StoneLayout, StonePlace, STONES_DRAWN, STONE_TONES};
 pub use marks::{marks, HouseMark, MarkKind};
 pub use numbers::{AppInt, SmallInt, StoneCounts};
-pub use outcome::{MoveOutcome, Turn};
+pub use outcome::{Bookkeeping, MoveOutcome, Tapped, Turn};
 pub use session::Session;
 pub use settings::{CaptureSowing, GameSettings, Level, RuleFacts, Seat, Variant};
 pub use setup::SetupDraft;
@@ -42,4 +52,7 @@ pub use statistics::{
     FinishedGame, Opponent, OpponentStatistics, Statistics, StatisticsError, Tally, STATISTICS_FORMAT,
     STATISTICS_VERSION,
 };
-pub use timeline::{timeline, AnimationSpeed, AnimationStep, ParseSpeedError, StepKind, Timeline};
+pub use timeline::{
+    timeline, AnimationSpeed, AnimationStep, ParseSpeedError, Timeline, COMPUTER_BEAT_MS, CROSS_FADE_MS,
+};
+pub use view::{Headline, Refusal, TapAction};

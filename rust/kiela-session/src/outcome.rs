@@ -1,12 +1,14 @@
-//! What a turn did: everything an app needs to animate it and draw what follows.
+//! What a turn did: everything an app needs to animate it, tell it and draw what follows.
 
+use crate::announcement::Announcement;
 use crate::board::{Side, Spot};
 use crate::numbers::{AppInt, SmallInt, StoneCounts};
 use crate::snapshot::Snapshot;
+use crate::statistics::Statistics;
 use crate::timeline::AnimationStep;
 
 /// A turn as it was played.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Turn {
     /// The house sown.
     Sow { house: Spot },
@@ -15,6 +17,11 @@ pub enum Turn {
 }
 
 /// A played turn, timed for the animation at the session's speed.
+///
+/// An app plays it in three parts: `beat_ms` of stillness (the computer's visible beat before
+/// its move; the board as before), then the `timeline` over `duration_ms` — or, when the system
+/// removes motion, a cross-fade of `cross_fade_ms` from `board_before` to the snapshot's board —
+/// and the `announcement`, if any, is said as the motion begins.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveOutcome {
     /// The snapshot's revision after this turn.
@@ -27,9 +34,32 @@ pub struct MoveOutcome {
     pub captured: SmallInt,
     /// The 40 counts in board order before the turn: the animation's first frame.
     pub board_before: StoneCounts,
+    /// Stillness before the motion: the computer's beat, 0 for a person's turn.
+    pub beat_ms: AppInt,
     /// The keyframes, empty at instant speed and for a rearrangement.
     pub timeline: Vec<AnimationStep>,
     pub duration_ms: AppInt,
+    /// How long the turn's cross-fade lasts when motion is removed; 0 when nothing moves.
+    pub cross_fade_ms: AppInt,
+    /// What to say as the turn starts to play; `None` for the lone person's own turn.
+    pub announcement: Option<Announcement>,
     /// The game after the turn.
     pub snapshot: Snapshot,
+}
+
+/// What an app keeps after a change, from one call: the save to write, and the statistics to
+/// write when this change finished a game that counts (each game counts once).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bookkeeping {
+    pub save: String,
+    pub statistics: Option<Statistics>,
+}
+
+/// What a tap did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tapped {
+    /// It sowed the house: a turn to animate.
+    Played { outcome: MoveOutcome },
+    /// It changed the rearrangement being drafted.
+    Changed { snapshot: Snapshot },
 }

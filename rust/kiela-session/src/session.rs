@@ -13,24 +13,27 @@ use kiela_core::{Game, Move, Player, Position, Status, Trace};
 use crate::board::{board_counts, house_at, Spot};
 use crate::computer::{Computer, ComputerAnswer, Hint, HintAnswer, SearchRequest, HINT_LEVEL};
 use crate::error::KielaError;
-use crate::events::move_events;
+use crate::announcement::announcement;
+use crate::events::{move_steps, StepKind};
 use crate::marks::{marks, HouseMark};
 use crate::numbers::{AppInt, SmallInt};
-use crate::outcome::{MoveOutcome, Turn};
+use crate::outcome::{Bookkeeping, MoveOutcome, Tapped, Turn};
 use crate::save::{restore_json, save_json, State};
 use crate::settings::{GameSettings, Seat};
 use crate::setup::Draft;
 use crate::snapshot::{snapshot, SessionView, Snapshot};
 use crate::statistics::{FinishedGame, Statistics};
-use crate::timeline::{timeline, AnimationSpeed};
+use crate::timeline::{timeline, AnimationSpeed, COMPUTER_BEAT_MS, CROSS_FADE_MS};
 
 /// The last turn, kept to mark the board and to replay it.
 #[derive(Clone, Debug)]
 struct LastTurn {
     turn: Move,
     before: Position,
-    /// `None` for a rearrangement.
-    trace: Option<Trace>,
+    /// A sowing's steps; empty for a rearrangement.
+    steps: Vec<StepKind>,
+    /// The marks it leaves on the board.
+    marks: Vec<HouseMark>,
 }
 
 impl LastTurn {
@@ -42,8 +45,20 @@ impl LastTurn {
         let before = *earlier.position();
         let mut trace = Trace::new(before.to_move());
         earlier.play_observed(turn, &mut trace).ok()?;
-        let trace = matches!(turn, Move::Sow(_)).then_some(trace);
-        Some(LastTurn { turn, before, trace })
+        Some(LastTurn::new(turn, before, &trace))
+    }
+
+    fn new(turn: Move, before: Position, trace: &Trace) -> LastTurn {
+        let (steps, marks) = match turn {
+            Move::Sow(_) => (move_steps(&before, trace), marks(&before, trace)),
+            Move::Setup(_) => Default::default(),
+        };
+        LastTurn {
+            turn,
+            before,
+            steps,
+            marks,
+        }
     }
 }
 
@@ -132,37 +147,40 @@ impl Session {
     }
 
     pub fn snapshot(&self) -> Snapshot {
+        self.snapshot_marked(self.last.as_ref().map_or(Vec::new(), |last| last.marks.clone()))
+    }
+
+    fn snapshot_marked(&self, last_move_marks: Vec<HouseMark>) -> Snapshot {
         let game = &self.state.game;
-        let position = game.position();
         snapshot(
             game,
             SessionView {
                 revision: self.revision,
-                lone_person: self.state.settings.lone_person(),
+                settings: &self.state.settings,
+                draft: self.state.draft.as_ref(),
                 computer_to_move: !game.status().is_over() && self.seat_to_move() != Seat::Person,
                 can_undo: self.undo_count().is_some(),
                 can_redo: !self.state.redo.is_empty(),
-                setup_draft: self.state.draft.map(|draft| draft.view(position)),
-                last_move_marks: self.last_move_marks(),
+                last_move_marks,
             },
         )
     }
 
-    fn last_move_marks(&self) -> Vec<HouseMark> {
-        match &self.last {
-            Some(LastTurn {
-                before,
-                trace: Some(trace),
-                ..
-            }) => marks(before, trace),
-            _ => Vec::new(),
-        }
-    }
-
     /// The last turn again, timed at the session's speed, to replay it after a restore.
     pub fn last_move(&self) -> Option<MoveOutcome> {
-        let last = self.last.as_ref()?;
-        Some(self.outcome(last.turn, &last.before, last.trace.as_ref()))
+        self.last.as_ref().map(|last| self.outcome(last))
+    }
+
+    /// A person's tap on the house at `index` in board order, as the snapshot's `taps` say:
+    /// sows it, or in the rearrangement takes a stone from it or puts the stone down there.
+    /// Refused, changing nothing, as `taps` gives the reason.
+    pub fn tap(&mut self, index: AppInt) -> Result<Tapped, KielaError> {
+        self.require_person_to_move()?;
+        if self.state.draft.is_none() {
+            return self.play(index).map(|outcome| Tapped::Played { outcome });
+        }
+        let snapshot = self.edit_draft(|draft, _| draft.tap(index))?;
+        Ok(Tapped::Changed { snapshot })
     }
 
     /// A person sows the house at `index` in board order: a tapped house, or a legal house's
@@ -198,10 +216,11 @@ impl Session {
             .map_err(|error| KielaError::of_game(mover, error))?;
         self.state.redo.clear();
         self.state.draft = None;
-        let trace = matches!(turn, Move::Sow(_)).then_some(trace);
-        self.last = Some(LastTurn { turn, before, trace });
         self.changed();
-        self.last_move().ok_or(KielaError::GameOver)
+        let last = LastTurn::new(turn, before, &trace);
+        let outcome = self.outcome(&last);
+        self.last = Some(last);
+        Ok(outcome)
     }
 
     /// What the computer's search needs for its turn; `PersonToMove` on a person's turn.
@@ -287,6 +306,17 @@ impl Session {
             .expect("redo holds turns that were played from here");
     }
 
+    /// What an app keeps after a change: the save, and `statistics` with this game counted if
+    /// it has just finished (see [`Session::count_finished_game`]).
+    pub fn bookkeeping(&mut self, statistics: &Statistics) -> Bookkeeping {
+        let mut counted = statistics.clone();
+        let statistics = self.count_finished_game(&mut counted).then_some(counted);
+        Bookkeeping {
+            save: self.save(),
+            statistics,
+        }
+    }
+
     /// Counts the finished game in `statistics`, once: later calls, and calls after an undo
     /// and another end, change nothing (the game counts with the end it reached first).
     /// Returns whether it counted. Games without a person are not counted.
@@ -361,41 +391,41 @@ impl Session {
 
     // Helpers.
 
-    fn outcome(&self, turn: Move, before: &Position, trace: Option<&Trace>) -> MoveOutcome {
+    /// The outcome of the game's last turn, `last`, at the session's speed.
+    fn outcome(&self, last: &LastTurn) -> MoveOutcome {
+        let before = &last.before;
         let mover = before.to_move();
         let board_before = board_counts(before);
-        // Outcomes are made for the game's last turn only.
         let after = self.state.game.position();
-        let (played, steps, captured) = match (turn, trace) {
-            (Move::Sow(house), Some(trace)) => {
-                let events = move_events(before, trace);
-                let captured = before.stones_of(mover.opponent()) - after.stones_of(mover.opponent());
-                (
-                    Turn::Sow {
-                        house: Spot::new(mover, house),
-                    },
-                    timeline(&board_before, &events, self.state.speed),
-                    SmallInt::from(captured),
-                )
-            }
-            _ => (
-                Turn::Setup {
-                    board: board_counts(after),
-                },
-                Default::default(),
-                SmallInt(0),
-            ),
+        let played = match last.turn {
+            Move::Sow(house) => Turn::Sow {
+                house: Spot::new(mover, house),
+            },
+            Move::Setup(_) => Turn::Setup {
+                board: board_counts(after),
+            },
         };
+        let motion = timeline(&board_before, &last.steps, self.state.speed);
+        let settings = &self.state.settings;
         MoveOutcome {
             revision: self.revision,
             mover: mover.into(),
-            played,
-            notation: turn.to_string(),
-            captured,
+            notation: last.turn.to_string(),
+            captured: SmallInt::from(before.stones_of(mover.opponent()) - after.stones_of(mover.opponent())),
             board_before,
-            duration_ms: steps.duration_ms,
-            timeline: steps.steps,
-            snapshot: self.snapshot(),
+            beat_ms: match settings.seat(mover.into()) {
+                Seat::Computer { .. } => COMPUTER_BEAT_MS.into(),
+                Seat::Person => AppInt(0),
+            },
+            cross_fade_ms: match motion.steps.is_empty() {
+                true => AppInt(0),
+                false => CROSS_FADE_MS.into(),
+            },
+            announcement: announcement(settings, mover.into(), &played, &last.steps),
+            played,
+            duration_ms: motion.duration_ms,
+            timeline: motion.steps,
+            snapshot: self.snapshot_marked(last.marks.clone()),
         }
     }
 

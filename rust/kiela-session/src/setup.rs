@@ -3,7 +3,7 @@
 
 use kiela_core::{House as CoreHouse, Loop, Player, Position};
 
-use crate::board::{board_counts, house_at, Side, Spot};
+use crate::board::{board_counts, board_index, house_at, Side, Spot};
 use crate::error::KielaError;
 use crate::numbers::{AppInt, SmallInt, StoneCounts};
 
@@ -16,6 +16,8 @@ pub struct SetupDraft {
     pub board: StoneCounts,
     /// Stones taken off the board and not yet placed; the draft commits at 0.
     pub in_hand: SmallInt,
+    /// The house (board index) whose stone was picked up by a tap, to be put down by the next.
+    pub picked_up: Option<SmallInt>,
 }
 
 /// The draft as the session keeps it: the mover's 20 houses in loop order.
@@ -23,6 +25,8 @@ pub struct SetupDraft {
 pub(crate) struct Draft {
     pub player: Player,
     pub houses: Loop,
+    /// The house a tap took a stone from; it stays counted there until it is put down.
+    pub picked: Option<CoreHouse>,
 }
 
 impl Draft {
@@ -32,6 +36,7 @@ impl Draft {
         Draft {
             player,
             houses: *position.side(player),
+            picked: None,
         }
     }
 
@@ -45,7 +50,11 @@ impl Draft {
                 position.stones_of(player)
             ));
         }
-        Ok(Draft { player, houses })
+        Ok(Draft {
+            player,
+            houses,
+            picked: None,
+        })
     }
 
     fn own_house(&self, index: AppInt) -> Result<CoreHouse, KielaError> {
@@ -71,7 +80,29 @@ impl Draft {
         }
         self.houses[from.loop_index()] -= 1;
         self.houses[to.loop_index()] += 1;
+        self.picked = None;
         Ok(())
+    }
+
+    /// A tap in the draft: takes a stone from the house at `index`, or puts the stone taken
+    /// down there (on the house it came from, it is back where it was).
+    pub fn tap(&mut self, index: AppInt) -> Result<(), KielaError> {
+        let house = self.own_house(index)?;
+        match self.picked.take() {
+            Some(from) if from == house => Ok(()),
+            Some(from) => {
+                self.houses[from.loop_index()] -= 1;
+                self.houses[house.loop_index()] += 1;
+                Ok(())
+            }
+            None if self.houses[house.loop_index()] == 0 => Err(KielaError::SetupEmptyHouse {
+                spot: Spot::new(self.player, house),
+            }),
+            None => {
+                self.picked = Some(house);
+                Ok(())
+            }
+        }
     }
 
     /// Sets the count of the house at `index`; the draft may hold fewer stones than the side
@@ -90,6 +121,7 @@ impl Draft {
         }
         // At most the side's stones, so it fits a house.
         self.houses[house.loop_index()] = count as u8;
+        self.picked = None;
         Ok(())
     }
 
@@ -106,6 +138,9 @@ impl Draft {
             side: self.player.into(),
             board: board_counts(&drafted),
             in_hand: SmallInt::from(position.stones_of(self.player).saturating_sub(self.placed())),
+            picked_up: self
+                .picked
+                .map(|house| SmallInt::from(board_index(self.player, house))),
         }
     }
 }

@@ -10,7 +10,7 @@ use std::sync::{Mutex, MutexGuard};
 use crate::computer::{Computer, Hint, SearchRequest};
 use crate::error::KielaError;
 use crate::numbers::AppInt;
-use crate::outcome::MoveOutcome;
+use crate::outcome::{Bookkeeping, MoveOutcome, Tapped};
 use crate::session::Session;
 use crate::settings::GameSettings;
 use crate::snapshot::Snapshot;
@@ -50,6 +50,10 @@ impl SharedSession {
 
     pub fn play(&self, index: AppInt) -> Result<MoveOutcome, KielaError> {
         self.change(|session| session.play(index))
+    }
+
+    pub fn tap(&self, index: AppInt) -> Result<Tapped, KielaError> {
+        self.change(|session| session.tap(index))
     }
 
     /// The computer's turn. Blocks while it thinks: call it on a background thread.
@@ -156,6 +160,10 @@ impl SharedSession {
 
     pub fn set_speed(&self, speed: AnimationSpeed) {
         self.lock().set_speed(speed)
+    }
+
+    pub fn bookkeeping(&self, statistics: &Statistics) -> Bookkeeping {
+        self.lock().bookkeeping(statistics)
     }
 
     pub fn count_finished_game(&self, statistics: &mut Statistics) -> bool {

@@ -5,7 +5,9 @@ use kiela_core::{EndReason as CoreEndReason, Game, Player, Status};
 use crate::board::{board_counts, board_index, Side};
 use crate::marks::HouseMark;
 use crate::numbers::{AppInt, SmallInt, StoneCounts};
-use crate::setup::SetupDraft;
+use crate::settings::GameSettings;
+use crate::setup::{Draft, SetupDraft};
+use crate::view::{headline, taps, two_people, viewer, Headline, TapAction};
 
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -68,22 +70,35 @@ pub struct Snapshot {
     pub quiet_moves: SmallInt,
     /// The houses the last turn marks: lifted, relays, captors, taken from, the last stone.
     pub last_move_marks: Vec<HouseMark>,
+    /// The side drawn at the bottom: the person's against the computer, South with two people.
+    pub viewer: Side,
+    /// Two people share the phone: the top player's texts face them.
+    pub two_people: bool,
+    /// The line over the viewer's side of the board.
+    pub headline: Headline,
+    /// With two people, the line over the top player's side; `None` otherwise.
+    pub top_headline: Option<Headline>,
+    /// What a tap on each house, in board order, does now.
+    pub taps: Vec<TapAction>,
 }
 
 /// What the session adds to the game's own facts.
-pub(crate) struct SessionView {
+pub(crate) struct SessionView<'a> {
     pub revision: i64,
-    pub lone_person: Option<Side>,
+    pub settings: &'a GameSettings,
+    pub draft: Option<&'a Draft>,
     pub computer_to_move: bool,
     pub can_undo: bool,
     pub can_redo: bool,
-    pub setup_draft: Option<SetupDraft>,
     pub last_move_marks: Vec<HouseMark>,
 }
 
 pub(crate) fn snapshot(game: &Game, view: SessionView) -> Snapshot {
     let position = game.position();
-    let result = result(game.status(), position, view.lone_person);
+    let settings = view.settings;
+    let result = result(game.status(), position, settings.lone_person());
+    let viewer = viewer(settings);
+    let two_people = two_people(settings);
     let legal_houses = match result {
         None => position
             .legal_moves()
@@ -101,13 +116,18 @@ pub(crate) fn snapshot(game: &Game, view: SessionView) -> Snapshot {
         legal_houses,
         result,
         setup_allowed: game.setup_allowed(),
-        setup_draft: view.setup_draft,
+        setup_draft: view.draft.map(|draft| draft.view(position)),
         computer_to_move: view.computer_to_move,
         can_undo: view.can_undo,
         can_redo: view.can_redo,
         turns: game.moves().len().into(),
         quiet_moves: position.quiet_moves().into(),
         last_move_marks: view.last_move_marks,
+        viewer,
+        two_people,
+        headline: headline(game, settings, viewer),
+        top_headline: two_people.then(|| headline(game, settings, viewer.opponent())),
+        taps: taps(game, settings, view.draft),
     }
 }
 

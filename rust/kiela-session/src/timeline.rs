@@ -1,6 +1,6 @@
 //! The animation timeline: a move as timed keyframes, so both apps animate alike and only draw.
 
-use crate::events::MoveEvent;
+use crate::events::StepKind;
 use crate::numbers::{AppInt, SmallInt, StoneCounts};
 
 /// How fast moves are animated.
@@ -49,33 +49,6 @@ impl std::str::FromStr for AnimationSpeed {
     }
 }
 
-/// What is drawn during one step. Houses are board indices.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StepKind {
-    /// The hand lifts all `stones` of `house`; it shows empty.
-    Lift { house: SmallInt, stones: SmallInt },
-    /// A stone falls into `house`, which then shows `stones_after`.
-    Drop { house: SmallInt, stones_after: SmallInt },
-    /// A pause on an occupied house before its `stones` are lifted and sown on.
-    Relay { house: SmallInt, stones: SmallInt },
-    /// The two captured opponent houses flash; they show empty afterwards.
-    CaptureFlash {
-        captor: SmallInt,
-        inner: SmallInt,
-        outer: SmallInt,
-        stones: SmallInt,
-    },
-    /// The captured stones fly from the two opponent houses to the first house they are sown in.
-    CaptureFlight {
-        from_inner: SmallInt,
-        from_outer: SmallInt,
-        to: SmallInt,
-        stones: SmallInt,
-    },
-    /// The last stone came to rest in the empty `house`.
-    End { house: SmallInt },
-}
-
 /// One timed keyframe of a move's animation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnimationStep {
@@ -87,6 +60,9 @@ pub struct AnimationStep {
     pub board: StoneCounts,
     /// The stones in the sowing hand once this step is done.
     pub in_hand: SmallInt,
+    /// The house the hand is over as this step begins (a dropping stone falls from there);
+    /// `None` before the first lift.
+    pub hand_from: Option<SmallInt>,
 }
 
 /// A move's whole animation.
@@ -96,6 +72,12 @@ pub struct Timeline {
     /// When the last step ends.
     pub duration_ms: AppInt,
 }
+
+/// The computer takes a visible beat before its move plays, even when it answered at once.
+pub const COMPUTER_BEAT_MS: u32 = 500;
+/// When the system removes motion, a turn is a cross-fade this long from the board before it
+/// to the board after it, nothing moving on the way.
+pub const CROSS_FADE_MS: u32 = 250;
 
 /// Durations at normal speed, in milliseconds, when a move fits its cap.
 const LIFT_MS: u32 = 250;
@@ -197,18 +179,18 @@ struct Fit {
 impl Fit {
     /// The highest pace at which the move lasts at most the cap: the base durations, one step
     /// after the other, when the move fits as it is.
-    fn find(timing: Timing, events: &[MoveEvent]) -> Fit {
+    fn find(timing: Timing, steps: &[StepKind]) -> Fit {
         let natural = Fit {
             timing,
             pace: TICKS_PER_MS,
             flash_floor_ms: FLASH_FLOOR_MS,
         };
-        if natural.fits(events) {
+        if natural.fits(steps) {
             return natural;
         }
         let fit = Fit {
             pace: 0,
-            flash_floor_ms: natural.flash_floor_ms_to_fit(events),
+            flash_floor_ms: natural.flash_floor_ms_to_fit(steps),
             ..natural
         };
         // The length only grows with the pace, and at pace 0 any move the rules allow fits
@@ -217,7 +199,7 @@ impl Fit {
         let (mut fits, mut too_long) = (0, TICKS_PER_MS);
         while too_long - fits > 1 {
             let pace = fits + (too_long - fits) / 2;
-            match (Fit { pace, ..fit }).fits(events) {
+            match (Fit { pace, ..fit }).fits(steps) {
                 true => fits = pace,
                 false => too_long = pace,
             }
@@ -225,15 +207,15 @@ impl Fit {
         Fit { pace: fits, ..fit }
     }
 
-    fn fits(self, events: &[MoveEvent]) -> bool {
-        self.duration_ms(events) <= self.timing.cap_ms
+    fn fits(self, steps: &[StepKind]) -> bool {
+        self.duration_ms(steps) <= self.timing.cap_ms
     }
 
     /// The move's length laid out at this fit.
-    fn duration_ms(self, events: &[MoveEvent]) -> u32 {
+    fn duration_ms(self, steps: &[StepKind]) -> u32 {
         let mut clock = Clock::default();
-        step_kinds(events).for_each(|(_, kind)| {
-            clock.place(self, &kind);
+        steps.iter().for_each(|kind| {
+            clock.place(self, kind);
         });
         clock.duration_ms()
     }
@@ -241,9 +223,10 @@ impl Fit {
     /// At pace 0 every stretch between captures lasts as long as its longest floor and each flash
     /// its floor. The flash floor shrinks only when that and the sowing's reserve are more than
     /// the cap: to what is left of it for each flash.
-    fn flash_floor_ms_to_fit(self, events: &[MoveEvent]) -> u32 {
-        let flashes = step_kinds(events)
-            .filter(|(_, kind)| matches!(kind, StepKind::CaptureFlash { .. }))
+    fn flash_floor_ms_to_fit(self, steps: &[StepKind]) -> u32 {
+        let flashes = steps
+            .iter()
+            .filter(|kind| matches!(kind, StepKind::CaptureFlash { .. }))
             .count() as u32;
         let without_flashes = Fit {
             pace: 0,
@@ -251,7 +234,7 @@ impl Fit {
             ..self
         };
         let reserve = self.timing.cap_ms * SOWING_RESERVE_PERCENT / 100;
-        let room = (self.timing.cap_ms - reserve).saturating_sub(without_flashes.duration_ms(events));
+        let room = (self.timing.cap_ms - reserve).saturating_sub(without_flashes.duration_ms(steps));
         FLASH_FLOOR_MS.min(room.checked_div(flashes).unwrap_or(FLASH_FLOOR_MS))
     }
 }
@@ -294,78 +277,40 @@ fn ms(ticks: u64) -> u32 {
     u32::try_from(ticks / TICKS_PER_MS).unwrap_or(u32::MAX)
 }
 
-/// Each event with the step it is drawn as. A flight needs the capture before it: a sowing of
-/// captured stones without one (never in a real move) has no step.
-fn step_kinds(events: &[MoveEvent]) -> impl Iterator<Item = (&MoveEvent, StepKind)> {
-    let mut captured_from = None;
-    events.iter().filter_map(move |event| {
-        let kind = match *event {
-            MoveEvent::Lift { house, stones } => StepKind::Lift { house, stones },
-            MoveEvent::Drop { house, stones_after } => StepKind::Drop { house, stones_after },
-            MoveEvent::Relay { house, stones } => StepKind::Relay { house, stones },
-            MoveEvent::Capture {
-                captor,
-                inner,
-                outer,
-                stones,
-            } => {
-                captured_from = Some((inner, outer));
-                StepKind::CaptureFlash {
-                    captor,
-                    inner,
-                    outer,
-                    stones,
-                }
-            }
-            MoveEvent::CapturedSowing { first, stones } => {
-                let (from_inner, from_outer) = captured_from.take()?;
-                StepKind::CaptureFlight {
-                    from_inner,
-                    from_outer,
-                    to: first,
-                    stones,
-                }
-            }
-            MoveEvent::End { house } => StepKind::End { house },
-        };
-        Some((event, kind))
-    })
-}
-
-/// The board and the hand once `event` is done. Houses off the board are ignored.
-fn fold(board: &mut [u8], in_hand: &mut u8, event: &MoveEvent) {
-    let mut set = |house: SmallInt, count: fn(u8) -> u8| {
-        if let Some(stones) = board.get_mut(house.to_usize()) {
-            *stones = count(*stones);
+/// The board and the hand once `step` is done. Houses off the board are ignored.
+fn fold(board: &mut [u8], in_hand: &mut u8, step: &StepKind) {
+    let mut set = |house: SmallInt, stones: u8| {
+        if let Some(count) = board.get_mut(house.to_usize()) {
+            *count = stones;
         }
     };
-    match *event {
-        MoveEvent::Lift { house, stones } => {
-            set(house, |_| 0);
+    match *step {
+        StepKind::Lift { house, stones } => {
+            set(house, 0);
             *in_hand = stones.0;
         }
-        MoveEvent::Drop { house, .. } => {
-            set(house, |n| n.saturating_add(1));
+        StepKind::Drop { house, stones_after } => {
+            set(house, stones_after.0);
             *in_hand = in_hand.saturating_sub(1);
         }
-        MoveEvent::Relay { house, stones } => {
-            set(house, |_| 0);
+        StepKind::Relay { house, stones } => {
+            set(house, 0);
             *in_hand = in_hand.saturating_add(stones.0);
         }
-        MoveEvent::Capture {
+        StepKind::CaptureFlash {
             inner, outer, stones, ..
         } => {
-            set(inner, |_| 0);
-            set(outer, |_| 0);
+            set(inner, 0);
+            set(outer, 0);
             *in_hand = in_hand.saturating_add(stones.0);
         }
         // The captured stones are in the hand already: the flight carries them.
-        MoveEvent::CapturedSowing { .. } => {}
-        MoveEvent::End { .. } => *in_hand = 0,
+        StepKind::CaptureFlight { .. } => {}
+        StepKind::End { .. } => *in_hand = 0,
     }
 }
 
-/// The move whose `events` were played from `board_before` (40 counts in board order), as
+/// The move whose `steps` were played from `board_before` (40 counts in board order), as
 /// keyframes at `speed`.
 ///
 /// A move that fits its speed's cap (4 s normal, 6.5 s slow, 2 s fast) plays at the base
@@ -378,28 +323,32 @@ fn fold(board: &mut [u8], in_hand: &mut u8, event: &MoveEvent) {
 ///
 /// Allocates the steps and their boards only: the squeeze is found by laying the move out a
 /// few times without keeping it.
-pub fn timeline(board_before: &StoneCounts, events: &[MoveEvent], speed: AnimationSpeed) -> Timeline {
+pub fn timeline(board_before: &StoneCounts, steps: &[StepKind], speed: AnimationSpeed) -> Timeline {
     let Some(timing) = Timing::of(speed) else {
         return Timeline::default();
     };
-    let fit = Fit::find(timing, events);
+    let fit = Fit::find(timing, steps);
     let mut clock = Clock::default();
     let mut in_hand = 0;
-    let mut steps: Vec<AnimationStep> = Vec::with_capacity(events.len());
-    for (event, kind) in step_kinds(events) {
-        let mut board = steps.last().map_or(board_before, |step| &step.board).clone();
-        fold(&mut board.0, &mut in_hand, event);
+    let mut hand = None;
+    let mut keyframes: Vec<AnimationStep> = Vec::with_capacity(steps.len());
+    for &kind in steps {
+        let mut board = keyframes.last().map_or(board_before, |step| &step.board).clone();
+        fold(&mut board.0, &mut in_hand, &kind);
         let (start, end) = clock.place(fit, &kind);
-        steps.push(AnimationStep {
+        let hand_from = hand;
+        hand = kind.hand_house().or(hand);
+        keyframes.push(AnimationStep {
             start_ms: start.into(),
             duration_ms: (end - start).into(),
             kind,
             board,
             in_hand: SmallInt(in_hand),
+            hand_from,
         });
     }
     Timeline {
-        steps,
+        steps: keyframes,
         duration_ms: clock.duration_ms().into(),
     }
 }

@@ -11,7 +11,7 @@ use kiela_core::{Move, Player, Position, Rules};
 use kiela_session::{
     AnimationSpeed, AppInt, Computer, EndReason, FinishedGame, GameResult, GameSettings, Hint, HintReason, House,
     HouseMark, KielaError, Level, MarkKind, MoveOutcome, Opponent, PersonOutcome, Row, Seat, Session, Side, SmallInt,
-    Snapshot, Spot, Statistics, StepKind, Tally, Turn,
+    Snapshot, Spot, Statistics, StepKind, Tally, Turn, COMPUTER_BEAT_MS,
 };
 
 /// Calls `call` and checks that it was refused without changing anything: the snapshot (and
@@ -1000,14 +1000,32 @@ fn shared_records_continue_as_a_session() {
     let mut copy = Session::from_record_text(&text, Seat::Person, Seat::Computer { level: Level::Easy }, 5).unwrap();
     let expected = Snapshot {
         computer_to_move: false,
+        two_people: false,
+        top_headline: None,
         ..unrevised(&session.snapshot())
     };
     assert_eq!(unrevised(&copy.snapshot()), expected);
     assert_eq!(copy.record_text(), text);
     assert_eq!(copy.settings(), against(Level::Easy));
+    // The last turn is the same move, now the computer's: with its beat, told to the person.
+    let (copied, original) = (copy.last_move().unwrap(), session.last_move().unwrap());
     assert_eq!(
-        copy.last_move().map(|o| unrevised_outcome(&o)),
-        session.last_move().map(|o| unrevised_outcome(&o))
+        (copied.beat_ms, original.beat_ms),
+        (AppInt(COMPUTER_BEAT_MS as i32), AppInt(0))
+    );
+    assert!(copied.announcement.as_ref().is_some_and(|told| told.by_computer));
+    assert_eq!(
+        unrevised_outcome(&MoveOutcome {
+            beat_ms: original.beat_ms,
+            announcement: original.announcement.clone(),
+            snapshot: Snapshot {
+                two_people: true,
+                top_headline: original.snapshot.top_headline,
+                ..copied.snapshot.clone()
+            },
+            ..copied
+        }),
+        unrevised_outcome(&original)
     );
     // It goes on with the seats given.
     copy.play(south(House::O9)).unwrap();
@@ -1391,6 +1409,7 @@ fn instant_speed_gives_no_timeline_and_the_speed_is_kept() {
         MoveOutcome {
             timeline: normal.timeline.clone(),
             duration_ms: normal.duration_ms,
+            cross_fade_ms: normal.cross_fade_ms,
             ..replay
         },
         normal

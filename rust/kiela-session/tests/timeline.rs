@@ -3,7 +3,7 @@
 
 use kiela_core::{Event, House, Loop, Player, Position, Rules, Trace};
 use kiela_session::timeline::timeline;
-use kiela_session::{board_counts, move_events, AnimationSpeed, MoveEvent, StepKind, StoneCounts, Timeline};
+use kiela_session::{board_counts, move_steps, AnimationSpeed, StepKind, StoneCounts, Timeline};
 
 const SPEEDS: [AnimationSpeed; 3] = [AnimationSpeed::Slow, AnimationSpeed::Normal, AnimationSpeed::Fast];
 
@@ -44,7 +44,7 @@ fn drop_floor_ms(speed: AnimationSpeed) -> i32 {
 /// A move played from `before`: the board before, its events, the board after.
 struct Played {
     before: StoneCounts,
-    events: Vec<MoveEvent>,
+    events: Vec<StepKind>,
     after: StoneCounts,
 }
 
@@ -54,7 +54,7 @@ fn play(position: &mut Position, house: House) -> Played {
     position.play_observed(house, &mut trace).expect("a legal move");
     Played {
         before: board_counts(&start),
-        events: move_events(&start, &trace),
+        events: move_steps(&start, &trace),
         after: board_counts(position),
     }
 }
@@ -66,13 +66,13 @@ fn index(house: kiela_session::SmallInt) -> usize {
 }
 
 /// The board and hand after each event, folded here independently of the module.
-fn folded(before: &StoneCounts, events: &[MoveEvent]) -> Vec<(Vec<u8>, i32)> {
+fn folded(before: &StoneCounts, events: &[StepKind]) -> Vec<(Vec<u8>, i32)> {
     let mut board = before.0.clone();
     let mut hand = 0i32;
     let mut out = Vec::new();
     for event in events {
         match *event {
-            MoveEvent::Lift { house, stones } => {
+            StepKind::Lift { house, stones } => {
                 assert_eq!(
                     i32::from(board[index(house)]),
                     i32::from(stones.0),
@@ -81,18 +81,18 @@ fn folded(before: &StoneCounts, events: &[MoveEvent]) -> Vec<(Vec<u8>, i32)> {
                 board[index(house)] = 0;
                 hand = i32::from(stones.0);
             }
-            MoveEvent::Drop { house, stones_after } => {
+            StepKind::Drop { house, stones_after } => {
                 board[index(house)] += 1;
                 assert_eq!(i32::from(board[index(house)]), i32::from(stones_after.0));
                 hand -= 1;
             }
-            MoveEvent::Relay { house, stones } => {
+            StepKind::Relay { house, stones } => {
                 assert_eq!(hand, 0, "a relay comes when the hand is empty");
                 assert_eq!(i32::from(board[index(house)]), i32::from(stones.0));
                 board[index(house)] = 0;
                 hand += i32::from(stones.0);
             }
-            MoveEvent::Capture {
+            StepKind::CaptureFlash {
                 inner, outer, stones, ..
             } => {
                 assert_eq!(hand, 0, "a capture comes when the hand is empty");
@@ -104,10 +104,10 @@ fn folded(before: &StoneCounts, events: &[MoveEvent]) -> Vec<(Vec<u8>, i32)> {
                 board[index(outer)] = 0;
                 hand += i32::from(stones.0);
             }
-            MoveEvent::CapturedSowing { stones, .. } => {
+            StepKind::CaptureFlight { stones, .. } => {
                 assert_eq!(hand, i32::from(stones.0), "the flight carries the hand")
             }
-            MoveEvent::End { .. } => assert_eq!(hand, 0),
+            StepKind::End { .. } => assert_eq!(hand, 0),
         }
         assert!(hand >= 0);
         out.push((board.clone(), hand));
@@ -115,8 +115,8 @@ fn folded(before: &StoneCounts, events: &[MoveEvent]) -> Vec<(Vec<u8>, i32)> {
     out
 }
 
-fn captures(events: &[MoveEvent]) -> usize {
-    events.iter().filter(|e| matches!(e, MoveEvent::Capture { .. })).count()
+fn captures(events: &[StepKind]) -> usize {
+    events.iter().filter(|e| matches!(e, StepKind::CaptureFlash { .. })).count()
 }
 
 fn end(step: &kiela_session::AnimationStep) -> i32 {
@@ -133,46 +133,36 @@ fn check(played: &Played, speed: AnimationSpeed) -> Timeline {
     let steps = &tl.steps;
     assert_eq!(steps.len(), played.events.len(), "one step per event");
 
-    // Kinds follow the events in order; boards and hands are the events folded.
+    // Kinds are the steps in order; boards and hands are the steps folded; the hand comes
+    // from the house the step before left it over.
     let mut capture = None;
-    for ((step, event), (board, hand)) in steps
+    let mut hand_at = None;
+    for ((step, kind), (board, hand)) in steps
         .iter()
         .zip(&played.events)
         .zip(folded(&played.before, &played.events))
     {
-        let expected = match *event {
-            MoveEvent::Lift { house, stones } => StepKind::Lift { house, stones },
-            MoveEvent::Drop { house, stones_after } => StepKind::Drop { house, stones_after },
-            MoveEvent::Relay { house, stones } => StepKind::Relay { house, stones },
-            MoveEvent::Capture {
-                captor,
-                inner,
-                outer,
-                stones,
-            } => {
-                capture = Some((inner, outer));
-                StepKind::CaptureFlash {
-                    captor,
-                    inner,
-                    outer,
-                    stones,
-                }
-            }
-            MoveEvent::CapturedSowing { first, stones } => {
-                let (from_inner, from_outer) = capture.take().expect("a capture before its sowing");
-                StepKind::CaptureFlight {
-                    from_inner,
-                    from_outer,
-                    to: first,
-                    stones,
-                }
-            }
-            MoveEvent::End { house } => StepKind::End { house },
-        };
-        assert_eq!(step.kind, expected);
+        match *kind {
+            StepKind::CaptureFlash { inner, outer, .. } => capture = Some((inner, outer)),
+            StepKind::CaptureFlight {
+                from_inner, from_outer, ..
+            } => assert_eq!(capture.take(), Some((from_inner, from_outer)), "a flight leaves its capture's houses"),
+            _ => {}
+        }
+        assert_eq!(step.kind, *kind);
         assert_eq!(step.board.0, board);
         assert_eq!(i32::from(step.in_hand.0), hand);
+        assert_eq!(step.hand_from, hand_at, "the hand starts where the step before left it");
+        hand_at = match *kind {
+            StepKind::Lift { house, .. }
+            | StepKind::Drop { house, .. }
+            | StepKind::Relay { house, .. }
+            | StepKind::End { house } => Some(house),
+            StepKind::CaptureFlight { to, .. } => Some(to),
+            StepKind::CaptureFlash { .. } => hand_at,
+        };
     }
+    assert!(steps[0].hand_from.is_none(), "nothing comes before the first lift");
     let last = steps.last().expect("a move has steps");
     assert_eq!(
         last.board, played.after,
@@ -260,7 +250,7 @@ fn ten_captures() -> Played {
     play(&mut position, house(13))
 }
 
-fn count(events: &[MoveEvent], pred: fn(&MoveEvent) -> bool) -> usize {
+fn count(events: &[StepKind], pred: fn(&StepKind) -> bool) -> usize {
     events.iter().filter(|e| pred(e)).count()
 }
 
@@ -268,8 +258,8 @@ fn count(events: &[MoveEvent], pred: fn(&MoveEvent) -> bool) -> usize {
 fn a_long_move_keeps_to_the_cap_at_every_speed() {
     let played = long_move();
     let events = &played.events;
-    assert!(count(events, |e| matches!(e, MoveEvent::Drop { .. })) > 1000);
-    assert!(count(events, |e| matches!(e, MoveEvent::Relay { .. })) > 200);
+    assert!(count(events, |e| matches!(e, StepKind::Drop { .. })) > 1000);
+    assert!(count(events, |e| matches!(e, StepKind::Relay { .. })) > 200);
     assert_eq!(captures(events), 9);
     for speed in SPEEDS {
         let tl = check(&played, speed);
@@ -410,5 +400,5 @@ fn the_trace_and_the_events_agree_on_captures() {
         .iter()
         .filter(|e| matches!(e, Event::Capture { .. }))
         .count();
-    assert_eq!(traced, captures(&move_events(&start, &trace)));
+    assert_eq!(traced, captures(&move_steps(&start, &trace)));
 }

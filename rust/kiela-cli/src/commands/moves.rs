@@ -5,7 +5,7 @@ use std::io::{Read, Write};
 use clap::Args;
 use kiela_core::exchange::{event_json, outcome_json, position_json};
 use kiela_core::{Game, Position};
-use kiela_session::{board_counts, move_events, timeline, AnimationSpeed, AnimationStep, StepKind};
+use kiela_session::{board_counts, move_steps, timeline, AnimationSpeed, AnimationStep, StepKind};
 use serde_json::{json, Value};
 
 use super::print_json;
@@ -55,7 +55,7 @@ fn move_json(before: &Position, legal: &LegalMove, args: &MovesArgs) -> Value {
         value["events"] = legal.trace.events.iter().map(event_json).collect();
     }
     if let Some(speed) = args.timeline {
-        let animation = timeline(&board_counts(before), &move_events(before, &legal.trace), speed);
+        let animation = timeline(&board_counts(before), &move_steps(before, &legal.trace), speed);
         value["timeline"] = animation.steps.iter().map(step_json).collect();
         value["duration_ms"] = animation.duration_ms.0.into();
     }

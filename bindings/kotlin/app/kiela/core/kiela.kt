@@ -677,6 +677,8 @@ internal object IntegrityCheckingUniffiLib {
     internal fun ensureInitialized() = Unit
     external fun uniffi_kiela_ffi_checksum_func_animation_speeds(
     ): Int
+    external fun uniffi_kiela_ffi_checksum_func_default_new_game_choice(
+    ): Int
     external fun uniffi_kiela_ffi_checksum_func_default_settings(
     ): Int
     external fun uniffi_kiela_ffi_checksum_func_empty_statistics(
@@ -684,6 +686,16 @@ internal object IntegrityCheckingUniffiLib {
     external fun uniffi_kiela_ffi_checksum_func_error_message(
     ): Int
     external fun uniffi_kiela_ffi_checksum_func_levels(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_func_new_game_choice_from_json(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_func_new_game_choice_json(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_func_new_game_choice_of(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_func_new_game_settings(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_func_refusal_of(
     ): Int
     external fun uniffi_kiela_ffi_checksum_func_rule_facts(
     ): Int
@@ -695,9 +707,13 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_kiela_ffi_checksum_func_statistics_json(
     ): Int
+    external fun uniffi_kiela_ffi_checksum_func_stone_layout(
+    ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_animation_speed(
     ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_begin_setup(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_method_gamesession_bookkeeping(
     ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_cancel_setup(
     ): Int
@@ -738,6 +754,8 @@ internal object IntegrityCheckingUniffiLib {
     external fun uniffi_kiela_ffi_checksum_method_gamesession_setup_set_count(
     ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_snapshot(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_method_gamesession_tap(
     ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_undo(
     ): Int
@@ -785,6 +803,8 @@ internal object UniffiLib {
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_begin_setup(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_method_gamesession_bookkeeping(`ptr`: Long,`statistics`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_cancel_setup(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_cancel_thinking(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
@@ -825,9 +845,13 @@ internal object UniffiLib {
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_snapshot(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_method_gamesession_tap(`ptr`: Long,`index`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_method_gamesession_undo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_func_animation_speeds(uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_default_new_game_choice(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_func_default_settings(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -836,6 +860,16 @@ internal object UniffiLib {
     external fun uniffi_kiela_ffi_fn_func_error_message(`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_func_levels(uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_new_game_choice_from_json(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_new_game_choice_json(`choice`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_new_game_choice_of(`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_new_game_settings(`choice`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_refusal_of(`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_func_rule_facts(`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -846,6 +880,8 @@ internal object UniffiLib {
     external fun uniffi_kiela_ffi_fn_func_statistics_from_json(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_func_statistics_json(`statistics`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_stone_layout(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun ffi_kiela_ffi_rustbuffer_alloc(`size`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -969,6 +1005,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_ffi_checksum_func_animation_speeds() and 0xFFFF) != 62771) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
+    if ((lib.uniffi_kiela_ffi_checksum_func_default_new_game_choice() and 0xFFFF) != 18142) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
     if ((lib.uniffi_kiela_ffi_checksum_func_default_settings() and 0xFFFF) != 64716) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
@@ -979,6 +1018,21 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_ffi_checksum_func_levels() and 0xFFFF) != 56097) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_func_new_game_choice_from_json() and 0xFFFF) != 4372) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_func_new_game_choice_json() and 0xFFFF) != 43497) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_func_new_game_choice_of() and 0xFFFF) != 1366) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_func_new_game_settings() and 0xFFFF) != 27641) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_func_refusal_of() and 0xFFFF) != 61248) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_ffi_checksum_func_rule_facts() and 0xFFFF) != 24448) {
@@ -996,10 +1050,16 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_ffi_checksum_func_statistics_json() and 0xFFFF) != 26806) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
+    if ((lib.uniffi_kiela_ffi_checksum_func_stone_layout() and 0xFFFF) != 26519) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
     if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_animation_speed() and 0xFFFF) != 53125) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_begin_setup() and 0xFFFF) != 56502) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_bookkeeping() and 0xFFFF) != 26629) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_cancel_setup() and 0xFFFF) != 34364) {
@@ -1060,6 +1120,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_snapshot() and 0xFFFF) != 48699) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_tap() and 0xFFFF) != 37255) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_undo() and 0xFFFF) != 53624) {
@@ -1333,6 +1396,29 @@ public object FfiConverterLong: FfiConverter<Long, Long> {
 /**
  * @suppress
  */
+public object FfiConverterFloat: FfiConverter<Float, Float> {
+    override fun lift(value: Float): Float {
+        return value
+    }
+
+    override fun read(buf: ByteBuffer): Float {
+        return buf.getFloat()
+    }
+
+    override fun lower(value: Float): Float {
+        return value
+    }
+
+    override fun allocationSize(value: Float) = 4UL
+
+    override fun write(value: Float, buf: ByteBuffer) {
+        buf.putFloat(value)
+    }
+}
+
+/**
+ * @suppress
+ */
 public object FfiConverterBoolean: FfiConverter<Boolean, Byte> {
     override fun lift(value: Byte): Boolean {
         return value.toInt() != 0
@@ -1534,6 +1620,13 @@ public interface GameSessionInterface {
      */
     fun `beginSetup`(): Snapshot
     
+    /**
+     * What to keep after a change, in one call: the save, and `statistics` updated when the
+     * change finished a game that counts (once: undo after the end, redo and restore never
+     * count a game twice).
+     */
+    fun `bookkeeping`(`statistics`: Statistics): Bookkeeping
+    
     fun `cancelSetup`(): Snapshot
     
     /**
@@ -1634,6 +1727,13 @@ public interface GameSessionInterface {
     fun `setupSetCount`(`index`: AppInt, `count`: AppInt): Snapshot
     
     fun `snapshot`(): Snapshot
+    
+    /**
+     * A person's tap on the house at `index`, as the snapshot's `taps` say: sows it, or in the
+     * rearrangement takes a stone from it or puts the stone down there. Refused, changing
+     * nothing, for the reason `taps` gives.
+     */
+    fun `tap`(`index`: AppInt): Tapped
     
     /**
      * Takes back the last turn; against the computer, back to the person's previous turn.
@@ -1780,6 +1880,25 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
     UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_begin_setup(
         it,
         _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * What to keep after a change, in one call: the save, and `statistics` updated when the
+     * change finished a game that counts (once: undo after the end, redo and restore never
+     * count a game twice).
+     */override fun `bookkeeping`(`statistics`: Statistics): Bookkeeping {
+            return FfiConverterTypeBookkeeping.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_bookkeeping(
+        it,
+        
+        FfiConverterTypeStatistics.lower(`statistics`),_status)
 }
     }
     )
@@ -2126,6 +2245,26 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
 
     
     /**
+     * A person's tap on the house at `index`, as the snapshot's `taps` say: sows it, or in the
+     * rearrangement takes a stone from it or puts the stone down there. Refused, changing
+     * nothing, for the reason `taps` gives.
+     */
+    @Throws(KielaException::class)override fun `tap`(`index`: AppInt): Tapped {
+            return FfiConverterTypeTapped.lift(
+    callWithHandle {
+    uniffiRustCallWithError(KielaException) { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_tap(
+        it,
+        
+        FfiConverterTypeAppInt.lower(`index`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
      * Takes back the last turn; against the computer, back to the person's previous turn.
      */
     @Throws(KielaException::class)override fun `undo`(): Snapshot {
@@ -2245,6 +2384,12 @@ data class AnimationStep (
     val `board`: StoneCounts
     , 
     val `inHand`: SmallInt
+    , 
+    /**
+     * The house the hand is over as the step begins (a dropping stone falls from there);
+     * `null`/`nil` before the first lift.
+     */
+    val `handFrom`: SmallInt?
     
 ){
     
@@ -2266,6 +2411,7 @@ public object FfiConverterTypeAnimationStep: FfiConverterRustBuffer<AnimationSte
             FfiConverterTypeStepKind.read(buf),
             FfiConverterTypeStoneCounts.read(buf),
             FfiConverterTypeSmallInt.read(buf),
+            FfiConverterOptionalTypeSmallInt.read(buf),
         )
     }
 
@@ -2274,7 +2420,8 @@ public object FfiConverterTypeAnimationStep: FfiConverterRustBuffer<AnimationSte
             FfiConverterTypeAppInt.allocationSize(value.`durationMs`) +
             FfiConverterTypeStepKind.allocationSize(value.`kind`) +
             FfiConverterTypeStoneCounts.allocationSize(value.`board`) +
-            FfiConverterTypeSmallInt.allocationSize(value.`inHand`)
+            FfiConverterTypeSmallInt.allocationSize(value.`inHand`) +
+            FfiConverterOptionalTypeSmallInt.allocationSize(value.`handFrom`)
     )
 
     override fun write(value: AnimationStep, buf: ByteBuffer) {
@@ -2283,6 +2430,159 @@ public object FfiConverterTypeAnimationStep: FfiConverterRustBuffer<AnimationSte
             FfiConverterTypeStepKind.write(value.`kind`, buf)
             FfiConverterTypeStoneCounts.write(value.`board`, buf)
             FfiConverterTypeSmallInt.write(value.`inHand`, buf)
+            FfiConverterOptionalTypeSmallInt.write(value.`handFrom`, buf)
+    }
+}
+
+
+
+/**
+ * What is said as a turn starts to play, for the person who did not make it.
+ */
+data class Announcement (
+    val `mover`: Side
+    , 
+    /**
+     * The computer played it; else the other person at the phone.
+     */
+    val `byComputer`: kotlin.Boolean
+    , 
+    val `played`: Turn
+    , 
+    val `relays`: SmallInt
+    , 
+    val `captures`: List<CaptureNews>
+    , 
+    val `captured`: SmallInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeAnnouncement: FfiConverterRustBuffer<Announcement> {
+    override fun read(buf: ByteBuffer): Announcement {
+        return Announcement(
+            FfiConverterTypeSide.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterTypeTurn.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
+            FfiConverterSequenceTypeCaptureNews.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Announcement) = (
+            FfiConverterTypeSide.allocationSize(value.`mover`) +
+            FfiConverterBoolean.allocationSize(value.`byComputer`) +
+            FfiConverterTypeTurn.allocationSize(value.`played`) +
+            FfiConverterTypeSmallInt.allocationSize(value.`relays`) +
+            FfiConverterSequenceTypeCaptureNews.allocationSize(value.`captures`) +
+            FfiConverterTypeSmallInt.allocationSize(value.`captured`)
+    )
+
+    override fun write(value: Announcement, buf: ByteBuffer) {
+            FfiConverterTypeSide.write(value.`mover`, buf)
+            FfiConverterBoolean.write(value.`byComputer`, buf)
+            FfiConverterTypeTurn.write(value.`played`, buf)
+            FfiConverterTypeSmallInt.write(value.`relays`, buf)
+            FfiConverterSequenceTypeCaptureNews.write(value.`captures`, buf)
+            FfiConverterTypeSmallInt.write(value.`captured`, buf)
+    }
+}
+
+
+
+/**
+ * What an app keeps after a change: the save to write, and the statistics to write when the
+ * change finished a game that counts.
+ */
+data class Bookkeeping (
+    val `save`: kotlin.String
+    , 
+    val `statistics`: Statistics?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeBookkeeping: FfiConverterRustBuffer<Bookkeeping> {
+    override fun read(buf: ByteBuffer): Bookkeeping {
+        return Bookkeeping(
+            FfiConverterString.read(buf),
+            FfiConverterOptionalTypeStatistics.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Bookkeeping) = (
+            FfiConverterString.allocationSize(value.`save`) +
+            FfiConverterOptionalTypeStatistics.allocationSize(value.`statistics`)
+    )
+
+    override fun write(value: Bookkeeping, buf: ByteBuffer) {
+            FfiConverterString.write(value.`save`, buf)
+            FfiConverterOptionalTypeStatistics.write(value.`statistics`, buf)
+    }
+}
+
+
+
+/**
+ * One capture of a turn: the opponent's two houses emptied and the stones they held.
+ */
+data class CaptureNews (
+    val `inner`: Spot
+    , 
+    val `outer`: Spot
+    , 
+    val `stones`: SmallInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeCaptureNews: FfiConverterRustBuffer<CaptureNews> {
+    override fun read(buf: ByteBuffer): CaptureNews {
+        return CaptureNews(
+            FfiConverterTypeSpot.read(buf),
+            FfiConverterTypeSpot.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: CaptureNews) = (
+            FfiConverterTypeSpot.allocationSize(value.`inner`) +
+            FfiConverterTypeSpot.allocationSize(value.`outer`) +
+            FfiConverterTypeSmallInt.allocationSize(value.`stones`)
+    )
+
+    override fun write(value: CaptureNews, buf: ByteBuffer) {
+            FfiConverterTypeSpot.write(value.`inner`, buf)
+            FfiConverterTypeSpot.write(value.`outer`, buf)
+            FfiConverterTypeSmallInt.write(value.`stones`, buf)
     }
 }
 
@@ -2500,7 +2800,10 @@ public object FfiConverterTypeHouseMark: FfiConverterRustBuffer<HouseMark> {
 
 
 /**
- * A played turn, timed at the session's animation speed.
+ * A played turn, timed at the session's animation speed. Played in three parts: `beatMs` of
+ * stillness (the computer's beat), then the timeline over `durationMs` — or, with motion
+ * removed, a cross-fade of `crossFadeMs` to the snapshot's board — and the announcement, if
+ * any, said as the motion begins.
  */
 data class MoveOutcome (
     val `revision`: kotlin.Long
@@ -2518,9 +2821,15 @@ data class MoveOutcome (
     , 
     val `boardBefore`: StoneCounts
     , 
+    val `beatMs`: AppInt
+    , 
     val `timeline`: List<AnimationStep>
     , 
     val `durationMs`: AppInt
+    , 
+    val `crossFadeMs`: AppInt
+    , 
+    val `announcement`: Announcement?
     , 
     val `snapshot`: Snapshot
     
@@ -2545,8 +2854,11 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
             FfiConverterString.read(buf),
             FfiConverterTypeSmallInt.read(buf),
             FfiConverterTypeStoneCounts.read(buf),
+            FfiConverterTypeAppInt.read(buf),
             FfiConverterSequenceTypeAnimationStep.read(buf),
             FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterOptionalTypeAnnouncement.read(buf),
             FfiConverterTypeSnapshot.read(buf),
         )
     }
@@ -2558,8 +2870,11 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
             FfiConverterString.allocationSize(value.`notation`) +
             FfiConverterTypeSmallInt.allocationSize(value.`captured`) +
             FfiConverterTypeStoneCounts.allocationSize(value.`boardBefore`) +
+            FfiConverterTypeAppInt.allocationSize(value.`beatMs`) +
             FfiConverterSequenceTypeAnimationStep.allocationSize(value.`timeline`) +
             FfiConverterTypeAppInt.allocationSize(value.`durationMs`) +
+            FfiConverterTypeAppInt.allocationSize(value.`crossFadeMs`) +
+            FfiConverterOptionalTypeAnnouncement.allocationSize(value.`announcement`) +
             FfiConverterTypeSnapshot.allocationSize(value.`snapshot`)
     )
 
@@ -2570,9 +2885,82 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
             FfiConverterString.write(value.`notation`, buf)
             FfiConverterTypeSmallInt.write(value.`captured`, buf)
             FfiConverterTypeStoneCounts.write(value.`boardBefore`, buf)
+            FfiConverterTypeAppInt.write(value.`beatMs`, buf)
             FfiConverterSequenceTypeAnimationStep.write(value.`timeline`, buf)
             FfiConverterTypeAppInt.write(value.`durationMs`, buf)
+            FfiConverterTypeAppInt.write(value.`crossFadeMs`, buf)
+            FfiConverterOptionalTypeAnnouncement.write(value.`announcement`, buf)
             FfiConverterTypeSnapshot.write(value.`snapshot`, buf)
+    }
+}
+
+
+
+/**
+ * The choices of a new-game sheet.
+ */
+data class NewGameChoice (
+    /**
+     * The computer at a level, or a friend on the same phone.
+     */
+    val `opponent`: Opponent
+    , 
+    /**
+     * The person's side against the computer; with a friend the bottom player is South.
+     */
+    val `side`: Side
+    , 
+    /**
+     * The person (with a friend: the bottom player) moves first.
+     */
+    val `youStart`: kotlin.Boolean
+    , 
+    val `variant`: Variant
+    , 
+    val `captureSowing`: CaptureSowing
+    , 
+    val `expertOpening`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNewGameChoice: FfiConverterRustBuffer<NewGameChoice> {
+    override fun read(buf: ByteBuffer): NewGameChoice {
+        return NewGameChoice(
+            FfiConverterTypeOpponent.read(buf),
+            FfiConverterTypeSide.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterTypeVariant.read(buf),
+            FfiConverterTypeCaptureSowing.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: NewGameChoice) = (
+            FfiConverterTypeOpponent.allocationSize(value.`opponent`) +
+            FfiConverterTypeSide.allocationSize(value.`side`) +
+            FfiConverterBoolean.allocationSize(value.`youStart`) +
+            FfiConverterTypeVariant.allocationSize(value.`variant`) +
+            FfiConverterTypeCaptureSowing.allocationSize(value.`captureSowing`) +
+            FfiConverterBoolean.allocationSize(value.`expertOpening`)
+    )
+
+    override fun write(value: NewGameChoice, buf: ByteBuffer) {
+            FfiConverterTypeOpponent.write(value.`opponent`, buf)
+            FfiConverterTypeSide.write(value.`side`, buf)
+            FfiConverterBoolean.write(value.`youStart`, buf)
+            FfiConverterTypeVariant.write(value.`variant`, buf)
+            FfiConverterTypeCaptureSowing.write(value.`captureSowing`, buf)
+            FfiConverterBoolean.write(value.`expertOpening`, buf)
     }
 }
 
@@ -2701,6 +3089,11 @@ data class SetupDraft (
     val `board`: StoneCounts
     , 
     val `inHand`: SmallInt
+    , 
+    /**
+     * The house (board index) a tap took a stone from, to put down with the next tap.
+     */
+    val `pickedUp`: SmallInt?
     
 ){
     
@@ -2720,19 +3113,22 @@ public object FfiConverterTypeSetupDraft: FfiConverterRustBuffer<SetupDraft> {
             FfiConverterTypeSide.read(buf),
             FfiConverterTypeStoneCounts.read(buf),
             FfiConverterTypeSmallInt.read(buf),
+            FfiConverterOptionalTypeSmallInt.read(buf),
         )
     }
 
     override fun allocationSize(value: SetupDraft) = (
             FfiConverterTypeSide.allocationSize(value.`side`) +
             FfiConverterTypeStoneCounts.allocationSize(value.`board`) +
-            FfiConverterTypeSmallInt.allocationSize(value.`inHand`)
+            FfiConverterTypeSmallInt.allocationSize(value.`inHand`) +
+            FfiConverterOptionalTypeSmallInt.allocationSize(value.`pickedUp`)
     )
 
     override fun write(value: SetupDraft, buf: ByteBuffer) {
             FfiConverterTypeSide.write(value.`side`, buf)
             FfiConverterTypeStoneCounts.write(value.`board`, buf)
             FfiConverterTypeSmallInt.write(value.`inHand`, buf)
+            FfiConverterOptionalTypeSmallInt.write(value.`pickedUp`, buf)
     }
 }
 
@@ -2780,6 +3176,31 @@ data class Snapshot (
     val `quietMoves`: SmallInt
     , 
     val `lastMoveMarks`: List<HouseMark>
+    , 
+    /**
+     * The side drawn at the bottom: the person's against the computer, South with two people.
+     */
+    val `viewer`: Side
+    , 
+    /**
+     * Two people share the phone: the top player's texts face them.
+     */
+    val `twoPeople`: kotlin.Boolean
+    , 
+    /**
+     * The line over the viewer's side of the board.
+     */
+    val `headline`: Headline
+    , 
+    /**
+     * With two people, the line over the top player's side.
+     */
+    val `topHeadline`: Headline?
+    , 
+    /**
+     * What a tap on each house, in board order, does now.
+     */
+    val `taps`: List<TapAction>
     
 ){
     
@@ -2811,6 +3232,11 @@ public object FfiConverterTypeSnapshot: FfiConverterRustBuffer<Snapshot> {
             FfiConverterTypeAppInt.read(buf),
             FfiConverterTypeSmallInt.read(buf),
             FfiConverterSequenceTypeHouseMark.read(buf),
+            FfiConverterTypeSide.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterTypeHeadline.read(buf),
+            FfiConverterOptionalTypeHeadline.read(buf),
+            FfiConverterSequenceTypeTapAction.read(buf),
         )
     }
 
@@ -2829,7 +3255,12 @@ public object FfiConverterTypeSnapshot: FfiConverterRustBuffer<Snapshot> {
             FfiConverterBoolean.allocationSize(value.`canRedo`) +
             FfiConverterTypeAppInt.allocationSize(value.`turns`) +
             FfiConverterTypeSmallInt.allocationSize(value.`quietMoves`) +
-            FfiConverterSequenceTypeHouseMark.allocationSize(value.`lastMoveMarks`)
+            FfiConverterSequenceTypeHouseMark.allocationSize(value.`lastMoveMarks`) +
+            FfiConverterTypeSide.allocationSize(value.`viewer`) +
+            FfiConverterBoolean.allocationSize(value.`twoPeople`) +
+            FfiConverterTypeHeadline.allocationSize(value.`headline`) +
+            FfiConverterOptionalTypeHeadline.allocationSize(value.`topHeadline`) +
+            FfiConverterSequenceTypeTapAction.allocationSize(value.`taps`)
     )
 
     override fun write(value: Snapshot, buf: ByteBuffer) {
@@ -2848,6 +3279,11 @@ public object FfiConverterTypeSnapshot: FfiConverterRustBuffer<Snapshot> {
             FfiConverterTypeAppInt.write(value.`turns`, buf)
             FfiConverterTypeSmallInt.write(value.`quietMoves`, buf)
             FfiConverterSequenceTypeHouseMark.write(value.`lastMoveMarks`, buf)
+            FfiConverterTypeSide.write(value.`viewer`, buf)
+            FfiConverterBoolean.write(value.`twoPeople`, buf)
+            FfiConverterTypeHeadline.write(value.`headline`, buf)
+            FfiConverterOptionalTypeHeadline.write(value.`topHeadline`, buf)
+            FfiConverterSequenceTypeTapAction.write(value.`taps`, buf)
     }
 }
 
@@ -2942,6 +3378,104 @@ public object FfiConverterTypeStatistics: FfiConverterRustBuffer<Statistics> {
 
     override fun write(value: Statistics, buf: ByteBuffer) {
             FfiConverterSequenceTypeOpponentStatistics.write(value.`opponents`, buf)
+    }
+}
+
+
+
+/**
+ * Where every pebble sits: stone k of the house at board index h is `places[h * drawn + k]`.
+ */
+data class StoneLayout (
+    val `drawn`: AppInt
+    , 
+    val `tones`: AppInt
+    , 
+    val `places`: List<StonePlace>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeStoneLayout: FfiConverterRustBuffer<StoneLayout> {
+    override fun read(buf: ByteBuffer): StoneLayout {
+        return StoneLayout(
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterSequenceTypeStonePlace.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: StoneLayout) = (
+            FfiConverterTypeAppInt.allocationSize(value.`drawn`) +
+            FfiConverterTypeAppInt.allocationSize(value.`tones`) +
+            FfiConverterSequenceTypeStonePlace.allocationSize(value.`places`)
+    )
+
+    override fun write(value: StoneLayout, buf: ByteBuffer) {
+            FfiConverterTypeAppInt.write(value.`drawn`, buf)
+            FfiConverterTypeAppInt.write(value.`tones`, buf)
+            FfiConverterSequenceTypeStonePlace.write(value.`places`, buf)
+    }
+}
+
+
+
+/**
+ * One pebble's place in its hollow, in units of the hollow's radius from its centre (y grows
+ * downwards), its radius in the same units, and its tone.
+ */
+data class StonePlace (
+    val `x`: kotlin.Float
+    , 
+    val `y`: kotlin.Float
+    , 
+    val `radius`: kotlin.Float
+    , 
+    val `tone`: SmallInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeStonePlace: FfiConverterRustBuffer<StonePlace> {
+    override fun read(buf: ByteBuffer): StonePlace {
+        return StonePlace(
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: StonePlace) = (
+            FfiConverterFloat.allocationSize(value.`x`) +
+            FfiConverterFloat.allocationSize(value.`y`) +
+            FfiConverterFloat.allocationSize(value.`radius`) +
+            FfiConverterTypeSmallInt.allocationSize(value.`tone`)
+    )
+
+    override fun write(value: StonePlace, buf: ByteBuffer) {
+            FfiConverterFloat.write(value.`x`, buf)
+            FfiConverterFloat.write(value.`y`, buf)
+            FfiConverterFloat.write(value.`radius`, buf)
+            FfiConverterTypeSmallInt.write(value.`tone`, buf)
     }
 }
 
@@ -3106,6 +3640,139 @@ public object FfiConverterTypeEndReason: FfiConverterRustBuffer<EndReason> {
 
     override fun write(value: EndReason, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * The line over a seat's side of the board, for the player sitting there.
+ */
+sealed class Headline {
+    
+    /**
+     * This seat's player is to sow.
+     */
+    object YourTurn : Headline()
+    
+    
+    /**
+     * This seat's player has the expert opening's first turn: rearrange, or sow.
+     */
+    object RearrangeOrSow : Headline()
+    
+    
+    /**
+     * The other person at the phone is to move.
+     */
+    object TheirTurn : Headline()
+    
+    
+    /**
+     * The computer is to move: it is thinking.
+     */
+    object ComputerThinking : Headline()
+    
+    
+    /**
+     * The game is over; how it went for this seat's player.
+     */
+    data class GameOver(
+        val `outcome`: app.kiela.core.PersonOutcome) : Headline()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeHeadline : FfiConverterRustBuffer<Headline>{
+    override fun read(buf: ByteBuffer): Headline {
+        return when(buf.getInt()) {
+            1 -> Headline.YourTurn
+            2 -> Headline.RearrangeOrSow
+            3 -> Headline.TheirTurn
+            4 -> Headline.ComputerThinking
+            5 -> Headline.GameOver(
+                FfiConverterTypePersonOutcome.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: Headline): ULong = when(value) {
+        is Headline.YourTurn -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Headline.RearrangeOrSow -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Headline.TheirTurn -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Headline.ComputerThinking -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Headline.GameOver -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypePersonOutcome.allocationSize(value.`outcome`)
+            )
+        }
+    }
+
+    override fun write(value: Headline, buf: ByteBuffer) {
+        when(value) {
+            is Headline.YourTurn -> {
+                buf.putInt(1)
+                Unit
+            }
+            is Headline.RearrangeOrSow -> {
+                buf.putInt(2)
+                Unit
+            }
+            is Headline.TheirTurn -> {
+                buf.putInt(3)
+                Unit
+            }
+            is Headline.ComputerThinking -> {
+                buf.putInt(4)
+                Unit
+            }
+            is Headline.GameOver -> {
+                buf.putInt(5)
+                FfiConverterTypePersonOutcome.write(value.`outcome`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
     }
 }
 
@@ -4094,6 +4761,152 @@ public object FfiConverterTypePersonOutcome: FfiConverterRustBuffer<PersonOutcom
 
 
 /**
+ * Why the game refuses something, as a person is told it (`refusalOf` gives an error's).
+ */
+sealed class Refusal {
+    
+    object GameOver : Refusal()
+    
+    
+    object ComputerToMove : Refusal()
+    
+    
+    object NotYourHouse : Refusal()
+    
+    
+    object EmptyHouse : Refusal()
+    
+    
+    data class TooFewStones(
+        val `min`: app.kiela.core.AppInt) : Refusal()
+        
+    {
+        
+
+        companion object
+    }
+    
+    object EndlessMove : Refusal()
+    
+    
+    object Other : Refusal()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeRefusal : FfiConverterRustBuffer<Refusal>{
+    override fun read(buf: ByteBuffer): Refusal {
+        return when(buf.getInt()) {
+            1 -> Refusal.GameOver
+            2 -> Refusal.ComputerToMove
+            3 -> Refusal.NotYourHouse
+            4 -> Refusal.EmptyHouse
+            5 -> Refusal.TooFewStones(
+                FfiConverterTypeAppInt.read(buf),
+                )
+            6 -> Refusal.EndlessMove
+            7 -> Refusal.Other
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: Refusal): ULong = when(value) {
+        is Refusal.GameOver -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Refusal.ComputerToMove -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Refusal.NotYourHouse -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Refusal.EmptyHouse -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Refusal.TooFewStones -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeAppInt.allocationSize(value.`min`)
+            )
+        }
+        is Refusal.EndlessMove -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Refusal.Other -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: Refusal, buf: ByteBuffer) {
+        when(value) {
+            is Refusal.GameOver -> {
+                buf.putInt(1)
+                Unit
+            }
+            is Refusal.ComputerToMove -> {
+                buf.putInt(2)
+                Unit
+            }
+            is Refusal.NotYourHouse -> {
+                buf.putInt(3)
+                Unit
+            }
+            is Refusal.EmptyHouse -> {
+                buf.putInt(4)
+                Unit
+            }
+            is Refusal.TooFewStones -> {
+                buf.putInt(5)
+                FfiConverterTypeAppInt.write(value.`min`, buf)
+                Unit
+            }
+            is Refusal.EndlessMove -> {
+                buf.putInt(6)
+                Unit
+            }
+            is Refusal.Other -> {
+                buf.putInt(7)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
  * A player's two rows: the outer one at the board's edge, the inner one in the middle.
  */
 
@@ -4462,6 +5275,208 @@ public object FfiConverterTypeStepKind : FfiConverterRustBuffer<StepKind>{
 
 
 /**
+ * What a tap on a house does now.
+ */
+sealed class TapAction {
+    
+    /**
+     * Sows the house: a turn.
+     */
+    object Sow : TapAction()
+    
+    
+    /**
+     * In the rearrangement: takes a stone from the house.
+     */
+    object PickUp : TapAction()
+    
+    
+    /**
+     * In the rearrangement: puts the stone taken down here (on its own house: back).
+     */
+    object PutDown : TapAction()
+    
+    
+    /**
+     * Nothing: the game refuses the tap, for this reason.
+     */
+    data class Refused(
+        val `reason`: app.kiela.core.Refusal) : TapAction()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTapAction : FfiConverterRustBuffer<TapAction>{
+    override fun read(buf: ByteBuffer): TapAction {
+        return when(buf.getInt()) {
+            1 -> TapAction.Sow
+            2 -> TapAction.PickUp
+            3 -> TapAction.PutDown
+            4 -> TapAction.Refused(
+                FfiConverterTypeRefusal.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: TapAction): ULong = when(value) {
+        is TapAction.Sow -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is TapAction.PickUp -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is TapAction.PutDown -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is TapAction.Refused -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeRefusal.allocationSize(value.`reason`)
+            )
+        }
+    }
+
+    override fun write(value: TapAction, buf: ByteBuffer) {
+        when(value) {
+            is TapAction.Sow -> {
+                buf.putInt(1)
+                Unit
+            }
+            is TapAction.PickUp -> {
+                buf.putInt(2)
+                Unit
+            }
+            is TapAction.PutDown -> {
+                buf.putInt(3)
+                Unit
+            }
+            is TapAction.Refused -> {
+                buf.putInt(4)
+                FfiConverterTypeRefusal.write(value.`reason`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * What a tap did: a turn to animate, or a change to the rearrangement.
+ */
+sealed class Tapped {
+    
+    data class Played(
+        val `outcome`: app.kiela.core.MoveOutcome) : Tapped()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class Changed(
+        val `snapshot`: app.kiela.core.Snapshot) : Tapped()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTapped : FfiConverterRustBuffer<Tapped>{
+    override fun read(buf: ByteBuffer): Tapped {
+        return when(buf.getInt()) {
+            1 -> Tapped.Played(
+                FfiConverterTypeMoveOutcome.read(buf),
+                )
+            2 -> Tapped.Changed(
+                FfiConverterTypeSnapshot.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: Tapped): ULong = when(value) {
+        is Tapped.Played -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeMoveOutcome.allocationSize(value.`outcome`)
+            )
+        }
+        is Tapped.Changed -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSnapshot.allocationSize(value.`snapshot`)
+            )
+        }
+    }
+
+    override fun write(value: Tapped, buf: ByteBuffer) {
+        when(value) {
+            is Tapped.Played -> {
+                buf.putInt(1)
+                FfiConverterTypeMoveOutcome.write(value.`outcome`, buf)
+                Unit
+            }
+            is Tapped.Changed -> {
+                buf.putInt(2)
+                FfiConverterTypeSnapshot.write(value.`snapshot`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
  * A turn as it was played: the house sown, or a rearrangement's board.
  */
 sealed class Turn {
@@ -4610,6 +5625,38 @@ public object FfiConverterOptionalLong: FfiConverterRustBuffer<kotlin.Long?> {
         } else {
             buf.put(1)
             FfiConverterLong.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeAnnouncement: FfiConverterRustBuffer<Announcement?> {
+    override fun read(buf: ByteBuffer): Announcement? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeAnnouncement.read(buf)
+    }
+
+    override fun allocationSize(value: Announcement?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeAnnouncement.allocationSize(value)
+        }
+    }
+
+    override fun write(value: Announcement?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeAnnouncement.write(value, buf)
         }
     }
 }
@@ -4780,6 +5827,38 @@ public object FfiConverterOptionalTypeStatistics: FfiConverterRustBuffer<Statist
 /**
  * @suppress
  */
+public object FfiConverterOptionalTypeHeadline: FfiConverterRustBuffer<Headline?> {
+    override fun read(buf: ByteBuffer): Headline? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeHeadline.read(buf)
+    }
+
+    override fun allocationSize(value: Headline?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeHeadline.allocationSize(value)
+        }
+    }
+
+    override fun write(value: Headline?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeHeadline.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterOptionalTypePersonOutcome: FfiConverterRustBuffer<PersonOutcome?> {
     override fun read(buf: ByteBuffer): PersonOutcome? {
         if (buf.get().toInt() == 0) {
@@ -4844,6 +5923,38 @@ public object FfiConverterOptionalTypeSide: FfiConverterRustBuffer<Side?> {
 /**
  * @suppress
  */
+public object FfiConverterOptionalTypeSmallInt: FfiConverterRustBuffer<SmallInt?> {
+    override fun read(buf: ByteBuffer): SmallInt? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeSmallInt.read(buf)
+    }
+
+    override fun allocationSize(value: SmallInt?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeSmallInt.allocationSize(value)
+        }
+    }
+
+    override fun write(value: SmallInt?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeSmallInt.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypeAnimationStep: FfiConverterRustBuffer<List<AnimationStep>> {
     override fun read(buf: ByteBuffer): List<AnimationStep> {
         val len = buf.getInt()
@@ -4862,6 +5973,34 @@ public object FfiConverterSequenceTypeAnimationStep: FfiConverterRustBuffer<List
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterTypeAnimationStep.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeCaptureNews: FfiConverterRustBuffer<List<CaptureNews>> {
+    override fun read(buf: ByteBuffer): List<CaptureNews> {
+        val len = buf.getInt()
+        return List<CaptureNews>(len) {
+            FfiConverterTypeCaptureNews.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<CaptureNews>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeCaptureNews.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<CaptureNews>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeCaptureNews.write(it, buf)
         }
     }
 }
@@ -4928,6 +6067,34 @@ public object FfiConverterSequenceTypeOpponentStatistics: FfiConverterRustBuffer
 /**
  * @suppress
  */
+public object FfiConverterSequenceTypeStonePlace: FfiConverterRustBuffer<List<StonePlace>> {
+    override fun read(buf: ByteBuffer): List<StonePlace> {
+        val len = buf.getInt()
+        return List<StonePlace>(len) {
+            FfiConverterTypeStonePlace.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<StonePlace>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeStonePlace.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<StonePlace>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeStonePlace.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypeAnimationSpeed: FfiConverterRustBuffer<List<AnimationSpeed>> {
     override fun read(buf: ByteBuffer): List<AnimationSpeed> {
         val len = buf.getInt()
@@ -4974,6 +6141,34 @@ public object FfiConverterSequenceTypeLevel: FfiConverterRustBuffer<List<Level>>
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterTypeLevel.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeTapAction: FfiConverterRustBuffer<List<TapAction>> {
+    override fun read(buf: ByteBuffer): List<TapAction> {
+        val len = buf.getInt()
+        return List<TapAction>(len) {
+            FfiConverterTypeTapAction.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<TapAction>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeTapAction.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<TapAction>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeTapAction.write(it, buf)
         }
     }
 }
@@ -5127,6 +6322,20 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
     
 
         /**
+         * The new-game sheet's first choices: the computer at Easy, the person South and first, the
+         * standard rules.
+         */ fun `defaultNewGameChoice`(): NewGameChoice {
+            return FfiConverterTypeNewGameChoice.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_default_new_game_choice(
+    
+        _status)
+}
+    )
+    }
+    
+
+        /**
          * A person (South) against the computer at Medium, standard rules, South first.
          */ fun `defaultSettings`(): GameSettings {
             return FfiConverterTypeGameSettings.lift(
@@ -5174,6 +6383,77 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
     UniffiLib.uniffi_kiela_ffi_fn_func_levels(
     
         _status)
+}
+    )
+    }
+    
+
+        /**
+         * A choice remembered with `newGameChoiceJson`. Never fails: what cannot be read falls back
+         * to the default, field by field.
+         */ fun `newGameChoiceFromJson`(`json`: kotlin.String): NewGameChoice {
+            return FfiConverterTypeNewGameChoice.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_new_game_choice_from_json(
+    
+        
+        FfiConverterString.lower(`json`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * A choice as JSON, for the app to remember it by.
+         */ fun `newGameChoiceJson`(`choice`: NewGameChoice): kotlin.String {
+            return FfiConverterString.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_new_game_choice_json(
+    
+        
+        FfiConverterTypeNewGameChoice.lower(`choice`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The choice that sets up `settings`, for a game not begun from remembered choices.
+         */ fun `newGameChoiceOf`(`settings`: GameSettings): NewGameChoice {
+            return FfiConverterTypeNewGameChoice.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_new_game_choice_of(
+    
+        
+        FfiConverterTypeGameSettings.lower(`settings`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The game a new-game choice sets up (with a friend, the bottom player is South).
+         */ fun `newGameSettings`(`choice`: NewGameChoice): GameSettings {
+            return FfiConverterTypeGameSettings.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_new_game_settings(
+    
+        
+        FfiConverterTypeNewGameChoice.lower(`choice`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * How a refusal is told to the person.
+         */ fun `refusalOf`(`error`: KielaException): Refusal {
+            return FfiConverterTypeRefusal.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_refusal_of(
+    
+        
+        FfiConverterTypeKielaError.lower(`error`),_status)
 }
     )
     }
@@ -5246,6 +6526,19 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
     
         
         FfiConverterTypeStatistics.lower(`statistics`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Where every pebble of every house is drawn, the same on every platform.
+         */ fun `stoneLayout`(): StoneLayout {
+            return FfiConverterTypeStoneLayout.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_stone_layout(
+    
+        _status)
 }
     )
     }

@@ -1,0 +1,62 @@
+//! A turn as it is told to the person who did not play it: who moved, the house, the relays and
+//! the captures, in the order they happened, so both apps speak the same events.
+
+use crate::board::{Side, Spot};
+use crate::events::StepKind;
+use crate::numbers::{AppInt, SmallInt};
+use crate::outcome::Turn;
+use crate::settings::{GameSettings, Seat};
+
+/// One capture of a turn: the opponent's two houses emptied and the stones they held.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CaptureNews {
+    pub inner: Spot,
+    pub outer: Spot,
+    pub stones: SmallInt,
+}
+
+/// What is said when a turn starts to play, for the person who did not make it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Announcement {
+    pub mover: Side,
+    /// The computer played it; else the other person at the phone.
+    pub by_computer: bool,
+    pub played: Turn,
+    /// How many times the sowing went on from an occupied house.
+    pub relays: SmallInt,
+    /// Every capture, in order.
+    pub captures: Vec<CaptureNews>,
+    /// The stones taken in all.
+    pub captured: SmallInt,
+}
+
+/// The announcement of `mover`'s turn, or `None` when nobody needs it: the one person playing
+/// the computer made it and saw it made.
+pub(crate) fn announcement(settings: &GameSettings, mover: Side, played: &Turn, steps: &[StepKind]) -> Option<Announcement> {
+    if settings.lone_person() == Some(mover) {
+        return None;
+    }
+    let spot = |index: SmallInt| Spot::at(AppInt::from(index)).expect("a step's houses are on the board");
+    let captures: Vec<CaptureNews> = steps
+        .iter()
+        .filter_map(|step| match *step {
+            StepKind::CaptureFlash {
+                inner, outer, stones, ..
+            } => Some(CaptureNews {
+                inner: spot(inner),
+                outer: spot(outer),
+                stones,
+            }),
+            _ => None,
+        })
+        .collect();
+    let relays = steps.iter().filter(|step| matches!(step, StepKind::Relay { .. })).count();
+    Some(Announcement {
+        mover,
+        by_computer: settings.seat(mover) != Seat::Person,
+        played: played.clone(),
+        relays: relays.into(),
+        captured: captures.iter().map(|capture| u32::from(capture.stones.0)).sum::<u32>().into(),
+        captures,
+    })
+}
