@@ -2,9 +2,8 @@
 //! the captures, in the order they happened, so both apps speak the same events.
 
 use crate::board::{Side, Spot};
-use crate::events::StepKind;
+use crate::events::{StepKind, Turn};
 use crate::numbers::{AppInt, SmallInt};
-use crate::outcome::Turn;
 use crate::settings::{GameSettings, Seat};
 
 /// One capture of a turn: the opponent's two houses emptied and the stones they held.
@@ -32,7 +31,12 @@ pub struct Announcement {
 
 /// The announcement of `mover`'s turn, or `None` when nobody needs it: the one person playing
 /// the computer made it and saw it made.
-pub(crate) fn announcement(settings: &GameSettings, mover: Side, played: &Turn, steps: &[StepKind]) -> Option<Announcement> {
+pub(crate) fn announcement(
+    settings: &GameSettings,
+    mover: Side,
+    played: &Turn,
+    steps: &[StepKind],
+) -> Option<Announcement> {
     if settings.lone_person() == Some(mover) {
         return None;
     }
@@ -50,13 +54,20 @@ pub(crate) fn announcement(settings: &GameSettings, mover: Side, played: &Turn, 
             _ => None,
         })
         .collect();
-    let relays = steps.iter().filter(|step| matches!(step, StepKind::Relay { .. })).count();
+    let relays = steps
+        .iter()
+        .filter(|step| matches!(step, StepKind::Relay { .. }))
+        .count();
     Some(Announcement {
         mover,
         by_computer: settings.seat(mover) != Seat::Person,
         played: played.clone(),
         relays: relays.into(),
-        captured: captures.iter().map(|capture| u32::from(capture.stones.0)).sum::<u32>().into(),
+        captured: captures
+            .iter()
+            .map(|capture| u32::from(capture.stones.0))
+            .sum::<u32>()
+            .into(),
         captures,
     })
 }

@@ -183,10 +183,10 @@ mod tests {
                 ..NewGameChoice::default()
             }
         );
-        assert_eq!(NewGameChoice::default().settings(), {
-            let mut settings = GameSettings::default();
-            settings.north = Seat::Computer { level: Level::Easy };
-            settings
-        });
+        let easy = GameSettings {
+            north: Seat::Computer { level: Level::Easy },
+            ..GameSettings::default()
+        };
+        assert_eq!(NewGameChoice::default().settings(), easy);
     }
 }

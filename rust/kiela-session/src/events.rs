@@ -1,10 +1,19 @@
-//! A move's steps with board places and counts: the core's trace as the animation, the marks
-//! and the announcement read it.
+//! A turn as it was played, and a sowing's steps with board places and counts: the core's trace
+//! as the animation, the marks and the announcement read it.
 
 use kiela_core::{Event, House, Loop, Player, Position, Trace};
 
-use crate::board::board_index;
-use crate::numbers::SmallInt;
+use crate::board::{board_index, Spot};
+use crate::numbers::{SmallInt, StoneCounts};
+
+/// A turn as it was played.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Turn {
+    /// The house sown.
+    Sow { house: Spot },
+    /// An expert-opening rearrangement: the 40 counts in board order afterwards.
+    Setup { board: StoneCounts },
+}
 
 /// One step of a move, in the order it happens, as it is drawn. Houses are board indices (see
 /// `Spot`).

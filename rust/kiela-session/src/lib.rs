@@ -38,16 +38,16 @@ pub use board::{board_counts, board_index, house_at, House, Row, Side, Spot, BOA
 pub use choice::NewGameChoice;
 pub use computer::{Computer, ComputerAnswer, Hint, HintAnswer, HintReason, SearchRequest};
 pub use error::KielaError;
-pub use events::{move_steps, StepKind};
+pub use events::{move_steps, StepKind, Turn};
 pub use layout::{StoneLayout, StonePlace, STONES_DRAWN, STONE_TONES};
 pub use marks::{marks, HouseMark, MarkKind};
 pub use numbers::{AppInt, SmallInt, StoneCounts};
-pub use outcome::{Bookkeeping, MoveOutcome, Tapped, Turn};
+pub use outcome::{Bookkeeping, MoveOutcome, Tapped};
 pub use session::Session;
 pub use settings::{CaptureSowing, GameSettings, Level, RuleFacts, Seat, Variant};
 pub use setup::SetupDraft;
 pub use shared::SharedSession;
-pub use snapshot::{EndReason, GameResult, PersonOutcome, Snapshot};
+pub use snapshot::{EndReason, GameResult, Snapshot};
 pub use statistics::{
     FinishedGame, Opponent, OpponentStatistics, Statistics, StatisticsError, Tally, STATISTICS_FORMAT,
     STATISTICS_VERSION,
@@ -55,4 +55,4 @@ pub use statistics::{
 pub use timeline::{
     timeline, AnimationSpeed, AnimationStep, ParseSpeedError, Timeline, COMPUTER_BEAT_MS, CROSS_FADE_MS,
 };
-pub use view::{Headline, Refusal, TapAction};
+pub use view::{Headline, PersonOutcome, Refusal, TapAction};

@@ -1,20 +1,12 @@
 //! What a turn did: everything an app needs to animate it, tell it and draw what follows.
 
 use crate::announcement::Announcement;
-use crate::board::{Side, Spot};
+use crate::board::Side;
+use crate::events::Turn;
 use crate::numbers::{AppInt, SmallInt, StoneCounts};
 use crate::snapshot::Snapshot;
 use crate::statistics::Statistics;
 use crate::timeline::AnimationStep;
-
-/// A turn as it was played.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Turn {
-    /// The house sown.
-    Sow { house: Spot },
-    /// An expert-opening rearrangement: the 40 counts in board order afterwards.
-    Setup { board: StoneCounts },
-}
 
 /// A played turn, timed for the animation at the session's speed.
 ///

@@ -10,14 +10,15 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use kiela_core::exchange::{parse_record_text, record_text};
 use kiela_core::{Game, Move, Player, Position, Status, Trace};
 
+use crate::announcement::announcement;
 use crate::board::{board_counts, house_at, Spot};
 use crate::computer::{Computer, ComputerAnswer, Hint, HintAnswer, SearchRequest, HINT_LEVEL};
 use crate::error::KielaError;
-use crate::announcement::announcement;
+use crate::events::Turn;
 use crate::events::{move_steps, StepKind};
 use crate::marks::{marks, HouseMark};
 use crate::numbers::{AppInt, SmallInt};
-use crate::outcome::{Bookkeeping, MoveOutcome, Tapped, Turn};
+use crate::outcome::{Bookkeeping, MoveOutcome, Tapped};
 use crate::save::{restore_json, save_json, State};
 use crate::settings::{GameSettings, Seat};
 use crate::setup::Draft;
@@ -175,6 +176,9 @@ impl Session {
     /// sows it, or in the rearrangement takes a stone from it or puts the stone down there.
     /// Refused, changing nothing, as `taps` gives the reason.
     pub fn tap(&mut self, index: AppInt) -> Result<Tapped, KielaError> {
+        if index.to_usize().and_then(house_at).is_none() {
+            return Err(KielaError::NotOnBoard { index });
+        }
         self.require_person_to_move()?;
         if self.state.draft.is_none() {
             return self.play(index).map(|outcome| Tapped::Played { outcome });

@@ -138,9 +138,7 @@ impl Draft {
             side: self.player.into(),
             board: board_counts(&drafted),
             in_hand: SmallInt::from(position.stones_of(self.player).saturating_sub(self.placed())),
-            picked_up: self
-                .picked
-                .map(|house| SmallInt::from(board_index(self.player, house))),
+            picked_up: self.picked.map(|house| SmallInt::from(board_index(self.player, house))),
         }
     }
 }

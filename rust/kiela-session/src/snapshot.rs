@@ -7,7 +7,7 @@ use crate::marks::HouseMark;
 use crate::numbers::{AppInt, SmallInt, StoneCounts};
 use crate::settings::GameSettings;
 use crate::setup::{Draft, SetupDraft};
-use crate::view::{headline, taps, two_people, viewer, Headline, TapAction};
+use crate::view::{headline, taps, two_people, viewer, Headline, PersonOutcome, TapAction};
 
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -18,14 +18,6 @@ pub enum EndReason {
     Repetition,
     /// A hundred moves in a row captured nothing: decided on stones.
     NoCapture,
-}
-
-/// How a finished game went for the person at the phone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PersonOutcome {
-    Won,
-    Drawn,
-    Lost,
 }
 
 /// How a game ended.

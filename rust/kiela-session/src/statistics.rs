@@ -16,7 +16,7 @@ use crate::board::Side;
 use crate::error::KielaError;
 use crate::numbers::AppInt;
 use crate::settings::{GameSettings, Level, Seat};
-use crate::snapshot::PersonOutcome;
+use crate::view::PersonOutcome;
 
 /// The `format` every statistics file carries, so other JSON is not mistaken for one.
 pub const STATISTICS_FORMAT: &str = "kiela-statistics";

@@ -9,7 +9,14 @@ use crate::error::KielaError;
 use crate::numbers::AppInt;
 use crate::settings::{GameSettings, Seat};
 use crate::setup::Draft;
-use crate::snapshot::PersonOutcome;
+
+/// How a finished game went for a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PersonOutcome {
+    Won,
+    Drawn,
+    Lost,
+}
 
 /// The line over a seat's side of the board, for the player sitting there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -36,7 +43,9 @@ pub enum Refusal {
     /// The house holds no stone (to sow, or to take in the rearrangement).
     EmptyHouse,
     /// The house holds fewer than `min` stones, the fewest that may be sown.
-    TooFewStones { min: AppInt },
+    TooFewStones {
+        min: AppInt,
+    },
     /// The sowing would never end (more sowing runs than the rules allow).
     EndlessMove,
     /// Anything else the game refused (nothing to undo, say): the game is as it was.

@@ -13,13 +13,15 @@ use common::*;
 use kiela_core::Move;
 use kiela_session::{
     AnimationSpeed, AppInt, CaptureSowing, Computer, GameSettings, KielaError, Level, MoveOutcome, Seat, Session,
-    SharedSession, Side, SmallInt, Snapshot, Spot, Statistics, Turn, Variant,
+    SharedSession, Side, SmallInt, Snapshot, Spot, Statistics, TapAction, Tapped, Turn, Variant,
 };
 use proptest::prelude::*;
 
 #[derive(Clone, Debug)]
 enum Call {
     Play(i32),
+    /// A tap on a house, whatever the game is doing: sows, or edits the rearrangement.
+    Tap(i32),
     /// One of the legal houses, whichever they are.
     PlayLegal(usize),
     /// The rest of the game: the computer's turns and a person's greedy house.
@@ -98,6 +100,7 @@ fn index() -> impl Strategy<Value = i32> {
 fn call() -> impl Strategy<Value = Call> {
     prop_oneof![
         4 => index().prop_map(Call::Play),
+        4 => index().prop_map(Call::Tap),
         6 => any::<usize>().prop_map(Call::PlayLegal),
         1 => Just(Call::PlayOut),
         1 => (prop::collection::vec(0u8..6, 20), prop::option::of(0usize..20))
@@ -231,6 +234,23 @@ impl Driver {
                     }
                 }
             },
+            Call::Tap(index) => {
+                // The tap does what the snapshot said it would.
+                let said = usize::try_from(index).ok().and_then(|i| before.taps.get(i).copied());
+                let tapped = self.session.clone().tap(AppInt(index));
+                match (said, &tapped) {
+                    (None, Err(KielaError::NotOnBoard { .. })) => {}
+                    (Some(TapAction::Sow), Ok(Tapped::Played { .. })) => {}
+                    (Some(TapAction::PickUp | TapAction::PutDown), Ok(Tapped::Changed { .. })) => {}
+                    (Some(TapAction::Refused { reason }), Err(error)) => assert_eq!(error.refusal(), reason),
+                    (said, found) => panic!("tap {index}: the snapshot said {said:?}, the tap gave {found:?}"),
+                }
+                match change(&mut self.session, |s| s.tap(AppInt(index))) {
+                    Some(Tapped::Played { outcome }) => check_outcome(&outcome, &self.session),
+                    Some(Tapped::Changed { snapshot }) => assert_eq!(snapshot, self.session.snapshot()),
+                    None => {}
+                }
+            }
             Call::SetupNotation { counts, all_in } => {
                 let mut side = [0u8; 20];
                 side.copy_from_slice(&counts);

@@ -9,8 +9,8 @@
 use std::path::PathBuf;
 
 use kiela_session::{
-    AppInt, CaptureSowing, EndReason, GameSettings, MarkKind, MoveOutcome, Seat, Session, SharedSession, Side,
-    Snapshot, Variant,
+    Announcement, AppInt, CaptureSowing, EndReason, GameSettings, Headline, HouseMark, MarkKind, MoveOutcome,
+    PersonOutcome, Seat, Session, SharedSession, Side, Snapshot, Turn, Variant,
 };
 use serde_json::{json, Value};
 
@@ -35,7 +35,16 @@ A snapshot: board: the 40 stone counts in board order, that is four rows of ten 
 (North's outer row, North's inner row, South's inner row, South's outer row), each left to right, so index 0 is North's o10, \
 10 is North's i10, 20 is South's i1 and 30 is South's o1; southStones and northStones: the stones on each side; \
 toMove: south | north; legalHouses: the board indices the player to move may sow, in the order the session lists them (the mover's loop order, o1 to o10 then i10 to i1; empty once the game is over); \
-result: null while the game is on, else {winner: south | north | null for a draw, reason: no_legal_move | repetition | no_capture}.";
+result: null while the game is on, else {winner: south | north | null for a draw, reason: no_legal_move | repetition | no_capture}. \
+The start and every turn also say what the apps show and say: headline: the line over the bottom seat's side (South's, \
+the viewer's), topHeadline: the line over the top seat's (North's), each your_turn | rearrange_or_sow | their_turn | \
+computer_thinking | game_over_won | game_over_lost | game_over_drawn (for that seat's player). Every turn has \
+announcement: what is said as the move starts to play, null when nobody is told, else {mover: south | north, \
+byComputer, house: the board index sown (null for a rearrangement), relays: the times the sowing went on from an \
+occupied house, captures: [{inner, outer: the opponent's board indices emptied, stones: the stones they held}] in order, \
+captured: the stones taken in all}; and marks: the marks the move leaves on the board until the next one, in order, \
+each {house: a board index, kind: lifted | relay | captor | last_stone} or {house, kind: taken_from, stones: the \
+stones it held}.";
 
 fn file() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/scripted-game.json")
@@ -105,12 +114,74 @@ fn snapshot_json(snapshot: &Snapshot) -> Value {
     })
 }
 
+fn headline_json(headline: Headline) -> &'static str {
+    match headline {
+        Headline::YourTurn => "your_turn",
+        Headline::RearrangeOrSow => "rearrange_or_sow",
+        Headline::TheirTurn => "their_turn",
+        Headline::ComputerThinking => "computer_thinking",
+        Headline::GameOver {
+            outcome: PersonOutcome::Won,
+        } => "game_over_won",
+        Headline::GameOver {
+            outcome: PersonOutcome::Lost,
+        } => "game_over_lost",
+        Headline::GameOver {
+            outcome: PersonOutcome::Drawn,
+        } => "game_over_drawn",
+    }
+}
+
+/// The start's snapshot with the headlines over it.
+fn start_json(snapshot: &Snapshot) -> Value {
+    let mut start = snapshot_json(snapshot);
+    start["headline"] = headline_json(snapshot.headline).into();
+    start["topHeadline"] = snapshot.top_headline.map(headline_json).into();
+    start
+}
+
+fn announcement_json(announcement: &Announcement) -> Value {
+    json!({
+        "mover": side(announcement.mover),
+        "byComputer": announcement.by_computer,
+        "house": match &announcement.played {
+            Turn::Sow { house } => Some(house.index.0),
+            Turn::Setup { .. } => None,
+        },
+        "relays": announcement.relays.0,
+        "captures": announcement.captures.iter().map(|capture| json!({
+            "inner": capture.inner.index.0,
+            "outer": capture.outer.index.0,
+            "stones": capture.stones.0,
+        })).collect::<Vec<_>>(),
+        "captured": announcement.captured.0,
+    })
+}
+
+fn mark_json(mark: &HouseMark) -> Value {
+    let kind = match mark.kind {
+        MarkKind::Lifted => "lifted",
+        MarkKind::Relay => "relay",
+        MarkKind::Captor => "captor",
+        MarkKind::LastStone => "last_stone",
+        MarkKind::TakenFrom { stones } => {
+            return json!({"house": mark.house.0, "kind": "taken_from", "stones": stones.0})
+        }
+    };
+    json!({"house": mark.house.0, "kind": kind})
+}
+
 fn turn_json(index: u8, outcome: &MoveOutcome) -> Value {
+    let snapshot = &outcome.snapshot;
     json!({
         "index": index,
         "notation": outcome.notation,
         "captured": outcome.captured.0,
-        "snapshot": snapshot_json(&outcome.snapshot),
+        "snapshot": snapshot_json(snapshot),
+        "headline": headline_json(snapshot.headline),
+        "topHeadline": snapshot.top_headline.map(headline_json),
+        "announcement": outcome.announcement.as_ref().map(announcement_json),
+        "marks": snapshot.last_move_marks.iter().map(mark_json).collect::<Vec<_>>(),
     })
 }
 
@@ -138,7 +209,7 @@ fn choose(session: &Session) -> u8 {
 /// The scripted game, as the file holds it; `turns` turns at most.
 fn script(turns: usize) -> Value {
     let mut session = Session::new(settings(), 1);
-    let start = snapshot_json(&session.snapshot());
+    let start = start_json(&session.snapshot());
     let mut played = Vec::new();
     while session.snapshot().result.is_none() && played.len() < turns {
         let index = choose(&session);
@@ -197,7 +268,7 @@ fn the_scripted_game_follows_the_rules() {
     // The file's taps, played on a fresh session as an app plays them, give its snapshots.
     assert_eq!(file["settings"], settings_json(settings()), "the settings");
     let session = SharedSession::new(Session::new(settings(), 1));
-    assert_eq!(file["start"], snapshot_json(&session.snapshot()), "the start");
+    assert_eq!(file["start"], start_json(&session.snapshot()), "the start");
     let turns = file["turns"].as_array().expect("turns is an array");
     let (mut captures, mut relay_turns) = (0, 0);
     for (number, turn) in turns.iter().enumerate() {

@@ -116,7 +116,10 @@ fn folded(before: &StoneCounts, events: &[StepKind]) -> Vec<(Vec<u8>, i32)> {
 }
 
 fn captures(events: &[StepKind]) -> usize {
-    events.iter().filter(|e| matches!(e, StepKind::CaptureFlash { .. })).count()
+    events
+        .iter()
+        .filter(|e| matches!(e, StepKind::CaptureFlash { .. }))
+        .count()
 }
 
 fn end(step: &kiela_session::AnimationStep) -> i32 {
@@ -146,7 +149,11 @@ fn check(played: &Played, speed: AnimationSpeed) -> Timeline {
             StepKind::CaptureFlash { inner, outer, .. } => capture = Some((inner, outer)),
             StepKind::CaptureFlight {
                 from_inner, from_outer, ..
-            } => assert_eq!(capture.take(), Some((from_inner, from_outer)), "a flight leaves its capture's houses"),
+            } => assert_eq!(
+                capture.take(),
+                Some((from_inner, from_outer)),
+                "a flight leaves its capture's houses"
+            ),
             _ => {}
         }
         assert_eq!(step.kind, *kind);
