@@ -356,7 +356,7 @@ final class GamePlayTests: XCTestCase {
 
         // The draft begins as the board stands, nothing in hand.
         let begun = try session.beginSetup()
-        XCTAssertEqual(begun.setupDraft, SetupDraft(side: .south, board: start.board, inHand: 0))
+        XCTAssertEqual(begun.setupDraft, SetupDraft(side: .south, board: start.board, inHand: 0, pickedUp: nil))
         XCTAssertEqual(begun.board, start.board, "drafting leaves the board itself alone")
 
         // Empty every house (the stones go to the hand), then 14 in o1 and 14 in i1.

@@ -185,6 +185,39 @@ func checkSnapshot(_ s: Snapshot, _ settings: GameSettings, file: StaticString =
         // Without a computer opponent (or with no person at all) undo takes back one turn.
         XCTAssertEqual(s.canUndo, s.turns > 0, "canUndo", file: file, line: line)
     }
+    checkSeats(s, settings, file: file, line: line)
+}
+
+/// The view from the seats: who is drawn at the bottom, the headline over each seat, and what a
+/// tap on each house does, all as the rules and the settings say.
+func checkSeats(_ s: Snapshot, _ settings: GameSettings, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(s.viewer, lonePerson(settings) ?? .south, "the viewer: the lone person, else South", file: file, line: line)
+    XCTAssertEqual(s.twoPeople, settings.south == .person && settings.north == .person, "twoPeople", file: file, line: line)
+    XCTAssertEqual(s.headline, headline(s, seat: s.viewer), "the viewer's headline", file: file, line: line)
+    XCTAssertEqual(s.topHeadline, s.twoPeople ? headline(s, seat: opponent(s.viewer)) : nil,
+                   "a headline for the top seat only with two people", file: file, line: line)
+    XCTAssertEqual(s.taps.count, 40, "a tap action for every house", file: file, line: line)
+    let everywhere: Refusal? = s.result != nil ? .gameOver : s.computerToMove ? .computerToMove : nil
+    for (index, tap) in s.taps.enumerated() {
+        if let everywhere {
+            XCTAssertEqual(tap, .refused(reason: everywhere), "house \(index)", file: file, line: line)
+        } else if spotAt(index: index)?.side != s.toMove {
+            XCTAssertEqual(tap, .refused(reason: .notYourHouse), "house \(index) is the opponent's", file: file, line: line)
+        } else if let draft = s.setupDraft {
+            let expected: TapAction = draft.pickedUp != nil ? .putDown : draft.board[index] == 0 ? .refused(reason: .emptyHouse) : .pickUp
+            XCTAssertEqual(tap, expected, "house \(index) in the draft", file: file, line: line)
+        } else {
+            XCTAssertEqual(tap == .sow, s.legalHouses.contains(index), "house \(index): sown exactly when legal", file: file, line: line)
+        }
+    }
+}
+
+/// The headline the player at `seat` should see.
+func headline(_ s: Snapshot, seat: Side) -> Headline {
+    if let result = s.result { return .gameOver(outcome: result.winner == nil ? .drawn : result.winner == seat ? .won : .lost) }
+    if s.computerToMove { return .computerThinking }
+    if s.toMove != seat { return .theirTurn }
+    return s.setupAllowed ? .rearrangeOrSow : .yourTurn
 }
 
 // MARK: - Move outcome invariants
@@ -213,6 +246,9 @@ func checkOutcome(_ outcome: MoveOutcome, before: Snapshot, settings: GameSettin
     XCTAssertEqual(outcome.revision, after.revision, "the outcome's revision is its snapshot's", file: file, line: line)
     XCTAssertGreaterThan(outcome.revision, before.revision, "a turn is a new revision", file: file, line: line)
     XCTAssertEqual(outcome.boardBefore, before.board, "boardBefore", file: file, line: line)
+    XCTAssertEqual(outcome.beatMs, seat(settings, outcome.mover) == .person ? 0 : 500, "the computer's beat", file: file, line: line)
+    XCTAssertEqual(outcome.crossFadeMs, outcome.timeline.isEmpty ? 0 : 250, "the cross-fade without motion", file: file, line: line)
+    checkAnnouncement(outcome, settings: settings, file: file, line: line)
 
     let spot: Spot
     switch outcome.played {
@@ -264,6 +300,7 @@ func checkOutcome(_ outcome: MoveOutcome, before: Snapshot, settings: GameSettin
 
     var board = before.board
     var hand = 0
+    var handHouse: Int?
     var capturedTotal = 0
     var lastCapture: (inner: Int, outer: Int, stones: Int)?
     var previous: AnimationStep?
@@ -332,6 +369,12 @@ func checkOutcome(_ outcome: MoveOutcome, before: Snapshot, settings: GameSettin
         }
         XCTAssertEqual(step.board, board, "step \(i) (\(kind)): its board is the board once it is done", file: file, line: line)
         XCTAssertEqual(step.inHand, hand, "step \(i) (\(kind)): inHand", file: file, line: line)
+        XCTAssertEqual(step.handFrom, handHouse, "step \(i) (\(kind)): the house the hand comes from", file: file, line: line)
+        switch kind {
+        case let .lift(house, _), let .drop(house, _), let .relay(house, _), let .end(house): handHouse = house
+        case let .captureFlight(_, _, to, _): handHouse = to
+        case .captureFlash: break
+        }
         XCTAssertGreaterThan(step.durationMs, 0, "every step takes time at \(speed)", file: file, line: line)
         if let previous {
             XCTAssertGreaterThanOrEqual(step.startMs, previous.startMs, "starts never go back", file: file, line: line)
@@ -344,6 +387,35 @@ func checkOutcome(_ outcome: MoveOutcome, before: Snapshot, settings: GameSettin
     }
     XCTAssertEqual(board, after.board, "the keyframes replayed on boardBefore give the new board", file: file, line: line)
     XCTAssertEqual(outcome.captured, capturedTotal, "captured = sum of capture flashes", file: file, line: line)
+}
+
+/// What is said of a turn as it starts to play: nothing for the lone person's own turn, else
+/// who played what, the relays and the captures the timeline shows.
+func checkAnnouncement(_ outcome: MoveOutcome, settings: GameSettings, file: StaticString = #filePath, line: UInt = #line) {
+    guard lonePerson(settings) != outcome.mover else {
+        return XCTAssertNil(outcome.announcement, "the person's own turn is not announced to them", file: file, line: line)
+    }
+    guard let said = outcome.announcement else { return XCTFail("the turn is announced", file: file, line: line) }
+    XCTAssertEqual(said.mover, outcome.mover, file: file, line: line)
+    XCTAssertEqual(said.byComputer, seat(settings, outcome.mover) != .person, "byComputer", file: file, line: line)
+    XCTAssertEqual(said.played, outcome.played, file: file, line: line)
+    XCTAssertEqual(said.captured, outcome.captured, "the stones captured", file: file, line: line)
+    XCTAssertEqual(said.captures.map(\.stones).reduce(0, +), said.captured, "each capture's stones", file: file, line: line)
+    for capture in said.captures {
+        XCTAssertEqual([capture.inner.side, capture.outer.side], [opponent(outcome.mover), opponent(outcome.mover)],
+                       "captured from the opponent", file: file, line: line)
+        XCTAssertEqual([capture.inner.row, capture.outer.row], [.inner, .outer], file: file, line: line)
+    }
+    if !outcome.timeline.isEmpty {
+        let flashes = outcome.timeline.compactMap { step -> [Int]? in
+            if case let .captureFlash(_, inner, outer, stones) = step.kind { return [inner, outer, stones] }
+            return nil
+        }
+        XCTAssertEqual(said.captures.map { [$0.inner.index, $0.outer.index, $0.stones] }, flashes,
+                       "the captures in the timeline's order", file: file, line: line)
+        let relays = outcome.timeline.filter { if case .relay = $0.kind { return true } else { return false } }.count
+        XCTAssertEqual(said.relays, relays, "the relays", file: file, line: line)
+    }
 }
 
 /// Every house an animation step names, as board indices, in the order of its fields.
@@ -364,12 +436,14 @@ func unrevised(_ s: Snapshot, canRedo: Bool? = nil) -> Snapshot {
     Snapshot(revision: 0, board: s.board, southStones: s.southStones, northStones: s.northStones, toMove: s.toMove,
              legalHouses: s.legalHouses, result: s.result, setupAllowed: s.setupAllowed, setupDraft: s.setupDraft,
              computerToMove: s.computerToMove, canUndo: s.canUndo, canRedo: canRedo ?? s.canRedo, turns: s.turns,
-             quietMoves: s.quietMoves, lastMoveMarks: s.lastMoveMarks)
+             quietMoves: s.quietMoves, lastMoveMarks: s.lastMoveMarks, viewer: s.viewer, twoPeople: s.twoPeople,
+             headline: s.headline, topHeadline: s.topHeadline, taps: s.taps)
 }
 
 func unrevised(_ o: MoveOutcome) -> MoveOutcome {
     MoveOutcome(revision: 0, mover: o.mover, played: o.played, notation: o.notation, captured: o.captured,
-                boardBefore: o.boardBefore, timeline: o.timeline, durationMs: o.durationMs, snapshot: unrevised(o.snapshot))
+                boardBefore: o.boardBefore, beatMs: o.beatMs, timeline: o.timeline, durationMs: o.durationMs,
+                crossFadeMs: o.crossFadeMs, announcement: o.announcement, snapshot: unrevised(o.snapshot))
 }
 
 func unrevised(_ o: MoveOutcome?) -> MoveOutcome? { o.map(unrevised) }
