@@ -99,6 +99,7 @@ pub(crate) fn snapshot(game: &Game, view: SessionView) -> Snapshot {
             .collect(),
         Some(_) => Vec::new(),
     };
+    let taps = taps(game, settings, view.draft, &legal_houses);
     Snapshot {
         revision: view.revision,
         board: board_counts(position),
@@ -119,7 +120,7 @@ pub(crate) fn snapshot(game: &Game, view: SessionView) -> Snapshot {
         two_people,
         headline: headline(game, settings, viewer),
         top_headline: two_people.then(|| headline(game, settings, viewer.opponent())),
-        taps: taps(game, settings, view.draft),
+        taps,
     }
 }
 

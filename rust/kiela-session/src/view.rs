@@ -6,7 +6,7 @@ use kiela_core::{Game, Status};
 
 use crate::board::{house_at, Side, BOARD_HOUSES};
 use crate::error::KielaError;
-use crate::numbers::AppInt;
+use crate::numbers::{AppInt, SmallInt};
 use crate::settings::{GameSettings, Seat};
 use crate::setup::Draft;
 
@@ -105,8 +105,9 @@ pub(crate) fn headline(game: &Game, settings: &GameSettings, seat: Side) -> Head
     Headline::GameOver { outcome }
 }
 
-/// What a tap on each house, in board order, does now.
-pub(crate) fn taps(game: &Game, settings: &GameSettings, draft: Option<&Draft>) -> Vec<TapAction> {
+/// What a tap on each house, in board order, does now; `legal` are the houses the player to
+/// move may sow (board indices), so only the others are played to find out why not.
+pub(crate) fn taps(game: &Game, settings: &GameSettings, draft: Option<&Draft>, legal: &[SmallInt]) -> Vec<TapAction> {
     let refused = |error: KielaError| TapAction::Refused {
         reason: error.refusal(),
     };
@@ -133,6 +134,7 @@ pub(crate) fn taps(game: &Game, settings: &GameSettings, draft: Option<&Draft>) 
                     reason: Refusal::EmptyHouse,
                 },
                 Some(_) => TapAction::PickUp,
+                None if legal.contains(&SmallInt::from(index)) => TapAction::Sow,
                 None => match { *position }.play(house) {
                     Ok(_) => TapAction::Sow,
                     Err(error) => refused(KielaError::of_move(mover, error)),
