@@ -204,6 +204,32 @@ impl Engine {
         limits: &SearchLimits,
         stop: &StopHandle,
     ) -> SearchReport {
+        self.run(position, history, limits, stop, None)
+    }
+
+    /// [`Engine::search`], calling `on_depth` after every finished iteration with that
+    /// iteration's result: its best move, score and depth, the nodes and time so far, and its
+    /// principal variation read from the table. The search itself is the same: the same moves,
+    /// scores and nodes (for offline analysis, e.g. `examples/start_value.rs`).
+    pub fn search_with_progress(
+        &mut self,
+        position: &Position,
+        history: &[u64],
+        limits: &SearchLimits,
+        stop: &StopHandle,
+        on_depth: &mut dyn FnMut(&SearchReport),
+    ) -> SearchReport {
+        self.run(position, history, limits, stop, Some(on_depth))
+    }
+
+    fn run(
+        &mut self,
+        position: &Position,
+        history: &[u64],
+        limits: &SearchLimits,
+        stop: &StopHandle,
+        on_depth: Option<&mut dyn FnMut(&SearchReport)>,
+    ) -> SearchReport {
         let started = Instant::now();
         self.tt.new_search();
         let history = GameHistory::new(history);
@@ -223,7 +249,7 @@ impl Engine {
             stop,
             aborted: false,
         };
-        let mut report = searcher.iterate(position, limits);
+        let mut report = searcher.iterate(position, limits, on_depth);
         report.elapsed = started.elapsed();
         report.interrupted = searcher.aborted && searcher.nodes < searcher.node_limit;
         report.pv = principal_variation(&searcher, position, report.best, report.depth);
@@ -260,7 +286,12 @@ struct Root {
 impl Searcher<'_> {
     /// Iterative deepening from depth 1; returns the last finished iteration's result, or a
     /// better move from an interrupted one.
-    fn iterate(&mut self, position: &Position, limits: &SearchLimits) -> SearchReport {
+    fn iterate(
+        &mut self,
+        position: &Position,
+        limits: &SearchLimits,
+        mut on_depth: Option<&mut dyn FnMut(&SearchReport)>,
+    ) -> SearchReport {
         self.path[0] = zobrist::hash(position);
         let mut roots: Vec<Root> = Children::of(position)
             .as_slice()
@@ -308,6 +339,13 @@ impl Searcher<'_> {
             report.score = roots[0].score;
             report.depth = depth;
             report.root = root_moves(&roots);
+            if let Some(on_depth) = on_depth.as_mut() {
+                let mut progress = report.clone();
+                progress.nodes = self.nodes;
+                progress.elapsed = self.started.elapsed();
+                progress.pv = principal_variation(self, position, report.best, depth);
+                on_depth(&progress);
+            }
             let proven = game_result_plies(report.score).is_some_and(|plies| plies.abs() <= i32::from(depth));
             // The next iteration costs several times this one: do not start what cannot end.
             if proven || self.nodes > self.node_limit / 3 || self.past_half_time() {
@@ -661,4 +699,36 @@ fn principal_variation(searcher: &Searcher<'_>, position: &Position, best: Optio
         next = searcher.tt.probe(zobrist::hash(&position)).and_then(|hit| hit.best);
     }
     pv
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kiela_core::{Player, Rules};
+
+    #[test]
+    fn progress_reports_every_depth_and_changes_nothing() {
+        let start = Position::start(Rules::default(), Player::South);
+        let limits = SearchLimits::depth(6);
+        let plain = Engine::default().search(&start, &[], &limits, &StopHandle::new());
+        let mut seen = Vec::new();
+        let observed = Engine::default().search_with_progress(&start, &[], &limits, &StopHandle::new(), &mut |r| {
+            seen.push((r.depth, r.score, r.nodes, r.pv.clone()))
+        });
+        assert_eq!(
+            (observed.best, observed.score, observed.depth),
+            (plain.best, plain.score, plain.depth)
+        );
+        assert_eq!(
+            (observed.nodes, &observed.pv, &observed.root),
+            (plain.nodes, &plain.pv, &plain.root)
+        );
+        assert_eq!(
+            seen.iter().map(|s| s.0).collect::<Vec<_>>(),
+            (1..=6).collect::<Vec<_>>()
+        );
+        let last = seen.last().unwrap();
+        assert_eq!((last.1, last.2, &last.3), (plain.score, plain.nodes, &plain.pv));
+        assert!(seen.windows(2).all(|w| w[0].2 <= w[1].2));
+    }
 }
