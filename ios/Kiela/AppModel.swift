@@ -4,7 +4,8 @@ import Observation
 import KielaKit
 import KielaCore
 
-/// The app's state around the game: the `GameModel` with its queues, and the preferences.
+/// The app's state around the game: the `GameModel` with its queues, and the preferences (the
+/// animation speed is the game's own: `game.animationSpeed`).
 @MainActor @Observable
 final class AppModel {
     let game: GameModel
@@ -18,13 +19,11 @@ final class AppModel {
         self.preferences = preferences
         game = GameModel(store: store,
                          worker: QueueExecutor(DispatchQueue(label: "app.kiela.computer", qos: .userInitiated)),
-                         main: QueueExecutor.main, io: io,
-                         newSettings: preferences.choice.settings, speed: preferences.speed)
+                         main: QueueExecutor.main, io: io, newSettings: newGameSettings(choice: preferences.choice))
     }
 
     func update(_ change: (inout Preferences) -> Void) {
         change(&preferences)
-        game.setAnimationSpeed(preferences.speed)
         let json = preferences.json
         io.execute { [store] in store.write(.preferences, json) }
     }
@@ -32,7 +31,7 @@ final class AppModel {
     /// Starts the game chosen in the new-game sheet and remembers the choice.
     func start(_ choice: NewGameChoice) {
         update { $0.choice = choice }
-        game.newGame(choice.settings)
+        game.newGame(newGameSettings(choice: choice))
     }
 }
 

@@ -19,21 +19,20 @@ struct BoardView: View {
     var body: some View {
         let state = app.game.state
         GeometryReader { proxy in
-            if let geometry = BoardGeometry(width: proxy.size.width, height: proxy.size.height, viewer: state.viewer) {
-                TimelineView(.animation(paused: playback == nil)) { timeline in
-                    Canvas(rendersAsynchronously: false) { context, _ in
-                        let frame = playback?.frame(atMs: timeline.date.timeIntervalSinceReferenceDate * 1000)
-                        BoardPainter(geometry: geometry, content: BoardContent(state), frame: frame, hand: playback?.hand,
-                                     resultMarks: playback?.move.outcome.snapshot.lastMoveMarks ?? [])
-                            .paint(in: &context)
-                    }
+            let geometry = BoardGeometry(width: proxy.size.width, height: proxy.size.height, viewer: state.shown.viewer)
+            TimelineView(.animation(paused: playback == nil)) { timeline in
+                Canvas(rendersAsynchronously: false) { context, _ in
+                    let frame = playback?.frame(atMs: timeline.date.timeIntervalSinceReferenceDate * 1000)
+                    BoardPainter(geometry: geometry, content: BoardContent(state), frame: frame,
+                                 resultMarks: playback?.move.outcome.snapshot.lastMoveMarks ?? [])
+                        .paint(in: &context)
                 }
-                .contentShape(Rectangle())
-                .onTapGesture { point in
-                    if !skipAnimation(), let index = geometry.index(atX: point.x, y: point.y) { app.game.tap(index) }
-                }
-                .overlay { houses(geometry, state) }
             }
+            .contentShape(Rectangle())
+            .onTapGesture { point in
+                if !skipAnimation(), let index = geometry.index(atX: point.x, y: point.y) { app.game.tap(index) }
+            }
+            .overlay { houses(geometry, state) }
         }
         // The board has no text direction: it sows counterclockwise in Arabic too.
         .environment(\.layoutDirection, .leftToRight)
@@ -51,37 +50,30 @@ struct BoardView: View {
         return true
     }
 
-    /// Plays the head of the queue against the clock: the computer's beat, then the other side's
-    /// move told to VoiceOver as it starts (as Android says it under the board), a haptic at each
-    /// capture, then done. Cancelled (the task's id changes) when the queue moves on.
+    /// Plays the head of the queue against the clock, acting on its cues: after the computer's
+    /// beat the other side's move told to VoiceOver as its motion starts (as Android says it under
+    /// the board), a haptic at each capture, then done. Cancelled (the task's id changes) when the
+    /// queue moves on.
     private func play(_ move: QueuedMove?) async {
         guard let move else { playback = nil; return }
-        let timeScale = reduceMotion ? 0 : 1.0
-        let playback = TurnPlayback(move, timeScale: timeScale)
+        let playback = TurnPlayback(move, timeScale: reduceMotion ? 0 : 1)
         self.playback = playback
         let start = Self.nowMs()
         _ = playback.frame(atMs: start)   // its clock starts now
-        let beat = move.byComputer ? TurnPlayback.computerBeatMs : 0
-        await Self.sleep(untilMs: start + beat)
-        if Task.isCancelled { return }
-        if move.outcome.mover != app.game.state.viewer {
-            announce(Words.opponentPlayed(move.outcome.played, byComputer: move.byComputer, captured: move.outcome.captured).text)
+        for (atMs, cue) in playback.cues {
+            await Self.sleep(untilMs: start + atMs)
+            if Task.isCancelled { return }
+            switch cue {
+            case .announce(let phrase): announce(phrase.text)
+            case .capture: if app.preferences.haptics && !playback.isFinished { capturesFelt += 1 }
+            case .end: finish(playback)
+            }
         }
-        // Under Reduce Motion the whole timeline passes within the cross-fade.
-        let pace = timeScale > 0 ? 1 : TimelinePlayer.crossFadeMs / Double(max(move.outcome.durationMs, 1))
-        for step in move.outcome.timeline {
-            guard case .captureFlash = step.kind else { continue }
-            await Self.sleep(untilMs: start + beat + Double(step.startMs) * pace)
-            if Task.isCancelled || playback.player.isFinished { return }
-            if app.preferences.haptics { capturesFelt += 1 }
-        }
-        await Self.sleep(untilMs: Self.nowMs() + playback.remainingMs(atMs: Self.nowMs()))
-        if !Task.isCancelled { finish(playback) }
     }
 
     private func finish(_ playback: TurnPlayback) {
         if self.playback === playback { self.playback = nil }
-        app.game.animationDone(playback.revision)
+        app.game.animationDone(playback.move.outcome.revision)
     }
 
     private static func nowMs() -> Double { Date.now.timeIntervalSinceReferenceDate * 1000 }
@@ -90,22 +82,23 @@ struct BoardView: View {
         try? await Task.sleep(for: .milliseconds(max(time - nowMs(), 0)))
     }
 
-    /// The 40 houses for VoiceOver, over the drawn board, each the size of its cell.
+    /// The 40 houses for VoiceOver, over the drawn board, each the size of its cell: labelled and
+    /// offered as a button as the snapshot's `taps` say, its action the tap's.
     private func houses(_ geometry: BoardGeometry, _ state: GameState) -> some View {
-        let sowable = Set(state.sowable)
-        let rearranging = state.shown.setupDraft?.side
+        let shown = state.shown
         return ZStack(alignment: .topLeading) {
             ForEach(0..<BoardGeometry.houses, id: \.self) { index in
-                let label = Words.houseLabel(index: index, stones: state.board[index], viewer: state.viewer,
-                                             legal: sowable.contains(index), hinted: state.hint?.house.index == index)
-                let tappable = sowable.contains(index) || (rearranging != nil && spotAt(index: index)?.side == rearranging)
+                let tap = shown.taps[index]
+                let label = Words.houseLabel(index: index, stones: state.board[index], viewer: shown.viewer,
+                                             sown: state.awaitingTap && tap == .sow, hinted: state.hint?.house.index == index)
+                let refused = if case .refused = tap { true } else { false }
                 // The accessibility modifiers before `.position`, which fills the whole board.
                 Color.clear
                     .frame(width: geometry.cellSize, height: geometry.cellSize)
                     .accessibilityElement()
                     .accessibilityLabel(label.text)
-                    .accessibilityAddTraits(tappable ? .isButton : [])
-                    .accessibilityAddTraits(state.pickedUp == index ? .isSelected : [])
+                    .accessibilityAddTraits(state.awaitingTap && !refused ? .isButton : [])
+                    .accessibilityAddTraits(shown.setupDraft?.pickedUp == index ? .isSelected : [])
                     .accessibilityAction { if !skipAnimation() { app.game.tap(index) } }
                     .accessibilitySortPriority(Double(40 - geometry.screenRow(index) * 10 - geometry.screenColumn(index)))
                     .position(x: geometry.centreX(index), y: geometry.centreY(index))
@@ -131,9 +124,10 @@ extension BoardContent {
     init(_ state: GameState) {
         let shown = state.shown
         // While the person rearranges: the draft, and no marks of the last move on it.
-        self.init(board: state.board, viewer: state.viewer, legal: state.sowable,
+        self.init(board: state.board, viewer: shown.viewer, legal: state.sowable,
                   marks: shown.setupDraft == nil ? shown.lastMoveMarks : [],
-                  hintHouse: state.hint?.house.index, hintLands: state.hint?.landsIn.index, pickedUp: state.pickedUp)
+                  hintHouse: state.hint?.house.index, hintLands: state.hint?.landsIn.index,
+                  pickedUp: shown.setupDraft?.pickedUp)
     }
 }
 
@@ -148,10 +142,9 @@ struct BoardDiagram: View {
     var body: some View {
         VStack {
             GeometryReader { proxy in
-                if let geometry = BoardGeometry(width: proxy.size.width, height: proxy.size.height, viewer: content.viewer) {
-                    Canvas { context, _ in
-                        BoardPainter(geometry: geometry, content: content, frame: nil, hand: nil).paint(in: &context)
-                    }
+                let geometry = BoardGeometry(width: proxy.size.width, height: proxy.size.height, viewer: content.viewer)
+                Canvas { context, _ in
+                    BoardPainter(geometry: geometry, content: content, frame: nil).paint(in: &context)
                 }
             }
             .aspectRatio(BoardGeometry.aspectRatio, contentMode: .fit)
@@ -170,10 +163,11 @@ struct BoardPainter {
     let geometry: BoardGeometry
     let content: BoardContent
     let frame: TimelineFrame?
-    let hand: HandPath?
     /// The marks of the turn being played, which fade in with its result under Reduce Motion.
     var resultMarks: [HouseMark] = []
 
+    /// Where each pebble of each house sits, the same on every platform: read from the core once.
+    static let stones = stoneLayout()
     static let earth = Color(red: 0.80, green: 0.64, blue: 0.44)
     static let hollow = Color(red: 0.45, green: 0.31, blue: 0.20)
     static let tones: [Color] = [
@@ -243,11 +237,12 @@ struct BoardPainter {
     private func paintStones(of board: [Int], house index: Int, at centre: CGPoint, radius: Double,
                              into context: inout GraphicsContext, counts: inout GraphicsContext) {
         let stones = board.indices.contains(index) ? board[index] : 0
-        for k in 0..<min(stones, StoneLayout.drawn) {
-            let s = StoneLayout.stone(house: index, k: k)
-            let r = s.radius * radius
-            let p = CGRect(x: centre.x + s.x * radius - r, y: centre.y + s.y * radius - r, width: 2 * r, height: 2 * r)
-            context.fill(Path(ellipseIn: p), with: .color(Self.tones[s.tone]))
+        let layout = Self.stones
+        for k in 0..<min(stones, layout.drawn) {
+            let s = layout.places[index * layout.drawn + k]
+            let r = Double(s.radius) * radius
+            let p = CGRect(x: centre.x + Double(s.x) * radius - r, y: centre.y + Double(s.y) * radius - r, width: 2 * r, height: 2 * r)
+            context.fill(Path(ellipseIn: p), with: .color(Self.tones[s.tone % Self.tones.count]))
         }
         // A number, not a phrase: verbatim, so it is no key of the String Catalog.
         counts.draw(Text(verbatim: "\(stones)").font(.system(size: geometry.cellSize * 0.24, weight: .bold)).foregroundStyle(.white),
@@ -275,18 +270,16 @@ struct BoardPainter {
             let r = radius * 0.3
             context.fill(Path(ellipseIn: CGRect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)), with: .color(colour))
         }
-        for i in 0..<frame.activeCount {
-            guard let step = frame.activeStep(i) else { continue }
-            let t = frame.activeProgress(i)
+        for (step, t) in frame.active {
             switch step.kind {
             case .lift(let house, _), .relay(let house, _):
                 let c = centre(house)
                 context.fill(Path(ellipseIn: CGRect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)),
                              with: .color(.white.opacity(0.25 * (1 - t))))
             case .drop(let house, _):
-                let from = hand.map { $0.origin(of: frame.activeIndex(i)) } ?? -1
+                // The stone falls from the house the hand is over as the step begins.
                 let to = centre(house)
-                let start = from >= 0 ? centre(from) : to
+                let start = step.handFrom.map(centre) ?? to
                 stone(at: CGPoint(x: start.x + (to.x - start.x) * t, y: start.y + (to.y - start.y) * t - sin(t * .pi) * radius * 0.6))
             case .captureFlash(_, let inner, let outer, _):
                 let on = Int(t * 6) % 2 == 0   // a flash, three times

@@ -3,9 +3,9 @@ import SwiftUI
 import KielaKit
 import KielaCore
 
-/// The game screen: whose turn it is and both players' stones above the board, the board, and
-/// what the game says, undo, redo, hint and the menu below it. Landscape puts the controls beside
-/// the board.
+/// The game screen: each seat's line (its player's stones and, from the core, its headline) on
+/// its side of the board, the board, and what the game says, undo, redo, hint and the menu below
+/// it. Landscape puts the controls beside the board.
 @MainActor
 struct GameView: View {
     @Environment(AppModel.self) private var app
@@ -65,7 +65,7 @@ struct GameView: View {
         // What the line under the board says is told to VoiceOver as it changes, as TalkBack
         // reads Android's: a refusal, a hint come back.
         .onChange(of: state.refusal) { _, refusal in
-            if let refusal { announce(Words.refusal(refusal.error).text) }
+            if let refusal { announce(Words.refusal(refusal.reason).text) }
         }
         .onChange(of: state.hint) { _, hint in
             if let hint { announce(Words.hint(hint.reason).text) }
@@ -88,8 +88,9 @@ struct GameView: View {
     }
 }
 
-/// One player's line: who, their stones, and whether it is their turn. With two people the top
-/// line is turned to face the far player.
+/// One seat's line: who plays there, their stones, and the core's headline for them. With two
+/// people each seat has its own headline and the top line is turned to face the far player;
+/// against the computer the person's line says whose turn it is.
 @MainActor
 struct StatusLine: View {
     let state: GameState
@@ -97,17 +98,16 @@ struct StatusLine: View {
 
     var body: some View {
         let shown = state.shown
-        let side = top ? state.viewer.other : state.viewer
-        let stones = side == .south ? shown.southStones : shown.northStones
-        let toMove = shown.toMove == side && shown.result == nil
+        let side = top ? shown.viewer.other : shown.viewer
+        let headline = top ? shown.topHeadline : shown.headline
         HStack {
-            Text(Words.playerStones(side, stones, settings: state.settings, viewer: state.viewer).text).monospacedDigit()
+            Text(Words.playerStones(side, of: shown, settings: state.settings).text).monospacedDigit()
             Spacer()
-            if toMove { Text(Words.turn(state).text).bold() }
-            if toMove && state.thinking && !state.awaitingTap { ProgressView() }
+            if let headline { Text(Words.headline(headline).text).bold() }
+            if headline == .computerThinking && state.thinking { ProgressView() }
         }
         .font(.headline)
-        .rotationEffect(top && state.twoPeople ? .degrees(180) : .zero)
+        .rotationEffect(top && shown.twoPeople ? .degrees(180) : .zero)
         .accessibilityElement(children: .combine)
     }
 }
@@ -134,7 +134,7 @@ struct GameControls: View {
                     Button(say("action_move_now"), systemImage: "forward.end") { app.game.moveNow() }
                 } else {
                     Button(say("action_hint"), systemImage: "lightbulb") { app.game.hint() }
-                        .disabled(!state.awaitingTap || state.thinking || state.shown.setupDraft != nil)
+                        .disabled(!state.awaitingTap || state.thinking || state.hint != nil || state.shown.setupDraft != nil)
                 }
                 Menu {
                     Button(say("action_new_game"), systemImage: "plus") { sheet = .newGame }
@@ -160,7 +160,7 @@ struct Said: View {
 
     var body: some View {
         if let refusal = state.refusal {
-            Text(Words.refusal(refusal.error).text).font(.callout.bold())
+            Text(Words.refusal(refusal.reason).text).font(.callout.bold())
         } else if let hint = state.hint {
             Text(Words.hint(hint.reason).text).font(.callout)
         } else if state.thinking && state.awaitingTap {
@@ -200,9 +200,9 @@ struct ResultView: View {
     var body: some View {
         ScrollView {
             VStack(spacing: 16) {
-                Text(Words.resultTitle(result, viewer: state.viewer).text).font(.largeTitle.bold())
+                Text(Words.resultTitle(result, viewer: state.snapshot.viewer).text).font(.largeTitle.bold())
                 Text(Words.resultReason(result, variant: state.settings.variant).text)
-                Text(Words.finalStones(result, settings: state.settings, viewer: state.viewer).text)
+                Text(Words.finalStones(result, of: state.snapshot, settings: state.settings).text)
                 Button(say("action_new_game")) { then(.newGame) }
                     .buttonStyle(.borderedProminent)
                 Button(say("action_look_at_board")) { then(nil) }

@@ -4,35 +4,36 @@ import KielaKit
 import KielaCore
 
 /// New game: opponent, side and who starts, variant, the capture-sowing house rule, the expert
-/// opening. Starts from the last choices.
+/// opening. Starts from the last choice; the core makes the game's settings from it.
 @MainActor
 struct NewGameSheet: View {
     @Environment(AppModel.self) private var app
     @Environment(\.dismiss) private var dismiss
-    @State private var choice = NewGameChoice()
+    @State private var choice = defaultNewGameChoice()
 
     var body: some View {
+        let friend = choice.opponent == .friend
         Form {
-            Picker(say("new_game_opponent"), selection: $choice.level) {
-                ForEach(levels(), id: \.self) { Text(Words.level($0).text).tag(Optional($0)) }
-                Text(say("opponent_friend")).tag(Level?.none)
+            Picker(say("new_game_opponent"), selection: field(\.opponent) { $0.with(opponent: $1) }) {
+                ForEach(levels(), id: \.self) { Text(Words.level($0).text).tag(Opponent.computer(level: $0)) }
+                Text(say("opponent_friend")).tag(Opponent.friend)
             }
-            if choice.level != nil {
-                Picker(say("new_game_side"), selection: $choice.side) {
+            if !friend {
+                Picker(say("new_game_side"), selection: field(\.side) { $0.with(side: $1) }) {
                     ForEach(Side.allCases, id: \.self) { Text(Words.side($0).text).tag($0) }
                 }
             }
-            Picker(say("new_game_first"), selection: $choice.youStart) {
-                Text(say(choice.level == nil ? "player_bottom" : "first_you")).tag(true)
-                Text(say(choice.level == nil ? "player_top" : "first_computer")).tag(false)
+            Picker(say("new_game_first"), selection: field(\.youStart) { $0.with(youStart: $1) }) {
+                Text(say(friend ? "player_bottom" : "first_you")).tag(true)
+                Text(say(friend ? "player_top" : "first_computer")).tag(false)
             }
-            Picker(say("new_game_variant"), selection: $choice.variant) {
+            Picker(say("new_game_variant"), selection: field(\.variant) { $0.with(variant: $1) }) {
                 ForEach(Variant.allCases, id: \.self) { Text(Words.variant($0).text).tag($0) }
             }
-            Picker(say("new_game_capture_sowing"), selection: $choice.captureSowing) {
+            Picker(say("new_game_capture_sowing"), selection: field(\.captureSowing) { $0.with(captureSowing: $1) }) {
                 ForEach(CaptureSowing.allCases, id: \.self) { Text(Words.captureSowing($0).text).tag($0) }
             }
-            Toggle(isOn: $choice.expertOpening) {
+            Toggle(isOn: field(\.expertOpening) { $0.with(expertOpening: $1) }) {
                 Text(say("new_game_expert_opening"))
                 Text(say("new_game_expert_opening_detail"))
             }
@@ -45,6 +46,22 @@ struct NewGameSheet: View {
             }
         }
         .onAppear { choice = app.preferences.choice }
+    }
+
+    /// One field of the choice, for a control (the core's record has constant fields: a change
+    /// makes a new choice).
+    private func field<T>(_ value: KeyPath<NewGameChoice, T>,
+                          _ changed: @escaping (NewGameChoice, T) -> NewGameChoice) -> Binding<T> {
+        Binding(get: { choice[keyPath: value] }, set: { choice = changed(choice, $0) })
+    }
+}
+
+private extension NewGameChoice {
+    func with(opponent: Opponent? = nil, side: Side? = nil, youStart: Bool? = nil, variant: Variant? = nil,
+              captureSowing: CaptureSowing? = nil, expertOpening: Bool? = nil) -> NewGameChoice {
+        NewGameChoice(opponent: opponent ?? self.opponent, side: side ?? self.side, youStart: youStart ?? self.youStart,
+                      variant: variant ?? self.variant, captureSowing: captureSowing ?? self.captureSowing,
+                      expertOpening: expertOpening ?? self.expertOpening)
     }
 }
 
@@ -142,8 +159,9 @@ struct SettingsView: View {
 
     var body: some View {
         Form {
+            // The speed is the game's own, kept with it.
             Picker(say("settings_speed"), selection: Binding(
-                get: { app.preferences.speed }, set: { value in app.update { $0.speed = value } })) {
+                get: { app.game.animationSpeed }, set: { app.game.animationSpeed = $0 })) {
                 ForEach(animationSpeeds(), id: \.self) { Text(Words.speed($0).text).tag($0) }
             }
             Toggle(say("settings_haptics"), isOn: Binding(

@@ -3,11 +3,11 @@ import Observation
 import KielaCore
 
 /// One game as the app plays it: the Rust session, the computer's turn and hints on a worker,
-/// the queue of turns to animate, the save after every change, and the statistics.
+/// the queue of turns to animate, and the save and statistics kept after every change.
 ///
 /// It lives on the main actor, and `state` changes only there. Work that may take long (the
 /// computer's search, a hint) runs on `worker` and comes back through `main`, which runs its work
-/// on the main thread; an answer for a revision that has moved on is dropped. Saves are written on
+/// on the main thread; an answer for a revision that has moved on is dropped. Files are written on
 /// `io`, in order, so the main thread never touches the disk.
 @MainActor @Observable
 public final class GameModel {
@@ -23,88 +23,84 @@ public final class GameModel {
     @ObservationIgnored private var closed = false
     @ObservationIgnored private var refusals = 0
 
-    public init(store: GameStore, worker: Executor, main: Executor, io: Executor,
-                newSettings: GameSettings, speed: AnimationSpeed) {
+    /// The saved game, or a new one with `newSettings` when there is none or it is unreadable.
+    public init(store: GameStore, worker: Executor, main: Executor, io: Executor, newSettings: GameSettings) {
         self.store = store
         self.worker = worker
         self.main = main
         self.io = io
-        var notice: Notice?
-        var session: GameSession?
-        if let json = store.read(.game) {
-            do {
-                session = try GameSession.fromSave(json: json)
-            } catch {
-                store.setAside(.game)
-                notice = .saveUnreadable
-            }
-        }
-        let game = session ?? GameSession(settings: newSettings)
-        var statistics = emptyStatistics()
-        if let json = store.read(.statistics) {
-            do {
-                statistics = try statisticsFromJson(json: json)
-            } catch {
-                store.setAside(.statistics)
-                notice = notice ?? .statisticsUnreadable
-            }
-        }
-        game.setAnimationSpeed(speed: speed)
-        self.session = game
+        let saved = store.open(.game) { try GameSession.fromSave(json: $0) }
+        let counted = store.open(.statistics) { try statisticsFromJson(json: $0) }
+        let session = saved.value ?? GameSession(settings: newSettings)
+        self.session = session
         // A move cut off mid-animation comes back at its end: the save holds the game after it,
         // with its marks, and nothing is queued.
-        state = GameState(snapshot: game.snapshot(), settings: game.settings(), notice: notice,
-                          statistics: statistics)
+        state = GameState(snapshot: session.snapshot(), settings: session.settings(),
+                          notice: saved.unreadable ? .saveUnreadable : counted.unreadable ? .statisticsUnreadable : nil,
+                          statistics: counted.value ?? emptyStatistics())
         startComputerIfItsTurn()
     }
 
     // MARK: - What the person does
 
-    /// A tap on the house at board `index`, or VoiceOver's action on it: while the person
-    /// rearranges the expert opening it takes a stone or puts it down, otherwise it sows.
+    /// A tap on the house at board `index`, or VoiceOver's action on it: it does what the
+    /// snapshot's `taps` say (sows, or takes or puts down a stone of the rearrangement), and a
+    /// refusal they give is said without asking the core. Nothing while a turn animates: the
+    /// board shown is not yet the game's (the view's tap skips the animation first).
     public func tap(_ index: Int) {
-        guard personMayAct() else { return }
-        if let draft = state.snapshot.setupDraft { rearrange(index, draft) } else { play(index) }
+        guard !closed, state.animations.isEmpty else { return }
+        let taps = state.snapshot.taps
+        if taps.indices.contains(index), case .refused(let reason) = taps[index] { return refuse(reason) }
+        do {
+            switch try session.tap(index: index) {
+            case .played(let outcome): show(outcome.snapshot, playing: outcome)
+            case .changed(let snapshot): show(snapshot)
+            }
+        } catch { refuse(error) }
     }
 
-    /// Sows the house at board `index`: played, or refused with the game unchanged.
-    public func play(_ index: Int) { turn { try session.play(index: index) } }
-
     public func undo() { change { try session.undo() } }
-
     public func redo() { change { try session.redo() } }
-
     public func newGame(_ settings: GameSettings) { change { session.newGame(settings: settings) } }
+    public func beginSetup() { if personMayAct() { change { try session.beginSetup() } } }
+    public func cancelSetup() { if personMayAct() { change { try session.cancelSetup() } } }
 
-    public func beginSetup() { edit { try session.beginSetup() } }
+    public func commitSetup() {
+        guard personMayAct() else { return }
+        do {
+            let outcome = try session.commitSetup()
+            show(outcome.snapshot, playing: outcome)
+        } catch { refuse(error) }
+    }
 
-    public func cancelSetup() { edit { try session.cancelSetup() } }
-
-    public func setupMoveStone(from: Int, to: Int) { edit { try session.setupMoveStone(from: from, to: to) } }
-
-    public func commitSetup() { turn { try session.commitSetup() } }
-
-    /// Asks for the best move for the person; it comes back as `state.hint`.
+    /// Asks for the best move for the person; it comes back as `state.hint`. Nothing while a
+    /// hint is shown, while anyone thinks, or when the person may not act.
     public func hint() {
         guard state.awaitingTap, thinkingFor == nil, state.hint == nil else { return }
         think({ [session] revision in try session.hint(atRevision: revision) }) { [weak self] hint in self?.state.hint = hint }
     }
 
     /// Makes the computer play the best move it has found so far.
-    public func moveNow() {
-        if thinkingFor != nil { session.moveNow() }
-    }
+    public func moveNow() { if thinkingFor != nil { session.moveNow() } }
 
     /// The turn at the head of the queue has been animated (or skipped to its end).
     public func animationDone(_ revision: Int64) {
-        guard let head = state.animations.first, head.outcome.revision == revision else { return }
-        state.animations.removeFirst()
+        if state.animations.first?.outcome.revision == revision { state.animations.removeFirst() }
     }
 
     public func noticeShown() { state.notice = nil }
 
-    /// The speed the following turns are animated at.
-    public func setAnimationSpeed(_ speed: AnimationSpeed) { session.setAnimationSpeed(speed: speed) }
+    /// The speed the following turns are animated at: the session's own, kept in its save.
+    public var animationSpeed: AnimationSpeed {
+        get {
+            access(keyPath: \.animationSpeed)
+            return session.animationSpeed()
+        }
+        set {
+            withMutation(keyPath: \.animationSpeed) { session.setAnimationSpeed(speed: newValue) }
+            save()
+        }
+    }
 
     /// The game as text to share.
     public func recordText() -> String { session.recordText() }
@@ -123,90 +119,49 @@ public final class GameModel {
         session.cancelThinking()
     }
 
-    // MARK: - Turns and changes
+    // MARK: - Changes
 
-    /// Whether the person may act on the board now; if not, refused as the core would. Never
-    /// while a turn animates: the board shown is not yet the game's (a tap skips the animation
-    /// first). Never on the computer's turn, even once the worker has made its move and before
-    /// the move arrives here: the core would take the tap as the person's next turn, and the
-    /// computer's move would never be animated.
+    /// Whether the person may act on the game now; if not, refused as the core would. Never
+    /// while a turn animates, and never on the computer's turn, even once the worker has made
+    /// its move and before the move arrives here: the core would take the action as the
+    /// person's, and the computer's move would never be animated.
     private func personMayAct() -> Bool {
         guard !closed, state.animations.isEmpty else { return false }
-        if state.snapshot.result != nil { refuse(KielaError.GameOver); return false }
-        if state.snapshot.computerToMove { refuse(KielaError.ComputerToMove); return false }
-        return true
-    }
-
-    /// The expert opening by taps: the first takes a stone from one of the mover's houses, the
-    /// next puts it down (on the same house: back where it was).
-    private func rearrange(_ index: Int, _ draft: SetupDraft) {
-        guard let from = state.pickedUp else {
-            if let error = Self.noStoneToTake(at: index, draft) { return refuse(error) }
-            state.pickedUp = index
-            state.refusal = nil
-            return
-        }
-        state.pickedUp = nil
-        if from != index { setupMoveStone(from: from, to: index) }
-    }
-
-    /// Why no stone can be taken from the house at `index` of the draft (the core's own
-    /// reasons, before it is asked), or nil.
-    private static func noStoneToTake(at index: Int, _ draft: SetupDraft) -> KielaError? {
-        guard let spot = spotAt(index: index), draft.board.indices.contains(index) else { return .NotOnBoard(index: index) }
-        if spot.side != draft.side { return .NotYourHouse(spot: spot) }
-        if draft.board[index] == 0 { return .SetupEmptyHouse(spot: spot) }
-        return nil
-    }
-
-    /// A person's own edit of the expert opening: only when they may act, as a turn.
-    private func edit(_ action: () throws -> Snapshot) {
-        if personMayAct() { change(action) }
+        if state.snapshot.result != nil { refuse(.gameOver) } else if state.snapshot.computerToMove { refuse(.computerToMove) }
+        return state.awaitingTap
     }
 
     /// A change that is not a turn: undo, redo, a new game, a setup edit. Nothing left to animate.
     private func change(_ action: () throws -> Snapshot) {
         guard !closed else { return }
-        let snapshot: Snapshot
-        do { snapshot = try action() } catch { return refuse(error) }
+        do { show(try action()) } catch { refuse(error) }
+    }
+
+    /// The game after a change, with the turn that led to it, if any, queued to animate.
+    private func show(_ snapshot: Snapshot, playing turn: MoveOutcome? = nil) {
         stopThinking()
+        if let turn {
+            state.animations.append(QueuedMove(outcome: turn, before: state.snapshot))
+        } else {
+            state.animations = []
+        }
         state.snapshot = snapshot
         state.settings = session.settings()
-        state.animations = []
-        clearTransient()
-        save()
-        startComputerIfItsTurn()
-    }
-
-    /// A person's turn: a sowing or an expert opening.
-    private func turn(_ action: () throws -> MoveOutcome) {
-        guard personMayAct() else { return }
-        let outcome: MoveOutcome
-        do { outcome = try action() } catch { return refuse(error) }
-        stopThinking()
-        played(outcome, byComputer: false)
-    }
-
-    private func played(_ outcome: MoveOutcome, byComputer: Bool) {
-        // The session knows whether this game was counted already: it is counted once.
-        if let statistics = session.countFinishedGame(statistics: state.statistics) {
-            state.statistics = statistics
-            let json = statisticsJson(statistics: statistics)
-            io.execute { [store] in store.write(.statistics, json) }
-        }
-        state.animations.append(QueuedMove(outcome: outcome, byComputer: byComputer, before: state.snapshot))
-        state.snapshot = outcome.snapshot
-        state.thinking = false
-        clearTransient()
-        save()
-        startComputerIfItsTurn()
-    }
-
-    /// What holds only until the game changes: the hint, the refusal, a stone picked up.
-    private func clearTransient() {
         state.hint = nil
         state.refusal = nil
-        state.pickedUp = nil
+        keepBooks()
+        startComputerIfItsTurn()
+    }
+
+    /// The save, and the statistics when the change finished a game that counts (the session
+    /// counts each game once): one call, written on `io`.
+    private func keepBooks() {
+        let books = session.bookkeeping(statistics: state.statistics)
+        if let statistics = books.statistics { state.statistics = statistics }
+        io.execute { [store] in
+            store.write(.game, books.save)
+            if let statistics = books.statistics { store.write(.statistics, statisticsJson(statistics: statistics)) }
+        }
     }
 
     private func stopThinking() {
@@ -219,7 +174,7 @@ public final class GameModel {
         let snapshot = state.snapshot
         guard snapshot.computerToMove, snapshot.result == nil, thinkingFor != snapshot.revision else { return }
         think({ [session] revision in try session.computerMove(atRevision: revision) }) { [weak self] outcome in
-            self?.played(outcome, byComputer: true)
+            self?.show(outcome.snapshot, playing: outcome)
         }
     }
 
@@ -252,8 +207,10 @@ public final class GameModel {
         }
     }
 
-    private func refuse(_ error: Error) {
+    private func refuse(_ error: Error) { refuse((error as? KielaError).map { refusalOf(error: $0) } ?? .other) }
+
+    private func refuse(_ reason: Refusal) {
         refusals += 1
-        state.refusal = Refusal(error: error as? KielaError ?? .GameOver, serial: refusals)
+        state.refusal = Refused(reason: reason, serial: refusals)
     }
 }

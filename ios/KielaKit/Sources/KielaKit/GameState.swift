@@ -1,7 +1,8 @@
 import KielaCore
 
 /// Everything the game screen shows, as one value: `GameModel` makes a new one for every
-/// change and the views draw it.
+/// change and the views draw it. Who sits where, the headlines and what a tap does are the
+/// snapshot's, decided in the core.
 public struct GameState: Equatable, Sendable {
     /// The game as it is now (after every queued animation).
     public var snapshot: Snapshot
@@ -13,18 +14,10 @@ public struct GameState: Equatable, Sendable {
     /// A hint for the current revision, shown until the next change.
     public var hint: Hint?
     /// The last tap or control the game refused, said under the board until the next change.
-    public var refusal: Refusal?
-    /// The house a stone was taken from in the expert opening, until the tap that puts it down.
-    public var pickedUp: Int?
+    public var refusal: Refused?
     /// Something to tell the person once (a file that could not be read).
     public var notice: Notice?
     public var statistics: Statistics
-
-    /// The side whose rows are drawn at the bottom: the person's, or South for two people.
-    public var viewer: Side { Self.viewer(of: settings) }
-
-    /// Two people on one phone.
-    public var twoPeople: Bool { settings.south == .person && settings.north == .person }
 
     /// The game as the screen shows it: as before the turn being animated, else as it is.
     public var shown: Snapshot { animations.first?.before ?? snapshot }
@@ -32,29 +25,23 @@ public struct GameState: Equatable, Sendable {
     /// The 40 counts the board shows: the draft while the person rearranges, else the game shown.
     public var board: [Int] { shown.setupDraft?.board ?? shown.board }
 
-    /// Whether a tap on a house may play now: nothing animating, the person's turn, game on.
+    /// Whether the person may act on the board now: nothing animating, their turn, game on.
     public var awaitingTap: Bool { animations.isEmpty && !snapshot.computerToMove && snapshot.result == nil }
 
     /// The houses a tap sows now: none while a turn animates or the person rearranges.
-    public var sowable: [Int] { awaitingTap && shown.setupDraft == nil ? shown.legalHouses : [] }
-
-    public static func viewer(of settings: GameSettings) -> Side {
-        settings.south == .person || settings.north != .person ? .south : .north
-    }
+    public var sowable: [Int] { awaitingTap ? shown.taps.indices.filter { shown.taps[$0] == .sow } : [] }
 }
 
-/// A played turn waiting to be animated, and the game as it was `before` it. Computer turns get a
-/// visible beat before they move.
+/// A played turn waiting to be animated, and the game as it was `before` it.
 public struct QueuedMove: Equatable, Sendable {
     public let outcome: MoveOutcome
-    public let byComputer: Bool
     public let before: Snapshot
 }
 
-/// A tap or a control the game refused; the game did not change. `serial` tells a refusal from
-/// the one before it, so the same refusal twice is said (and felt) twice.
-public struct Refusal: Equatable, Sendable {
-    public let error: KielaError
+/// A tap or a control the game refused, and why; the game did not change. `serial` tells a
+/// refusal from the one before it, so the same refusal twice is said (and felt) twice.
+public struct Refused: Equatable, Sendable {
+    public let reason: Refusal
     public let serial: Int
 }
 

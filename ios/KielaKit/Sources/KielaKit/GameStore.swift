@@ -13,6 +13,17 @@ public enum StoreFile: String, CaseIterable, Sendable {
     case game, statistics, preferences
 }
 
+public extension GameStore {
+    /// The file as `parse` reads it, nil when there is none; one `parse` refuses is set aside.
+    func open<T>(_ file: StoreFile, _ parse: (String) throws -> T) -> (value: T?, unreadable: Bool) {
+        guard let text = read(file) else { return (nil, false) }
+        do { return (try parse(text), false) } catch {
+            setAside(file)
+            return (nil, true)
+        }
+    }
+}
+
 /// A `GameStore` of files in `directory` (Application Support). Every write is atomic: the
 /// text goes to a temporary file that is then renamed over the old one, so a killed app leaves
 /// either the old save or the new one, never half of one.
@@ -34,12 +45,9 @@ public final class FileGameStore: GameStore {
     }
 
     public func write(_ file: StoreFile, _ text: String) {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url(file), options: .atomic)
-        } catch {
-            // A full disk must not stop the game; the next save tries again.
-        }
+        // A full disk must not stop the game; the next save tries again.
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? Data(text.utf8).write(to: url(file), options: .atomic)
     }
 
     public func setAside(_ file: StoreFile) {
@@ -47,11 +55,7 @@ public final class FileGameStore: GameStore {
         guard FileManager.default.fileExists(atPath: from.path) else { return }
         let stamp = Int(clock().timeIntervalSince1970 * 1000)
         let aside = directory.appendingPathComponent("\(file.rawValue).unreadable-\(stamp).json")
-        do {
-            try FileManager.default.moveItem(at: from, to: aside)
-        } catch {
-            try? FileManager.default.removeItem(at: from)
-        }
+        if (try? FileManager.default.moveItem(at: from, to: aside)) == nil { try? FileManager.default.removeItem(at: from) }
     }
 
     /// Application Support/Kiela, the app's own files (not the user's documents).

@@ -1,4 +1,3 @@
-import Foundation
 import KielaCore
 
 /// A sentence to say, as data: a key of the string catalog with its arguments, or sentences
@@ -86,7 +85,7 @@ public enum Words {
     }
 
     /// "Your inner house 7, 3 stones, can be sown", as seen by `viewer`.
-    public static func houseLabel(index: Int, stones: Int, viewer: Side, legal: Bool, hinted: Bool) -> Phrase {
+    public static func houseLabel(index: Int, stones: Int, viewer: Side, sown: Bool, hinted: Bool) -> Phrase {
         guard let spot = spotAt(index: index) else { return Self.stones(stones) }
         let mine = spot.side == viewer
         let name = switch (mine, spot.row) {
@@ -96,7 +95,7 @@ public enum Words {
         case (false, .outer): "house_theirs_outer"
         }
         var parts: [Phrase] = [.key(name, [.number(spot.number)]), Self.stones(stones)]
-        if legal { parts.append(.key("house_can_be_sown")) }
+        if sown { parts.append(.key("house_can_be_sown")) }
         if hinted { parts.append(.key("house_hinted")) }
         return .joined(parts, separator: ", ")
     }
@@ -106,28 +105,40 @@ public enum Words {
         .key(spot.row == .inner ? "house_short_inner" : "house_short_outer", [.number(spot.number)])
     }
 
-    /// What VoiceOver says when the opponent's turn starts to play.
-    public static func opponentPlayed(_ played: Turn, byComputer: Bool, captured: Int) -> Phrase {
-        let what: Phrase = switch played {
-        case .sow(let spot):
-            .key(byComputer ? "announce_computer_sowed" : "announce_opponent_sowed", [.phrase(houseShort(spot))])
-        case .setup:
-            .key(byComputer ? "announce_computer_rearranged" : "announce_opponent_rearranged")
+    /// The status line over a seat: whose turn it is, or that the game is over.
+    public static func headline(_ headline: Headline) -> Phrase {
+        switch headline {
+        case .yourTurn: .key("turn_yours")
+        case .rearrangeOrSow: .key("turn_setup")
+        case .theirTurn: .key("turn_theirs")
+        case .computerThinking: .key("turn_computer")
+        case .gameOver: .key("game_over")
         }
-        guard captured > 0 else { return what }
-        return .joined([what, .key("announce_captured", [.number(captured)])], separator: " ")
     }
 
-    /// Why a tap or a control was refused, in one line.
-    public static func refusal(_ error: KielaError) -> Phrase {
-        switch error {
-        case .EmptyHouse, .SetupEmptyHouse: .key("refused_empty")
-        case .TooFewStones(_, _, let min): .key("refused_too_few", [.number(min)])
-        case .NotYourHouse: .key("refused_not_yours")
-        case .EndlessMove: .key("refused_endless")
-        case .ComputerToMove: .key("refused_computer")
-        case .GameOver: .key("refused_game_over")
-        default: .key("refused_other")
+    /// What VoiceOver says as the other side's turn starts to play: the move, its relays, its captures.
+    public static func announcement(_ said: Announcement) -> Phrase {
+        var parts: [Phrase] = switch said.played {
+        case .sow(let spot):
+            [.key(said.byComputer ? "announce_computer_sowed" : "announce_opponent_sowed", [.phrase(houseShort(spot))])]
+        case .setup:
+            [.key(said.byComputer ? "announce_computer_rearranged" : "announce_opponent_rearranged")]
+        }
+        if said.relays > 0 { parts.append(.key("announce_relays", [.number(said.relays)])) }
+        if said.captured > 0 { parts.append(.key("announce_captured", [.number(said.captured)])) }
+        return .joined(parts, separator: " ")
+    }
+
+    /// Why a tap or a control was refused, in one line (a thrown error's through `refusalOf`).
+    public static func refusal(_ refusal: Refusal) -> Phrase {
+        switch refusal {
+        case .emptyHouse: .key("refused_empty")
+        case .tooFewStones(let min): .key("refused_too_few", [.number(min)])
+        case .notYourHouse: .key("refused_not_yours")
+        case .endlessMove: .key("refused_endless")
+        case .computerToMove: .key("refused_computer")
+        case .gameOver: .key("refused_game_over")
+        case .other: .key("refused_other")
         }
     }
 
@@ -150,18 +161,7 @@ public enum Words {
         }
     }
 
-    /// Whose turn it is, from the bottom player's seat.
-    public static func turn(_ state: GameState) -> Phrase {
-        let shown = state.shown
-        if shown.result != nil { return .key("game_over") }
-        if shown.computerToMove { return .key("turn_computer") }
-        // "Rearrange your stones, or sow a house": from the first chance to rearrange, as on Android.
-        if shown.setupAllowed { return .key("turn_setup") }
-        // With two people the line is turned to face the player to move: it is always theirs.
-        return .key(state.twoPeople || shown.toMove == state.viewer ? "turn_yours" : "turn_theirs")
-    }
-
-    /// The headline of a finished game: against the computer from the person's side, else by seat.
+    /// The title of a finished game: against the computer from the person's side, else by seat.
     public static func resultTitle(_ result: GameResult, viewer: Side) -> Phrase {
         switch result.person {
         case .won: .key("result_you_won")
@@ -184,25 +184,28 @@ public enum Words {
         }
     }
 
-    /// "Final stones: You 30, Computer 26", each side by who plays it.
-    public static func finalStones(_ result: GameResult, settings: GameSettings, viewer: Side) -> Phrase {
-        let bottom = viewer, top = viewer.other
+    /// "Final stones: You 30, Computer 26", the bottom player first, each side by who plays it.
+    public static func finalStones(_ result: GameResult, of game: Snapshot, settings: GameSettings) -> Phrase {
+        let bottom = game.viewer, top = game.viewer.other
         let stones = { (side: Side) in side == .south ? result.southStones : result.northStones }
-        return .key("result_final_stones", [.phrase(player(bottom, settings: settings, viewer: viewer)), .number(stones(bottom)),
-                                            .phrase(player(top, settings: settings, viewer: viewer)), .number(stones(top))])
+        return .key("result_final_stones", [.phrase(player(bottom, of: game, settings: settings)), .number(stones(bottom)),
+                                            .phrase(player(top, of: game, settings: settings)), .number(stones(top))])
     }
 
     /// Who plays `side`: the computer, you, or with two people the bottom or top player.
-    public static func player(_ side: Side, settings: GameSettings, viewer: Side) -> Phrase {
-        let seat = side == .south ? settings.south : settings.north
-        let twoPeople = settings.south == .person && settings.north == .person
-        if case .computer = seat { return .key("player_computer") }
-        if twoPeople { return .key(side == viewer ? "player_bottom" : "player_top") }
+    public static func player(_ side: Side, of game: Snapshot, settings: GameSettings) -> Phrase {
+        if case .computer = side == .south ? settings.south : settings.north { return .key("player_computer") }
+        if game.twoPeople { return .key(side == game.viewer ? "player_bottom" : "player_top") }
         return .key("player_you")
     }
 
     /// A status line's "You 28 stones", as on Android.
-    public static func playerStones(_ side: Side, _ stones: Int, settings: GameSettings, viewer: Side) -> Phrase {
-        .joined([player(side, settings: settings, viewer: viewer), Self.stones(stones)], separator: " ")
+    public static func playerStones(_ side: Side, of game: Snapshot, settings: GameSettings) -> Phrase {
+        let stones = side == .south ? game.southStones : game.northStones
+        return .joined([player(side, of: game, settings: settings), Self.stones(stones)], separator: " ")
     }
+}
+
+public extension Side {
+    var other: Side { self == .south ? .north : .south }
 }

@@ -56,21 +56,30 @@ final class CatalogTests: XCTestCase {
 
     func testTheAppsSentencesFromTheGamesFacts() throws {
         let en = try CatalogLocalizer(catalog: catalogData(), language: "en")
-        XCTAssertEqual(en.text(Words.houseLabel(index: 26, stones: 3, viewer: .south, legal: true, hinted: false)),
+        XCTAssertEqual(en.text(Words.houseLabel(index: 26, stones: 3, viewer: .south, sown: true, hinted: false)),
                        "Your inner house 7, 3 stones, can be sown")
-        XCTAssertEqual(en.text(Words.houseLabel(index: 26, stones: 1, viewer: .north, legal: false, hinted: true)),
+        XCTAssertEqual(en.text(Words.houseLabel(index: 26, stones: 1, viewer: .north, sown: false, hinted: true)),
                        "Opponent's inner house 7, 1 stone, hinted")
         let spot = spotOf(side: .north, house: .i3)
-        XCTAssertEqual(en.text(Words.opponentPlayed(.sow(house: spot), byComputer: true, captured: 6)),
+        let news = CaptureNews(inner: spotOf(side: .south, house: .i3), outer: spotOf(side: .south, house: .o3), stones: 6)
+        XCTAssertEqual(en.text(Words.announcement(Announcement(mover: .north, byComputer: true, played: .sow(house: spot),
+                                                               relays: 0, captures: [news], captured: 6))),
                        "The computer sowed its inner house 3. 6 stones captured.")
-        XCTAssertEqual(en.text(Words.refusal(.TooFewStones(spot: spot, stones: 1, min: 2))),
+        XCTAssertEqual(en.text(Words.announcement(Announcement(mover: .north, byComputer: false, played: .sow(house: spot),
+                                                               relays: 2, captures: [], captured: 0))),
+                       "Your opponent sowed their inner house 3. 2 relays.")
+        XCTAssertEqual(en.text(Words.refusal(refusalOf(error: .TooFewStones(spot: spot, stones: 1, min: 2)))),
                        "A house needs at least 2 stones to be sown.")
+        XCTAssertEqual(en.text(Words.headline(.gameOver(outcome: .lost))), "Game over")
         XCTAssertEqual(en.text(Words.variant(.traditional)), "Traditional, 28 stones each")
         let result = GameResult(winner: .south, reason: .noCapture, southStones: 30, northStones: 26, person: .won)
         XCTAssertEqual(en.text(Words.resultReason(result, variant: .traditional)),
                        "100 moves without a capture; the stones decided.")
-        XCTAssertEqual(en.text(Words.finalStones(result, settings: againstComputer(), viewer: .south)),
+        let game = GameSession(settings: againstComputer()).snapshot()
+        XCTAssertEqual(en.text(Words.finalStones(result, of: game, settings: againstComputer())),
                        "Final stones: You 30, Computer 26")
+        let friends = GameSession(settings: people()).snapshot()
+        XCTAssertEqual(en.text(Words.playerStones(.north, of: friends, settings: people())), "Top player 28 stones")
         XCTAssertEqual(en.text(.key("no_such_key")), "no_such_key", "a missing key is said, not a crash")
     }
 
@@ -82,22 +91,28 @@ final class CatalogTests: XCTestCase {
         let reasons: [HintReason] = [.winsNow, .winsOnStones, .forcesWin(moves: 2), .captures(stones: 2),
                                      .savesFromCapture(stones: 2), .threatensCapture(stones: 2), .bestPosition]
         used += reasons.map(Words.hint)
-        let spot = spotOf(side: .south, house: .o1)
-        let errors: [KielaError] = [.EmptyHouse(spot: spot), .TooFewStones(spot: spot, stones: 1, min: 2),
-                                    .NotYourHouse(spot: spot), .EndlessMove(spot: spot), .ComputerToMove, .GameOver, .Cancelled]
-        used += errors.map(Words.refusal) + [Words.notice(.saveUnreadable), Words.notice(.statisticsUnreadable)]
+        let refusals: [Refusal] = [.gameOver, .computerToMove, .notYourHouse, .emptyHouse, .tooFewStones(min: 2), .endlessMove, .other]
+        used += refusals.map(Words.refusal) + [Words.notice(.saveUnreadable), Words.notice(.statisticsUnreadable)]
+        let headlines: [Headline] = [.yourTurn, .rearrangeOrSow, .theirTurn, .computerThinking] + PersonOutcome.allCases.map { .gameOver(outcome: $0) }
+        used += headlines.map(Words.headline)
+        let games = [people(), againstComputer()].map { (GameSession(settings: $0).snapshot(), $0) }
         for person in [PersonOutcome.won, .lost, .drawn, nil] {
             for winner in [Side.south, .north, nil] {
                 for reason in EndReason.allCases {
                     let r = GameResult(winner: winner, reason: reason, southStones: 1, northStones: 2, person: person)
-                    used += [Words.resultTitle(r, viewer: .south), Words.resultReason(r, variant: .beginner),
-                             Words.finalStones(r, settings: people(), viewer: .south)]
+                    used += [Words.resultTitle(r, viewer: .south), Words.resultReason(r, variant: .beginner)]
+                    used += games.map { Words.finalStones(r, of: $0.0, settings: $0.1) }
                 }
             }
         }
-        used += [Words.opponentPlayed(.setup(board: []), byComputer: false, captured: 1),
-                 Words.opponentPlayed(.setup(board: []), byComputer: true, captured: 0)]
-        for index in 0..<40 { used.append(Words.houseLabel(index: index, stones: 2, viewer: .north, legal: true, hinted: true)) }
+        let spot = spotOf(side: .north, house: .o1)
+        for byComputer in [false, true] {
+            for played in [Turn.sow(house: spot), .sow(house: spotOf(side: .north, house: .i1)), .setup(board: [])] {
+                used.append(Words.announcement(Announcement(mover: .north, byComputer: byComputer, played: played,
+                                                            relays: 1, captures: [], captured: 1)))
+            }
+        }
+        for index in 0..<40 { used.append(Words.houseLabel(index: index, stones: 2, viewer: .north, sown: true, hinted: true)) }
         for key in used.flatMap(\.keys) { XCTAssertTrue(keys.contains(key), "\(key) is not in the catalog") }
         // The keys the SwiftUI views name directly.
         for key in ViewKeys.all { XCTAssertTrue(keys.contains(key), "\(key) (a view's) is not in the catalog") }

@@ -19,21 +19,21 @@ final class PersistenceTests: XCTestCase {
         let store = FileGameStore(directory: directory)
         let io = ManualExecutor()
         var model: GameModel? = GameModel(store: store, worker: ManualExecutor(), main: ManualExecutor(), io: io,
-                                          newSettings: people(), speed: .normal)
+                                          newSettings: people())
         for _ in 0..<5 {
             let m = try XCTUnwrap(model)
-            m.play(m.state.snapshot.legalHouses.last!)
+            m.tap(m.state.snapshot.legalHouses.last!)
             m.animationDone(m.state.animations.first!.outcome.revision)
         }
         let m = try XCTUnwrap(model)
-        m.play(m.state.snapshot.legalHouses[0])
+        m.tap(m.state.snapshot.legalHouses[0])
         XCTAssertEqual(m.state.animations.count, 1, "killed with this turn on screen")
         let expected = m.state.snapshot
         io.runAll()
         model = nil   // the process dies: only the files are left
 
         let restored = GameModel(store: FileGameStore(directory: directory), worker: ManualExecutor(),
-                                 main: ManualExecutor(), io: ManualExecutor(), newSettings: againstComputer(), speed: .normal)
+                                 main: ManualExecutor(), io: ManualExecutor(), newSettings: againstComputer())
         XCTAssertNil(restored.state.notice)
         // The game exactly (the revision is the session's own count, not part of the game).
         let got = restored.state.snapshot
@@ -49,7 +49,7 @@ final class PersistenceTests: XCTestCase {
         XCTAssertEqual(restored.state.snapshot.turns, expected.turns - 1, "its history came back too")
         XCTAssertFalse(expected.lastMoveMarks.isEmpty)
         XCTAssertTrue(restored.state.animations.isEmpty, "the cut-off move is shown at its end")
-        XCTAssertTrue(restored.state.twoPeople, "the saved game's settings, not the new-game choice")
+        XCTAssertTrue(got.twoPeople, "the saved game's settings, not the new-game choice")
     }
 
     func testACorruptSaveGivesAMessageAndAFreshGameAndIsKeptAside() async throws {
@@ -57,7 +57,7 @@ final class PersistenceTests: XCTestCase {
         store.write(.game, "{\"version\": 1, \"garbage")
         store.write(.statistics, "[]")
         let model = GameModel(store: store, worker: ManualExecutor(), main: ManualExecutor(), io: ManualExecutor(),
-                              newSettings: people(), speed: .normal)
+                              newSettings: people())
         XCTAssertEqual(model.state.notice, .saveUnreadable)
         XCTAssertEqual(Words.notice(.saveUnreadable), .key("save_corrupt"))
         XCTAssertEqual(model.state.snapshot.turns, 0)
@@ -73,7 +73,7 @@ final class PersistenceTests: XCTestCase {
         let store = MemoryStore()
         store.files[.statistics] = "not json"
         let model = GameModel(store: store, worker: ManualExecutor(), main: ManualExecutor(), io: ManualExecutor(),
-                              newSettings: people(), speed: .normal)
+                              newSettings: people())
         XCTAssertEqual(model.state.notice, .statisticsUnreadable)
         XCTAssertEqual(store.setAside[.statistics], ["not json"])
         XCTAssertEqual(model.state.statistics, emptyStatistics())
@@ -95,36 +95,25 @@ final class PersistenceTests: XCTestCase {
         XCTAssertNoThrow(try GameSession.fromSave(json: h.store.files[.game]!))
     }
 
-    func testPreferencesRoundTripAndUnknownValuesFallBack() async {
+    func testPreferencesKeepHapticsAndTheNewGameChoiceAsTheCoresJSON() async throws {
         let store = MemoryStore()
         var p = Preferences()
-        p.speed = .fast
+        XCTAssertEqual(p.choice, defaultNewGameChoice())
         p.haptics = false
-        p.choice = NewGameChoice(level: nil, side: .north, youStart: false, variant: .beginner,
+        p.choice = NewGameChoice(opponent: .friend, side: .south, youStart: false, variant: .beginner,
                                  captureSowing: .fromLapStart, expertOpening: true)
         store.write(.preferences, p.json)
         XCTAssertEqual(Preferences(store: store), p)
-        store.files[.preferences] = "{\"speed\": \"warp\", \"level\": \"hard\", \"haptics\": 3}"
+        let file = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(p.json.utf8)) as? [String: Any])
+        XCTAssertEqual(file["newGameChoice"] as? String, newGameChoiceJson(choice: p.choice), "the core's own JSON")
+        XCTAssertEqual(Set(file.keys), ["haptics", "newGameChoice"], "no speed: that is the session's")
+        // What cannot be read falls back: the whole file, a value, the choice field by field.
+        store.files[.preferences] = #"{"haptics": 3, "newGameChoice": "{\"variant\": \"beginner\", \"side\": 7}"}"#
         let q = Preferences(store: store)
-        XCTAssertEqual(q.speed, .normal)
-        XCTAssertEqual(q.choice.level, .hard)
         XCTAssertTrue(q.haptics)
+        XCTAssertEqual(q.choice.variant, .beginner)
+        XCTAssertEqual(q.choice.side, defaultNewGameChoice().side)
         store.files[.preferences] = "\u{0}garbage"
         XCTAssertEqual(Preferences(store: store), Preferences())
-    }
-
-    func testNewGameChoiceComesToTheSettingsAndBack() async {
-        for level in [nil] + Level.allCases.map(Optional.some) {
-            for side in Side.allCases {
-                for youStart in [true, false] {
-                    let choice = NewGameChoice(level: level, side: level == nil ? .south : side, youStart: youStart)
-                    XCTAssertEqual(NewGameChoice(choice.settings), choice)
-                }
-            }
-        }
-        let s = NewGameChoice(level: .hard, side: .north, youStart: false).settings
-        XCTAssertEqual(s.north, .person)
-        XCTAssertEqual(s.south, .computer(level: .hard))
-        XCTAssertEqual(s.first, .south)
     }
 }

@@ -5,7 +5,8 @@ import KielaCore
 
 /// The scripted game every app's tests play (tests/data/scripted-game.json, written and checked
 /// against the rules by kiela-session's scripted_game test), tapped house by house through the
-/// model as two people on one phone play it, with the snapshot checked every turn.
+/// model as two people on one phone play it: every turn's snapshot, the headlines over both seats
+/// and the words for them, the announcement and the words for it, and the last move's marks.
 @MainActor
 final class ScriptedGameTests: XCTestCase {
     struct Script: Decodable {
@@ -21,9 +22,42 @@ final class ScriptedGameTests: XCTestCase {
             let legalHouses: [Int]
             let result: Result?
         }
-        struct Turn: Decodable { let index: Int; let notation: String; let captured: Int; let snapshot: State }
+        /// The start: its snapshot's fields and the two headlines, side by side in one object.
+        struct Start: Decodable {
+            let state: State
+            let headline: String
+            let topHeadline: String?
+            enum Keys: String, CodingKey { case headline, topHeadline }
+
+            init(from decoder: Decoder) throws {
+                state = try State(from: decoder)
+                let seats = try decoder.container(keyedBy: Keys.self)
+                headline = try seats.decode(String.self, forKey: .headline)
+                topHeadline = try seats.decodeIfPresent(String.self, forKey: .topHeadline)
+            }
+        }
+        struct Capture: Decodable, Equatable { let inner, outer, stones: Int }
+        struct Announcement: Decodable {
+            let mover: String
+            let byComputer: Bool
+            let house: Int?
+            let relays: Int
+            let captures: [Capture]
+            let captured: Int
+        }
+        struct Mark: Decodable, Equatable { let house: Int; let kind: String; let stones: Int? }
+        struct Turn: Decodable {
+            let index: Int
+            let notation: String
+            let captured: Int
+            let snapshot: State
+            let headline: String
+            let topHeadline: String?
+            let announcement: Announcement?
+            let marks: [Mark]
+        }
         let settings: Settings
-        let start: State
+        let start: Start
         let turns: [Turn]
     }
 
@@ -42,6 +76,33 @@ final class ScriptedGameTests: XCTestCase {
     }
 
     nonisolated static func side(_ name: String) throws -> Side { try XCTUnwrap(Side.allCases.first { "\($0)" == name }) }
+
+    /// A headline as the file names it, and the catalog key Words should say it with.
+    nonisolated static func name(_ headline: Headline) -> String {
+        switch headline {
+        case .yourTurn: "your_turn"
+        case .rearrangeOrSow: "rearrange_or_sow"
+        case .theirTurn: "their_turn"
+        case .computerThinking: "computer_thinking"
+        case .gameOver(.won): "game_over_won"
+        case .gameOver(.lost): "game_over_lost"
+        case .gameOver(.drawn): "game_over_drawn"
+        }
+    }
+
+    static let headlineKeys = ["your_turn": "turn_yours", "rearrange_or_sow": "turn_setup", "their_turn": "turn_theirs",
+                               "computer_thinking": "turn_computer", "game_over_won": "game_over",
+                               "game_over_lost": "game_over", "game_over_drawn": "game_over"]
+
+    nonisolated static func name(_ kind: MarkKind) -> (String, Int?) {
+        switch kind {
+        case .lifted: ("lifted", nil)
+        case .relay: ("relay", nil)
+        case .captor: ("captor", nil)
+        case .lastStone: ("last_stone", nil)
+        case .takenFrom(let stones): ("taken_from", stones)
+        }
+    }
 
     private func check(_ expected: Script.State, _ actual: Snapshot, _ turn: String) throws {
         XCTAssertEqual(actual.board, expected.board, "\(turn): board")
@@ -62,26 +123,68 @@ final class ScriptedGameTests: XCTestCase {
         }
     }
 
+    /// The headlines over both seats, and the words for them.
+    private func checkHeadlines(_ snapshot: Snapshot, bottom: String, top: String?, _ turn: String) throws {
+        XCTAssertEqual(Self.name(snapshot.headline), bottom, "\(turn): the bottom seat's headline")
+        XCTAssertEqual(snapshot.topHeadline.map(Self.name), top, "\(turn): the top seat's headline")
+        XCTAssertEqual(Words.headline(snapshot.headline), .key(try XCTUnwrap(Self.headlineKeys[bottom])), "\(turn)")
+        let topHeadline = try XCTUnwrap(snapshot.topHeadline, "\(turn): two people: a line for the top seat too")
+        XCTAssertEqual(Words.headline(topHeadline), .key(try XCTUnwrap(Self.headlineKeys[top ?? ""])), "\(turn)")
+    }
+
+    /// The turn's announcement as the file has it, and the keys Words says it with, in order.
+    private func checkAnnouncement(_ expected: Script.Announcement?, _ outcome: MoveOutcome, _ turn: String) throws {
+        guard let expected else { return XCTAssertNil(outcome.announcement, "\(turn): not announced") }
+        let said = try XCTUnwrap(outcome.announcement, "\(turn): announced")
+        XCTAssertEqual(said.mover, try Self.side(expected.mover), "\(turn): mover")
+        XCTAssertEqual(said.byComputer, expected.byComputer, "\(turn): by the computer")
+        XCTAssertEqual(said.relays, expected.relays, "\(turn): relays")
+        XCTAssertEqual(said.captured, expected.captured, "\(turn): captured")
+        XCTAssertEqual(said.captures.map { Script.Capture(inner: $0.inner.index, outer: $0.outer.index, stones: $0.stones) },
+                       expected.captures, "\(turn): captures")
+        var keys: [String]
+        switch said.played {
+        case .sow(let spot):
+            XCTAssertEqual(spot.index, expected.house, "\(turn): the house sown")
+            keys = [expected.byComputer ? "announce_computer_sowed" : "announce_opponent_sowed",
+                    spot.row == .inner ? "house_short_inner" : "house_short_outer"]
+        case .setup:
+            XCTAssertNil(expected.house, "\(turn): a rearrangement")
+            keys = [expected.byComputer ? "announce_computer_rearranged" : "announce_opponent_rearranged"]
+        }
+        if expected.relays > 0 { keys.append("announce_relays") }
+        if expected.captured > 0 { keys.append("announce_captured") }
+        XCTAssertEqual(Words.announcement(said).keys, keys, "\(turn): the words of the announcement")
+    }
+
     func testTheModelPlaysTheScriptedGameAsTheRulesDo() async throws {
         let script = try Self.load()
         let h = Harness(try Self.settings(script.settings))
-        try check(script.start, h.snapshot, "the start")
+        try check(script.start.state, h.snapshot, "the start")
+        try checkHeadlines(h.snapshot, bottom: script.start.headline, top: script.start.topHeadline, "the start")
         XCTAssertFalse(script.turns.isEmpty)
         for (i, turn) in script.turns.enumerated() {
             let name = "turn \(i + 1) (\(turn.notation), index \(turn.index))"
             XCTAssertTrue(h.state.awaitingTap, "\(name): the model takes a tap")
-            h.model.play(turn.index)
+            XCTAssertEqual(h.snapshot.taps[turn.index], .sow, "\(name): the house is one a tap sows")
+            h.model.tap(turn.index)
             XCTAssertNil(h.state.refusal, "\(name): played, not refused")
             XCTAssertEqual(h.state.animations.count, 1)
             let queued = try XCTUnwrap(h.state.animations.first)
             XCTAssertEqual(queued.outcome.notation, turn.notation, "\(name): notation")
             XCTAssertEqual(queued.outcome.captured, turn.captured, "\(name): captured")
             try check(turn.snapshot, h.snapshot, name)
+            try checkHeadlines(h.snapshot, bottom: turn.headline, top: turn.topHeadline, name)
+            try checkAnnouncement(turn.announcement, queued.outcome, name)
+            XCTAssertEqual(h.snapshot.lastMoveMarks.map { mark in
+                let (kind, stones) = Self.name(mark.kind)
+                return Script.Mark(house: mark.house, kind: kind, stones: stones)
+            }, turn.marks, "\(name): the last move's marks")
             XCTAssertEqual(h.worker.count, 0, "\(name): nobody thinks between two people")
             // Played on the clock to its end, the timeline lands on the snapshot's board.
             let playback = TurnPlayback(queued, timeScale: 1)
             XCTAssertEqual(playback.frame(atMs: 0).board, queued.before.board)
-            XCTAssertEqual(playback.frame(atMs: playback.player.scaledDurationMs).board, turn.snapshot.board)
+            XCTAssertEqual(playback.frame(atMs: playback.motionMs).board, turn.snapshot.board)
             h.model.animationDone(queued.outcome.revision)
         }
         XCTAssertEqual(h.snapshot.turns, script.turns.count)

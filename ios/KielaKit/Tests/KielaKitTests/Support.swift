@@ -62,9 +62,9 @@ final class Harness {
     let io = ManualExecutor()
     let model: GameModel
 
-    init(_ settings: GameSettings, store: MemoryStore = MemoryStore(), speed: AnimationSpeed = .normal) {
+    init(_ settings: GameSettings, store: MemoryStore = MemoryStore()) {
         self.store = store
-        model = GameModel(store: store, worker: worker, main: main, io: io, newSettings: settings, speed: speed)
+        model = GameModel(store: store, worker: worker, main: main, io: io, newSettings: settings)
     }
 
     var state: GameState { model.state }
@@ -83,13 +83,14 @@ final class Harness {
     }
 }
 
-func people(first: Side = .south, variant: Variant = .traditional) -> GameSettings {
-    GameSettings(variant: variant, captureSowing: .afterCapturingHouse, expertOpening: false,
+func people(first: Side = .south, variant: Variant = .traditional, expertOpening: Bool = false) -> GameSettings {
+    GameSettings(variant: variant, captureSowing: .afterCapturingHouse, expertOpening: expertOpening,
                  south: .person, north: .person, first: first)
 }
 
 func againstComputer(_ level: Level = .beginner, person: Side = .south, first: Side = .south) -> GameSettings {
-    NewGameChoice(level: level, side: person, youStart: first == person).settings
+    newGameSettings(choice: NewGameChoice(opponent: .computer(level: level), side: person, youStart: first == person,
+                                          variant: .traditional, captureSowing: .afterCapturingHouse, expertOpening: false))
 }
 
 /// The repository's top folder, from this file's place in it.
