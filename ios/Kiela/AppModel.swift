@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import Observation
+import KielaCatalog
 import KielaKit
 import KielaCore
 
@@ -32,6 +33,20 @@ final class AppModel {
     func start(_ choice: NewGameChoice) {
         update { $0.choice = choice }
         game.newGame(newGameSettings(choice: choice))
+    }
+}
+
+/// The app's `Localizer`: the catalog Xcode compiled into the bundle, with its plural rules.
+struct BundleLocalizer: Localizer {
+    func format(_ key: String, _ arguments: [Localized]) -> String {
+        let template = Bundle.main.localizedString(forKey: key, value: key, table: nil)
+        let values: [CVarArg] = arguments.map {
+            switch $0 {
+            case .number(let n): n
+            case .text(let t): t as NSString
+            }
+        }
+        return String(format: template, locale: .current, arguments: values)
     }
 }
 

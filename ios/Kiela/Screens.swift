@@ -73,7 +73,7 @@ struct RulesView: View {
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
-                ForEach(ViewKeys.rules, id: \.title) { part in
+                ForEach(Self.sections, id: \.title) { part in
                     Text(say(part.title)).font(.title2.bold())
                     Text(say(part.body))
                     if part.title == "rules_start_title" {
@@ -90,6 +90,16 @@ struct RulesView: View {
         .navigationTitle(say("rules_title"))
         .toolbar { Button(say("action_close")) { dismiss() } }
     }
+
+    /// The rules' sections, each a title and its text, in the order they are read.
+    private static let sections: [(title: String, body: String)] = [
+        ("rules_intro_title", "rules_intro"), ("rules_board_title", "rules_board"),
+        ("rules_start_title", "rules_start"), ("rules_sowing_title", "rules_sowing"),
+        ("rules_relay_title", "rules_relay"), ("rules_capture_title", "rules_capture"),
+        ("rules_army_title", "rules_army"), ("rules_end_title", "rules_end"),
+        ("rules_options_title", "rules_options"), ("history_title", "history"),
+        ("history_spirit_title", "history_spirit"),
+    ]
 
     /// The traditional start, as the core lays it out.
     private static let start = BoardContent(board: GameSession(settings: defaultSettings()).snapshot().board, viewer: .south)

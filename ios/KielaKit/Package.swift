@@ -23,14 +23,16 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "KielaKit", targets: ["KielaKit"]),
-        // The app imports the bindings' types itself, so it depends on them by name too.
+        // The app imports the bindings' types and the phrases' itself, so it depends on them by name too.
         .library(name: "KielaCore", targets: ["KielaCore"]),
+        .library(name: "KielaCatalog", targets: ["KielaCatalog"]),
     ],
     targets: ffi + [
         .target(name: "KielaCore", dependencies: coreDependencies, path: "Sources/KielaCore",
                 linkerSettings: coreLinker),
-        .target(name: "KielaKit", dependencies: ["KielaCore"], path: "Sources/KielaKit"),
-        // Makes ios/Kiela/Localizable.xcstrings from the Android strings (one translation).
+        .target(name: "KielaKit", dependencies: ["KielaCore", "KielaCatalog"], path: "Sources/KielaKit"),
+        // The String Catalog: made from the Android strings (one translation, make-catalog), a
+        // phrase said through it (`Phrase`, `Localizer`), and read without Xcode (`CatalogLocalizer`).
         .target(name: "KielaCatalog", path: "Sources/KielaCatalog"),
         .executableTarget(name: "make-catalog", dependencies: ["KielaCatalog"], path: "Sources/make-catalog"),
         .testTarget(name: "KielaKitTests", dependencies: ["KielaKit", "KielaCatalog"],

@@ -1,3 +1,4 @@
+import KielaCatalog
 import KielaCore
 
 /// What to draw at one moment of a turn. `TurnPlayback` fills one instance again and again, and

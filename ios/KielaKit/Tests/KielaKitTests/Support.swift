@@ -1,6 +1,7 @@
 // Shared helpers: executors run by hand, a store in memory, settings, and paths in the repo.
 import Foundation
 import XCTest
+import KielaCatalog
 import KielaCore
 @testable import KielaKit
 
@@ -91,6 +92,17 @@ func people(first: Side = .south, variant: Variant = .traditional, expertOpening
 func againstComputer(_ level: Level = .beginner, person: Side = .south, first: Side = .south) -> GameSettings {
     newGameSettings(choice: NewGameChoice(opponent: .computer(level: level), side: person, youStart: first == person,
                                           variant: .traditional, captureSowing: .afterCapturingHouse, expertOpening: false))
+}
+
+extension Phrase {
+    /// The catalog keys this phrase uses, in order (tests check every one exists).
+    var keys: [String] {
+        switch self {
+        case .key(let key, let arguments):
+            [key] + arguments.flatMap { if case .phrase(let p) = $0 { p.keys } else { [String]() } }
+        case .joined(let parts, _): parts.flatMap(\.keys)
+        }
+    }
 }
 
 /// The repository's top folder, from this file's place in it.

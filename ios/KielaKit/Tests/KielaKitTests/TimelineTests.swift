@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KielaCatalog
 import KielaCore
 @testable import KielaKit
 

@@ -94,23 +94,3 @@ public struct CatalogLocalizer: Localizer {
         return out + chars
     }
 }
-
-#if canImport(Darwin)
-/// The app's `Localizer`: the catalog Xcode compiled into the bundle, with its plural rules.
-public struct BundleLocalizer: Localizer {
-    public let bundle: Bundle
-
-    public init(bundle: Bundle = .main) { self.bundle = bundle }
-
-    public func format(_ key: String, _ arguments: [Localized]) -> String {
-        let template = bundle.localizedString(forKey: key, value: key, table: nil)
-        let values: [CVarArg] = arguments.map {
-            switch $0 {
-            case .number(let n): n
-            case .text(let t): t as NSString
-            }
-        }
-        return String(format: template, locale: .current, arguments: values)
-    }
-}
-#endif
