@@ -54,7 +54,7 @@ public final class TurnPlayback {
 
     public let move: QueuedMove
     /// The cues in order, each at its time in clock ms from the start of the turn.
-    public private(set) var cues: [(atMs: Double, cue: Cue)] = []
+    public let cues: [(atMs: Double, cue: Cue)]
     /// How long the motion lasts on the clock, in ms, with the time scale applied (no beat).
     public let motionMs: Double
 
@@ -81,9 +81,10 @@ public final class TurnPlayback {
         motionMs = timeline.isEmpty ? 0 : scale == 0 ? crossFadeMs : (durationMs * scale).rounded(.up)
         frame = TimelineFrame(capacity: timeline.count)
         let pace = durationMs > 0 ? motionMs / durationMs : 0   // clock ms per timeline ms
+        var cues: [(atMs: Double, cue: Cue)] = []
         if let said = outcome.announcement { cues.append((beatMs, .announce(Words.announcement(said)))) }
         for step in timeline { if case .captureFlash = step.kind { cues.append((beatMs + Double(step.startMs) * pace, .capture)) } }
-        cues.append((beatMs + motionMs, .end))
+        self.cues = cues + [(beatMs + motionMs, .end)]
     }
 
     public var isFinished: Bool { frame.finished }
@@ -100,9 +101,8 @@ public final class TurnPlayback {
         if scale == 0 { return crossFade(atElapsed: elapsed) }
         let t = elapsed / scale
         if t >= durationMs { return finalFrame() }
-        let n = timeline.count
-        while ended < n, Double(timeline[ended].startMs + timeline[ended].durationMs) <= t { ended += 1 }
-        while started < n, Double(timeline[started].startMs) <= t { started += 1 }
+        while ended < timeline.count, Double(timeline[ended].startMs + timeline[ended].durationMs) <= t { ended += 1 }
+        while started < timeline.count, Double(timeline[started].startMs) <= t { started += 1 }
         frame.show(ended > 0 ? timeline[ended - 1].board : move.outcome.boardBefore)
         for step in timeline[ended..<started] {
             // Under way: start <= t < end, so its duration is positive.
