@@ -15,6 +15,8 @@ struct BoardView: View {
     @State private var playback: TurnPlayback?
     /// Capture flashes felt so far: each one is a haptic tap.
     @State private var capturesFelt = 0
+    /// Dynamic Type's scale for the counts (1 at the default text size).
+    @ScaledMetric(relativeTo: .footnote) private var countScale = 1.0
 
     var body: some View {
         let state = app.game.state
@@ -23,7 +25,7 @@ struct BoardView: View {
             TimelineView(.animation(paused: playback == nil)) { timeline in
                 Canvas(rendersAsynchronously: false) { context, _ in
                     let frame = playback?.frame(atMs: timeline.date.timeIntervalSinceReferenceDate * 1000)
-                    BoardPainter(geometry: geometry, content: BoardContent(state), frame: frame,
+                    BoardPainter(geometry: geometry, content: BoardContent(state), frame: frame, countScale: countScale,
                                  resultMarks: playback?.move.outcome.snapshot.lastMoveMarks ?? [])
                         .paint(in: &context)
                 }
@@ -94,7 +96,7 @@ struct BoardView: View {
                 let refused = if case .refused = tap { true } else { false }
                 // The accessibility modifiers before `.position`, which fills the whole board.
                 Color.clear
-                    .frame(width: geometry.cellSize, height: geometry.cellSize)
+                    .frame(width: geometry.cellWidth, height: geometry.cellHeight)
                     .accessibilityElement()
                     .accessibilityLabel(label.text)
                     .accessibilityAddTraits(state.awaitingTap && !refused ? .isButton : [])
@@ -138,13 +140,14 @@ struct BoardDiagram: View {
     let content: BoardContent
     let caption: String
     let description: String
+    @ScaledMetric(relativeTo: .footnote) private var countScale = 1.0
 
     var body: some View {
         VStack {
             GeometryReader { proxy in
                 let geometry = BoardGeometry(width: proxy.size.width, height: proxy.size.height, viewer: content.viewer)
                 Canvas { context, _ in
-                    BoardPainter(geometry: geometry, content: content, frame: nil).paint(in: &context)
+                    BoardPainter(geometry: geometry, content: content, frame: nil, countScale: countScale).paint(in: &context)
                 }
             }
             .aspectRatio(BoardGeometry.aspectRatio, contentMode: .fit)
@@ -158,39 +161,63 @@ struct BoardDiagram: View {
 }
 
 /// Draws one frame of the board. Nothing here decides anything about the game: counts, legal
-/// houses, marks and steps all come from the core.
+/// houses, marks and steps all come from the core. Each house is a tall capsule in its cell of
+/// the geometry's grid; its count is in a dark pill at its foot, sized from the cell and grown
+/// with Dynamic Type (`countScale`).
 struct BoardPainter {
     let geometry: BoardGeometry
     let content: BoardContent
     let frame: TimelineFrame?
+    var countScale = 1.0
     /// The marks of the turn being played, which fade in with its result under Reduce Motion.
     var resultMarks: [HouseMark] = []
 
     /// Where each pebble of each house sits, the same on every platform: read from the core once.
     static let stones = stoneLayout()
-    static let earth = Color(red: 0.80, green: 0.64, blue: 0.44)
-    static let hollow = Color(red: 0.45, green: 0.31, blue: 0.20)
+    static let earth = Color(red: 0.85, green: 0.73, blue: 0.55)
+    static let hollow = Color(red: 0.50, green: 0.35, blue: 0.18)
+    static let hollowRim = Color(red: 0.37, green: 0.25, blue: 0.12)
+    /// The count's pill: white on it is about 17:1.
+    static let pill = Color(red: 0.13, green: 0.09, blue: 0.06)
+    static let mark = Color(red: 0.12, green: 0.31, blue: 0.55)
+    static let capture = Color(red: 0.72, green: 0.16, blue: 0.04)
+    static let hint = Color(red: 0.05, green: 0.47, blue: 0.13)
+    static let legal = Color(red: 1.0, green: 0.97, blue: 0.88)
     static let tones: [Color] = [
-        Color(red: 0.33, green: 0.31, blue: 0.30), Color(red: 0.52, green: 0.47, blue: 0.42),
-        Color(red: 0.72, green: 0.68, blue: 0.62), Color(red: 0.42, green: 0.35, blue: 0.30),
-        Color(red: 0.60, green: 0.55, blue: 0.50), Color(red: 0.25, green: 0.24, blue: 0.24),
+        Color(red: 0.54, green: 0.56, blue: 0.60), Color(red: 0.43, green: 0.42, blue: 0.40),
+        Color(red: 0.70, green: 0.67, blue: 0.61), Color(red: 0.36, green: 0.39, blue: 0.44),
+        Color(red: 0.79, green: 0.76, blue: 0.70), Color(red: 0.49, green: 0.44, blue: 0.38),
     ]
+
+    /// The hollow's half-width and half-height.
+    var rx: Double { geometry.cellWidth * 0.40 }
+    var ry: Double { geometry.cellHeight * 0.42 }
+
+    func centre(_ index: Int) -> CGPoint { CGPoint(x: geometry.centreX(index), y: geometry.centreY(index)) }
+
+    /// The hollow of a house, grown by `by` points all round.
+    func capsule(_ index: Int, by: Double = 0) -> Path {
+        let c = centre(index)
+        let rect = CGRect(x: c.x - rx - by, y: c.y - ry - by, width: 2 * (rx + by), height: 2 * (ry + by))
+        return Path(roundedRect: rect, cornerRadius: rx + by, style: .continuous)
+    }
 
     func paint(in context: inout GraphicsContext) {
         let g = geometry
         let board = frame?.board ?? content.board
-        let cell = g.cellSize
+        let w = g.cellWidth, h = g.cellHeight
+        // The earth: the grid and a few points round it, within the area.
         let full = CGRect(x: 0, y: 0, width: g.width, height: g.height)
-        context.fill(Path(roundedRect: full, cornerRadius: cell * 0.3), with: .color(Self.earth))
-        // Each half carries its owner's colour faintly; a line between them.
-        let halfHeight = 2 * cell
-        let topHalf = CGRect(x: g.gridLeft, y: g.gridTop, width: 10 * cell, height: halfHeight)
-        let bottomHalf = topHalf.offsetBy(dx: 0, dy: halfHeight + g.gap)
-        context.fill(Path(topHalf), with: .color(.red.opacity(0.06)))
-        context.fill(Path(bottomHalf), with: .color(.blue.opacity(0.06)))
-        let middle = g.gridTop + halfHeight + g.gap / 2
-        context.stroke(Path { $0.move(to: CGPoint(x: g.gridLeft, y: middle)); $0.addLine(to: CGPoint(x: g.gridLeft + 10 * cell, y: middle)) },
-                       with: .color(.black.opacity(0.2)), lineWidth: 1)
+            .intersection(CGRect(x: g.gridLeft, y: g.gridTop, width: 10 * w, height: 4 * h).insetBy(dx: -4, dy: -4))
+        guard w > 0, !full.isNull else { return }
+        context.fill(Path(roundedRect: full, cornerRadius: min(w * 0.4, 14)), with: .color(Self.earth))
+        // Each half carries its owner's colour faintly; a line between them, inside the cells.
+        let topHalf = CGRect(x: g.gridLeft, y: g.gridTop, width: 10 * w, height: 2 * h)
+        context.fill(Path(topHalf), with: .color(Self.capture.opacity(0.07)))
+        context.fill(Path(topHalf.offsetBy(dx: 0, dy: 2 * h)), with: .color(Self.mark.opacity(0.07)))
+        let middle = g.gridTop + 2 * h
+        context.stroke(Path { $0.move(to: CGPoint(x: g.gridLeft + w * 0.2, y: middle)); $0.addLine(to: CGPoint(x: g.gridLeft + 10 * w - w * 0.2, y: middle)) },
+                       with: .color(.black.opacity(0.3)), style: StrokeStyle(lineWidth: 1.5, lineCap: .round))
 
         let animating = frame != nil
         let legal = animating ? [] : content.legal
@@ -207,65 +234,107 @@ struct BoardPainter {
         countsOut.opacity = max(1 - 2 * fade, 0)
         var countsIn = context
         countsIn.opacity = fading == nil ? 1 : max(2 * fade - 1, 0)
-        let radius = cell * 0.42
         for index in 0..<BoardGeometry.houses {
-            let centre = CGPoint(x: g.centreX(index), y: g.centreY(index))
-            let rect = CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)
-            context.fill(Path(ellipseIn: rect), with: .color(Self.hollow))
-            if let fading {
-                paintStones(of: fading, house: index, at: centre, radius: radius, into: &fadingOut, counts: &countsOut)
-            }
-            paintStones(of: board, house: index, at: centre, radius: radius, into: &fadingIn, counts: &countsIn)
+            let hollow = capsule(index)
+            context.fill(hollow, with: .linearGradient(Gradient(colors: [Self.hollowRim, Self.hollow]),
+                                                       startPoint: CGPoint(x: 0, y: centre(index).y - ry),
+                                                       endPoint: CGPoint(x: 0, y: centre(index).y)))
             if legal.contains(index) {
-                context.stroke(Path(ellipseIn: rect.insetBy(dx: -2, dy: -2)), with: .color(.white.opacity(0.7)), lineWidth: 2)
+                context.stroke(capsule(index, by: 2), with: .color(Self.legal.opacity(0.9)), lineWidth: 2)
             }
-            if content.hintHouse == index {
-                context.stroke(Path(ellipseIn: rect.insetBy(dx: -4, dy: -4)), with: .color(.yellow), lineWidth: 3)
-            }
-            if content.hintLands == index {
-                context.stroke(Path(ellipseIn: rect.insetBy(dx: -4, dy: -4)), with: .color(.yellow), style: StrokeStyle(lineWidth: 2, dash: [4, 3]))
-            }
+            if let fading { paintStones(of: fading, house: index, into: &fadingOut) }
+            paintStones(of: board, house: index, into: &fadingIn)
             if content.pickedUp == index {
-                context.stroke(Path(ellipseIn: rect.insetBy(dx: -4, dy: -4)), with: .color(.white), lineWidth: 4)
+                context.stroke(capsule(index, by: 3), with: .color(.white), lineWidth: 4)
             }
         }
-        for mark in marks { paintMark(mark, in: &fadingIn, radius: radius) }
-        if let frame { paintSteps(frame, in: &context, radius: radius) }
+        for mark in marks { paintMark(mark, in: &fadingIn) }
+        if let house = content.hintHouse { paintHint(house, lands: content.hintLands, in: &context) }
+        for index in 0..<BoardGeometry.houses {
+            if let fading { paintCount(fading[index], house: index, in: &countsOut) }
+            paintCount(board.indices.contains(index) ? board[index] : 0, house: index, in: &countsIn)
+        }
+        if let frame { paintSteps(frame, in: &context) }
     }
 
-    /// A house's pebbles, and its count in `counts`.
-    private func paintStones(of board: [Int], house index: Int, at centre: CGPoint, radius: Double,
-                             into context: inout GraphicsContext, counts: inout GraphicsContext) {
+    /// A house's pebbles, at (x · rx, y · ry) of its hollow (a little above its foot, where the count is).
+    private func paintStones(of board: [Int], house index: Int, into context: inout GraphicsContext) {
         let stones = board.indices.contains(index) ? board[index] : 0
         let layout = Self.stones
+        let c = centre(index)
+        let cy = c.y - ry * 0.12, sry = ry * 0.8, size = min(rx, sry)
         for k in 0..<min(stones, layout.drawn) {
             let s = layout.places[index * layout.drawn + k]
-            let r = Double(s.radius) * radius
-            let p = CGRect(x: centre.x + Double(s.x) * radius - r, y: centre.y + Double(s.y) * radius - r, width: 2 * r, height: 2 * r)
+            let r = Double(s.radius) * size
+            let p = CGRect(x: c.x + Double(s.x) * rx - r, y: cy + Double(s.y) * sry - r, width: 2 * r, height: 2 * r)
+            context.fill(Path(ellipseIn: p.offsetBy(dx: 0, dy: r * 0.25)), with: .color(.black.opacity(0.3)))
             context.fill(Path(ellipseIn: p), with: .color(Self.tones[s.tone % Self.tones.count]))
         }
+    }
+
+    /// The count, white in a dark pill at the hollow's foot.
+    private func paintCount(_ stones: Int, house index: Int, in context: inout GraphicsContext) {
+        let w = geometry.cellWidth
+        let size = min(w * 0.34 * countScale, w * 0.62, geometry.cellHeight * 0.3)
         // A number, not a phrase: verbatim, so it is no key of the String Catalog.
-        counts.draw(Text(verbatim: "\(stones)").font(.system(size: geometry.cellSize * 0.24, weight: .bold)).foregroundStyle(.white),
-                    at: CGPoint(x: centre.x + radius * 0.72, y: centre.y + radius * 0.78))
+        let text = context.resolve(Text(verbatim: "\(stones)").font(.system(size: size, weight: .bold).monospacedDigit())
+            .foregroundStyle(.white))
+        let measured = text.measure(in: CGSize(width: w * 2, height: w * 2))
+        let pillHeight = Double(measured.height) + 2
+        let pillWidth = min(max(Double(measured.width) + size * 0.6, pillHeight), w - 2)
+        let c = centre(index)
+        let lowest = Double(c.y) + geometry.cellHeight / 2 - pillHeight / 2 - 1
+        let foot = CGPoint(x: c.x, y: min(Double(c.y) + ry, lowest))
+        let rect = CGRect(x: foot.x - pillWidth / 2, y: foot.y - pillHeight / 2, width: pillWidth, height: pillHeight)
+        context.fill(Path(roundedRect: rect, cornerRadius: pillHeight / 2), with: .color(Self.pill))
+        context.draw(text, at: foot)
     }
 
-    private func paintMark(_ mark: HouseMark, in context: inout GraphicsContext, radius: Double) {
-        let c = CGPoint(x: geometry.centreX(mark.house), y: geometry.centreY(mark.house))
-        let rect = CGRect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius).insetBy(dx: -3, dy: -3)
-        let colour: Color = switch mark.kind {
-        case .lifted: .white
-        case .relay: .white.opacity(0.5)
-        case .lastStone: .green
-        case .captor: .orange
-        case .takenFrom: .red
+    /// The last move, by shape as well as colour: lifted a dashed ring, a relay a small diamond,
+    /// the captor a thick ring, taken from an ×, the last stone a filled dot.
+    private func paintMark(_ mark: HouseMark, in context: inout GraphicsContext) {
+        let c = centre(mark.house)
+        let d = geometry.cellWidth * 0.11
+        // The cell's top corners, on the earth beside the capsule's round top.
+        let left = CGPoint(x: c.x - geometry.cellWidth * 0.33, y: c.y - ry + d * 0.6)
+        let right = CGPoint(x: c.x + geometry.cellWidth * 0.33, y: left.y)
+        switch mark.kind {
+        case .lifted:
+            context.stroke(capsule(mark.house, by: 2.5), with: .color(Self.mark), style: StrokeStyle(lineWidth: 2.5, dash: [5, 3.5]))
+        case .relay:
+            context.fill(Path { p in
+                p.move(to: CGPoint(x: left.x, y: left.y - d)); p.addLine(to: CGPoint(x: left.x + d, y: left.y))
+                p.addLine(to: CGPoint(x: left.x, y: left.y + d)); p.addLine(to: CGPoint(x: left.x - d, y: left.y)); p.closeSubpath()
+            }, with: .color(Self.mark))
+        case .captor:
+            context.stroke(capsule(mark.house, by: 3), with: .color(Self.capture), lineWidth: 4.5)
+        case .takenFrom:
+            context.stroke(Path { p in
+                p.move(to: CGPoint(x: left.x - d, y: left.y - d)); p.addLine(to: CGPoint(x: left.x + d, y: left.y + d))
+                p.move(to: CGPoint(x: left.x - d, y: left.y + d)); p.addLine(to: CGPoint(x: left.x + d, y: left.y - d))
+            }, with: .color(Self.capture), style: StrokeStyle(lineWidth: 2.5, lineCap: .round))
+        case .lastStone:
+            context.fill(Path(ellipseIn: CGRect(x: right.x - d * 0.8, y: right.y - d * 0.8, width: 1.6 * d, height: 1.6 * d)),
+                         with: .color(Self.mark))
         }
-        // Shape as well as colour: a dashed ring for relays, solid for the rest.
-        let dash: [CGFloat] = mark.kind == .relay ? [3, 3] : []
-        context.stroke(Path(ellipseIn: rect), with: .color(colour), style: StrokeStyle(lineWidth: 2, dash: dash))
     }
 
-    private func paintSteps(_ frame: TimelineFrame, in context: inout GraphicsContext, radius: Double) {
-        func centre(_ i: Int) -> CGPoint { CGPoint(x: geometry.centreX(i), y: geometry.centreY(i)) }
+    /// The hinted house: a thick bright outline with a glow; where its last stone lands: a target.
+    private func paintHint(_ house: Int, lands: Int?, in context: inout GraphicsContext) {
+        context.stroke(capsule(house, by: 4), with: .color(Self.hint.opacity(0.3)), lineWidth: 10)
+        context.stroke(capsule(house, by: 3), with: .color(Self.hint), lineWidth: 4)
+        context.stroke(capsule(house, by: 3), with: .color(.white.opacity(0.8)), lineWidth: 1)
+        guard let lands, lands != house else { return }
+        let c = centre(lands), r = min(rx, ry) * 0.95
+        for (radius, width) in [(r, 3.0), (r * 0.5, 2.5)] {
+            context.stroke(Path(ellipseIn: CGRect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)),
+                           with: .color(Self.hint), lineWidth: width)
+        }
+        context.fill(Path(ellipseIn: CGRect(x: c.x - 2.5, y: c.y - 2.5, width: 5, height: 5)), with: .color(Self.hint))
+    }
+
+    private func paintSteps(_ frame: TimelineFrame, in context: inout GraphicsContext) {
+        let radius = min(rx, ry)
         func stone(at p: CGPoint, _ colour: Color = Self.tones[1]) {
             let r = radius * 0.3
             context.fill(Path(ellipseIn: CGRect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)), with: .color(colour))
@@ -273,9 +342,7 @@ struct BoardPainter {
         for (step, t) in frame.active {
             switch step.kind {
             case .lift(let house, _), .relay(let house, _):
-                let c = centre(house)
-                context.fill(Path(ellipseIn: CGRect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)),
-                             with: .color(.white.opacity(0.25 * (1 - t))))
+                context.fill(capsule(house), with: .color(.white.opacity(0.25 * (1 - t))))
             case .drop(let house, _):
                 // The stone falls from the house the hand is over as the step begins.
                 let to = centre(house)
@@ -284,9 +351,7 @@ struct BoardPainter {
             case .captureFlash(_, let inner, let outer, _):
                 let on = Int(t * 6) % 2 == 0   // a flash, three times
                 for house in [inner, outer] where on {
-                    let c = centre(house)
-                    context.fill(Path(ellipseIn: CGRect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)),
-                                 with: .color(.yellow.opacity(0.55)))
+                    context.fill(capsule(house), with: .color(.yellow.opacity(0.55)))
                 }
             case .captureFlight(let fromInner, let fromOuter, let to, _):
                 let target = centre(to)

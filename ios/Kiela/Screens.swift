@@ -3,8 +3,10 @@ import SwiftUI
 import KielaKit
 import KielaCore
 
-/// New game: opponent, side and who starts, variant, the capture-sowing house rule, the expert
-/// opening. Starts from the last choice; the core makes the game's settings from it.
+/// New game, compact: the opponent as cards (the five levels, each with its short word on how
+/// it plays, and a friend), side and who starts as segmented pickers, the variant and the
+/// capture-sowing house rule as choices of two, the expert opening as a switch, and one Play
+/// button. Starts from the last choice; the core makes the game's settings from it.
 @MainActor
 struct NewGameSheet: View {
     @Environment(AppModel.self) private var app
@@ -13,39 +15,117 @@ struct NewGameSheet: View {
 
     var body: some View {
         let friend = choice.opponent == .friend
-        Form {
-            Picker(say("new_game_opponent"), selection: field(\.opponent) { $0.with(opponent: $1) }) {
-                ForEach(levels(), id: \.self) { Text(Words.level($0).text).tag(Opponent.computer(level: $0)) }
-                Text(say("opponent_friend")).tag(Opponent.friend)
-            }
-            if !friend {
-                Picker(say("new_game_side"), selection: field(\.side) { $0.with(side: $1) }) {
-                    ForEach(Side.allCases, id: \.self) { Text(Words.side($0).text).tag($0) }
+        ScrollView {
+            VStack(alignment: .leading, spacing: 18) {
+                part(say("new_game_opponent")) {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), spacing: 10)], spacing: 10) {
+                        ForEach(levels(), id: \.self) { level in
+                            opponentCard(.computer(level: level), title: Words.level(level).text, about: levelAbout(level),
+                                         icon: "cpu.fill")
+                        }
+                        opponentCard(.friend, title: say("opponent_friend"), about: say("opponent_friend_about"),
+                                     icon: "person.2.fill")
+                    }
+                }
+                if !friend {
+                    part(say("new_game_side")) {
+                        Picker(say("new_game_side"), selection: field(\.side) { $0.with(side: $1) }) {
+                            ForEach(Side.allCases, id: \.self) { Text(Words.side($0).text).tag($0) }
+                        }
+                        .pickerStyle(.segmented)
+                        .labelsHidden()
+                    }
+                }
+                part(say("new_game_first")) {
+                    Picker(say("new_game_first"), selection: field(\.youStart) { $0.with(youStart: $1) }) {
+                        Text(say(friend ? "player_bottom" : "first_you")).tag(true)
+                        Text(say(friend ? "player_top" : "first_computer")).tag(false)
+                    }
+                    .pickerStyle(.segmented)
+                    .labelsHidden()
+                }
+                part(say("new_game_variant")) {
+                    options(Variant.allCases, field(\.variant) { $0.with(variant: $1) }) { Words.variant($0).text }
+                }
+                part(say("new_game_capture_sowing")) {
+                    options(CaptureSowing.allCases, field(\.captureSowing) { $0.with(captureSowing: $1) }) { Words.captureSowing($0).text }
+                }
+                Toggle(isOn: field(\.expertOpening) { $0.with(expertOpening: $1) }) {
+                    Text(say("new_game_expert_opening"))
+                    Text(say("new_game_expert_opening_detail"))
                 }
             }
-            Picker(say("new_game_first"), selection: field(\.youStart) { $0.with(youStart: $1) }) {
-                Text(say(friend ? "player_bottom" : "first_you")).tag(true)
-                Text(say(friend ? "player_top" : "first_computer")).tag(false)
+            .padding()
+        }
+        .safeAreaInset(edge: .bottom) {
+            Button { app.start(choice); dismiss() } label: {
+                Text(say("action_play")).font(.headline).frame(maxWidth: .infinity)
             }
-            Picker(say("new_game_variant"), selection: field(\.variant) { $0.with(variant: $1) }) {
-                ForEach(Variant.allCases, id: \.self) { Text(Words.variant($0).text).tag($0) }
-            }
-            Picker(say("new_game_capture_sowing"), selection: field(\.captureSowing) { $0.with(captureSowing: $1) }) {
-                ForEach(CaptureSowing.allCases, id: \.self) { Text(Words.captureSowing($0).text).tag($0) }
-            }
-            Toggle(isOn: field(\.expertOpening) { $0.with(expertOpening: $1) }) {
-                Text(say("new_game_expert_opening"))
-                Text(say("new_game_expert_opening_detail"))
-            }
+            .buttonStyle(.borderedProminent)
+            .controlSize(.large)
+            .padding()
+            .background(.bar)
         }
         .navigationTitle(say("new_game_title"))
+        .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .cancellationAction) { Button(say("action_close")) { dismiss() } }
-            ToolbarItem(placement: .confirmationAction) {
-                Button(say("action_start")) { app.start(choice); dismiss() }
-            }
         }
         .onAppear { choice = app.preferences.choice }
+    }
+
+    private func part(_ title: String, @ViewBuilder _ content: () -> some View) -> some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text(title).font(.headline).accessibilityAddTraits(.isHeader)
+            content()
+        }
+    }
+
+    /// An opponent to choose: a card with its name and how it plays, outlined when chosen.
+    private func opponentCard(_ opponent: Opponent, title: String, about: String, icon: String) -> some View {
+        let chosen = choice.opponent == opponent
+        return Button { choice = choice.with(opponent: opponent) } label: {
+            VStack(alignment: .leading, spacing: 4) {
+                HStack {
+                    Image(systemName: icon).foregroundStyle(.tint)
+                    Text(title).font(.subheadline.bold())
+                    Spacer(minLength: 0)
+                    if chosen { Image(systemName: "checkmark.circle.fill").foregroundStyle(.tint) }
+                }
+                Text(about).font(.caption).foregroundStyle(.secondary).multilineTextAlignment(.leading)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                Spacer(minLength: 0)
+            }
+            .padding(10)
+            .frame(maxWidth: .infinity, minHeight: 76, alignment: .topLeading)
+            .background(.tint.opacity(chosen ? 0.16 : 0.05), in: RoundedRectangle(cornerRadius: 14, style: .continuous))
+            .overlay(RoundedRectangle(cornerRadius: 14, style: .continuous).strokeBorder(chosen ? AnyShapeStyle(.tint) : AnyShapeStyle(.quaternary), lineWidth: chosen ? 2 : 1))
+        }
+        .buttonStyle(.plain)
+        .accessibilityAddTraits(chosen ? .isSelected : [])
+    }
+
+    /// A choice of a few long-worded options, one a row, the chosen one ticked (too long for a
+    /// segmented picker's segments).
+    private func options<T: Hashable>(_ all: [T], _ selection: Binding<T>, _ label: @escaping (T) -> String) -> some View {
+        VStack(spacing: 0) {
+            ForEach(Array(all.enumerated()), id: \.offset) { k, option in
+                if k > 0 { Divider() }
+                Button { selection.wrappedValue = option } label: {
+                    HStack {
+                        Text(label(option)).multilineTextAlignment(.leading)
+                        Spacer(minLength: 8)
+                        if selection.wrappedValue == option { Image(systemName: "checkmark.circle.fill").foregroundStyle(.tint) }
+                    }
+                    .padding(.horizontal, 12)
+                    .padding(.vertical, 10)
+                    .contentShape(Rectangle())
+                }
+                .buttonStyle(.plain)
+                .accessibilityAddTraits(selection.wrappedValue == option ? .isSelected : [])
+            }
+        }
+        .background(.tint.opacity(0.05), in: RoundedRectangle(cornerRadius: 12, style: .continuous))
     }
 
     /// One field of the choice, for a control (the core's record has constant fields: a change
@@ -68,8 +148,6 @@ private extension NewGameChoice {
 /// The rules in our own words and the history of the game (the same text as on Android).
 @MainActor
 struct RulesView: View {
-    @Environment(\.dismiss) private var dismiss
-
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
@@ -88,7 +166,6 @@ struct RulesView: View {
             .padding()
         }
         .navigationTitle(say("rules_title"))
-        .toolbar { Button(say("action_close")) { dismiss() } }
     }
 
     /// The rules' sections, each a title and its text, in the order they are read.
@@ -126,7 +203,6 @@ struct RulesView: View {
 @MainActor
 struct StatisticsView: View {
     @Environment(AppModel.self) private var app
-    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         let opponents = app.game.state.statistics.opponents.filter { $0.unaided.played + $0.assisted.played > 0 }
@@ -141,7 +217,6 @@ struct StatisticsView: View {
             }
         }
         .navigationTitle(say("statistics_title"))
-        .toolbar { Button(say("action_close")) { dismiss() } }
     }
 
     private func name(_ opponent: Opponent) -> String {
@@ -165,7 +240,6 @@ struct StatisticsView: View {
 @MainActor
 struct SettingsView: View {
     @Environment(AppModel.self) private var app
-    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         Form {
@@ -179,7 +253,6 @@ struct SettingsView: View {
             Text(say("settings_system")).font(.footnote).foregroundStyle(.secondary)
         }
         .navigationTitle(say("settings_title"))
-        .toolbar { Button(say("action_close")) { dismiss() } }
     }
 }
 #endif

@@ -3,10 +3,11 @@ import KielaCore
 /// Where the 40 houses are in a board area of `width` × `height` points, for a person playing
 /// `viewer`: their own rows are at the bottom, so for North the board is turned 180°.
 ///
-/// The houses are a 4 × 10 grid of square cells, centred, with a margin of `marginCells` cells around
-/// it and a gap of `gapCells` cells between the two halves. Portrait and landscape differ only in the
-/// area, and so in the cell size. An area of no size (a view before layout) has cells of size 0
-/// and no house anywhere.
+/// The houses tile a 4 × 10 grid with no gap and no margin, so every point of the grid is in a
+/// house (the line between the halves is drawn inside the cells). A cell is `cellWidth` wide, the
+/// area's width over 10 (but no wider than a quarter of its height), and `cellHeight` tall, the
+/// area's height over 4 (but no taller than `maxCellAspect` widths); the grid is centred in the
+/// area. An area of no size (a view before layout) has cells of size 0 and no house anywhere.
 ///
 /// Board order is four rows of ten as South sees the board, top to bottom (North's outer, North's
 /// inner, South's inner, South's outer), each left to right.
@@ -14,18 +15,16 @@ public struct BoardGeometry: Equatable, Sendable {
     public static let rows = 4
     public static let columns = 10
     public static let houses = rows * columns
-    public static let marginCells = 0.25
-    public static let gapCells = 0.5
-    /// Width over height of a board: an area of this shape has no space left over around the houses.
-    public static let aspectRatio = (Double(columns) + 2 * marginCells) / (Double(rows) + 2 * marginCells + gapCells)
+    /// The tallest a cell gets, in cell widths: a house is a tall capsule, not a slit.
+    public static let maxCellAspect = 2.6
+    /// Width over height of a board of cells 1.6 times as tall as wide (the rules' diagrams).
+    public static let aspectRatio = Double(columns) / (Double(rows) * 1.6)
 
     public let width: Double
     public let height: Double
     public let viewer: Side
-    /// The side of one house's square cell.
-    public let cellSize: Double
-    /// The gap between the two halves.
-    public let gap: Double
+    public let cellWidth: Double
+    public let cellHeight: Double
     public let gridLeft: Double
     public let gridTop: Double
 
@@ -33,41 +32,27 @@ public struct BoardGeometry: Equatable, Sendable {
         self.width = width
         self.height = height
         self.viewer = viewer
-        let columns = Double(Self.columns), rows = Double(Self.rows)
-        let fit = min(width / (columns + 2 * Self.marginCells), height / (rows + 2 * Self.marginCells + Self.gapCells))
-        cellSize = fit.isFinite && fit > 0 ? fit : 0
-        gap = Self.gapCells * cellSize
-        gridLeft = (width - columns * cellSize) / 2
-        gridTop = (height - (rows * cellSize + gap)) / 2
+        let valid = width.isFinite && height.isFinite && width > 0 && height > 0
+        cellWidth = valid ? min(width / Double(Self.columns), height / Double(Self.rows)) : 0
+        cellHeight = valid ? min(height / Double(Self.rows), cellWidth * Self.maxCellAspect) : 0
+        gridLeft = valid ? (width - Double(Self.columns) * cellWidth) / 2 : 0
+        gridTop = valid ? (height - Double(Self.rows) * cellHeight) / 2 : 0
     }
 
-    /// The board index of the house under (x, y), or nil in a margin, the gap or off the board.
+    /// The board index of the house under (x, y), or nil off the grid.
     public func index(atX x: Double, y: Double) -> Int? {
-        let dx = x - gridLeft
-        guard cellSize > 0, dx >= 0, dx < Double(Self.columns) * cellSize else { return nil }
-        let column = min(Int(dx / cellSize), Self.columns - 1)
-        var dy = y - gridTop
-        guard dy >= 0 else { return nil }
-        let half = 2 * cellSize
-        let row: Int
-        if dy < half {
-            row = min(Int(dy / cellSize), 1)
-        } else {
-            dy -= half + gap
-            guard dy >= 0, dy < half else { return nil }
-            row = 2 + min(Int(dy / cellSize), 1)
-        }
+        let dx = x - gridLeft, dy = y - gridTop
+        guard cellWidth > 0, dx >= 0, dy >= 0, dx < Double(Self.columns) * cellWidth, dy < Double(Self.rows) * cellHeight
+        else { return nil }
+        let column = min(Int(dx / cellWidth), Self.columns - 1), row = min(Int(dy / cellHeight), Self.rows - 1)
         // The turn of the board undone.
         return viewer == .south ? row * Self.columns + column
             : (Self.rows - 1 - row) * Self.columns + (Self.columns - 1 - column)
     }
 
-    public func centreX(_ index: Int) -> Double { gridLeft + (Double(screenColumn(index)) + 0.5) * cellSize }
+    public func centreX(_ index: Int) -> Double { gridLeft + (Double(screenColumn(index)) + 0.5) * cellWidth }
 
-    public func centreY(_ index: Int) -> Double {
-        let row = screenRow(index)
-        return gridTop + (Double(row) + 0.5) * cellSize + (row >= 2 ? gap : 0)
-    }
+    public func centreY(_ index: Int) -> Double { gridTop + (Double(screenRow(index)) + 0.5) * cellHeight }
 
     /// The screen row (0 at the top) of a board index, 0…39 (any other is a programming error).
     public func screenRow(_ index: Int) -> Int {
