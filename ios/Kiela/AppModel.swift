@@ -11,6 +11,9 @@ import KielaCore
 final class AppModel {
     let game: GameModel
     private(set) var preferences: Preferences
+    /// The other side's last move in words, as it began to play, and the revision it made: said
+    /// under the board until the game changes again.
+    var announced: (text: String, revision: Int64)?
     @ObservationIgnored private let store: FileGameStore
     @ObservationIgnored private let io = QueueExecutor(DispatchQueue(label: "app.kiela.save", qos: .utility))
 

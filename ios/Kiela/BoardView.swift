@@ -66,7 +66,9 @@ struct BoardView: View {
             await Self.sleep(untilMs: start + atMs)
             if Task.isCancelled { return }
             switch cue {
-            case .announce(let phrase): announce(phrase.text)
+            case .announce(let phrase):
+                announce(phrase.text)
+                app.announced = (phrase.text, move.outcome.snapshot.revision)
             case .capture: if app.preferences.haptics && !playback.isFinished { capturesFelt += 1 }
             case .end: finish(playback)
             }

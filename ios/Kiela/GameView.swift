@@ -88,22 +88,38 @@ struct GameView: View {
     static let background = Color(red: 0.85, green: 0.72, blue: 0.52).opacity(0.15)
 
     /// Portrait: the board takes what the cards, the said line and the controls leave, as tall
-    /// as its cells may be (BoardGeometry.maxCellAspect), and never under 56 pt a row.
+    /// as its cells may be (BoardGeometry.maxCellAspect), and never under 45 % of the screen's
+    /// height (the area between the bars and the bars themselves). At the accessibility text
+    /// sizes the screen scrolls instead, the board keeping its 45 %.
     private func portrait(_ state: GameState) -> some View {
         GeometryReader { proxy in
             let tallest = proxy.size.width / Double(BoardGeometry.columns) * BoardGeometry.maxCellAspect * Double(BoardGeometry.rows)
-            VStack(spacing: 8) {
-                PlayerCard(state: state, top: true).padding(.horizontal, 12).layoutPriority(1)
-                BoardView()
-                    .frame(minHeight: 4 * 56, maxHeight: tallest)
-                Said(state: state).padding(.horizontal, 12).layoutPriority(1)
-                PlayerCard(state: state, top: false).padding(.horizontal, 12).layoutPriority(1)
-                // What is left, if anything (a tall phone), goes above the controls: they stay at the bottom.
-                Spacer(minLength: 0).layoutPriority(-1)
-                GameControls().padding(.horizontal, 12).layoutPriority(1)
+            let screen = proxy.size.height + proxy.safeAreaInsets.top + proxy.safeAreaInsets.bottom
+            let least = min(0.45 * screen, tallest)
+            if dynamicTypeSize.isAccessibilitySize {
+                ScrollView {
+                    VStack(spacing: 8) {
+                        PlayerCard(state: state, top: true).padding(.horizontal, 12)
+                        BoardView().frame(height: least)
+                        Said(state: state).padding(.horizontal, 12)
+                        PlayerCard(state: state, top: false).padding(.horizontal, 12)
+                        GameControls().padding(.horizontal, 12)
+                    }
+                    .padding(.vertical, 4)
+                }
+            } else {
+                VStack(spacing: 8) {
+                    PlayerCard(state: state, top: true).padding(.horizontal, 12).layoutPriority(1)
+                    BoardView().frame(minHeight: least, maxHeight: tallest)
+                    Said(state: state).padding(.horizontal, 12).layoutPriority(1)
+                    PlayerCard(state: state, top: false).padding(.horizontal, 12).layoutPriority(1)
+                    // What is left, if anything (a tall phone), goes above the controls: they stay at the bottom.
+                    Spacer(minLength: 0).layoutPriority(-1)
+                    GameControls().padding(.horizontal, 12).layoutPriority(1)
+                }
+                .padding(.top, 4)
+                .padding(.bottom, 8)
             }
-            .padding(.top, 4)
-            .padding(.bottom, 8)
         }
     }
 
@@ -276,9 +292,11 @@ struct StackedLabelStyle: LabelStyle {
 
 /// The line where the game speaks, of a fixed height (grown with the text size) so that
 /// nothing jumps: a refused tap (until the next change), else the hint's reason in a card
-/// with a lightbulb, right under the board, else the hint being looked for.
+/// with a lightbulb, right under the board, else the hint being looked for, else the other
+/// side's last move (until the game changes).
 @MainActor
 struct Said: View {
+    @Environment(AppModel.self) private var app
     let state: GameState
     @Environment(\.colorScheme) private var colorScheme
     @ScaledMetric(relativeTo: .callout) private var height = 44.0
@@ -299,6 +317,8 @@ struct Said: View {
                     .overlay(RoundedRectangle(cornerRadius: 12, style: .continuous).stroke(BoardPainter.hint, lineWidth: 1.5))
             } else if state.thinking && state.awaitingTap {
                 Label(say("hint_thinking"), systemImage: "lightbulb").font(.callout)
+            } else if let said = app.announced, said.revision == state.snapshot.revision {
+                Text(said.text).font(.callout).foregroundStyle(.secondary).multilineTextAlignment(.center)
             }
         }
         .lineLimit(2)
