@@ -11,6 +11,7 @@ import KielaCore
 struct BoardView: View {
     @Environment(AppModel.self) private var app
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.colorScheme) private var colorScheme
     /// The turn on screen, made when it reaches the head of the queue.
     @State private var playback: TurnPlayback?
     /// Capture flashes felt so far: each one is a haptic tap.
@@ -22,12 +23,13 @@ struct BoardView: View {
         let state = app.game.state
         GeometryReader { proxy in
             let geometry = BoardGeometry(width: proxy.size.width, height: proxy.size.height, viewer: state.shown.viewer)
+            let dark = colorScheme == .dark
             TimelineView(.animation(paused: playback == nil)) { timeline in
                 Canvas(rendersAsynchronously: false) { context, _ in
                     let frame = playback?.frame(atMs: timeline.date.timeIntervalSinceReferenceDate * 1000)
-                    BoardPainter(geometry: geometry, content: BoardContent(state), frame: frame, countScale: countScale,
-                                 resultMarks: playback?.move.outcome.snapshot.lastMoveMarks ?? [])
-                        .paint(in: &context)
+                    let painter = BoardPainter(geometry: geometry, content: BoardContent(state), frame: frame, countScale: countScale,
+                                               resultMarks: playback?.move.outcome.snapshot.lastMoveMarks ?? [], dark: dark)
+                    painter.paint(in: &context)
                 }
             }
             .contentShape(Rectangle())
@@ -143,13 +145,14 @@ struct BoardDiagram: View {
     let caption: String
     let description: String
     @ScaledMetric(relativeTo: .footnote) private var countScale = 1.0
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         VStack {
             GeometryReader { proxy in
                 let geometry = BoardGeometry(width: proxy.size.width, height: proxy.size.height, viewer: content.viewer)
                 Canvas { context, _ in
-                    BoardPainter(geometry: geometry, content: content, frame: nil, countScale: countScale).paint(in: &context)
+                    BoardPainter(geometry: geometry, content: content, frame: nil, countScale: countScale, dark: colorScheme == .dark).paint(in: &context)
                 }
             }
             .aspectRatio(BoardGeometry.aspectRatio, contentMode: .fit)
@@ -176,15 +179,18 @@ struct BoardPainter {
 
     /// Where each pebble of each house sits, the same on every platform: read from the core once.
     static let stones = stoneLayout()
-    static let earth = Color(red: 0.85, green: 0.73, blue: 0.55)
-    static let hollow = Color(red: 0.50, green: 0.35, blue: 0.18)
-    static let hollowRim = Color(red: 0.37, green: 0.25, blue: 0.12)
+    /// Light or dark, as the system is: the earth and its marks for each.
+    var dark = false
+    var earth: Color { dark ? Color(red: 0.35, green: 0.26, blue: 0.19) : Color(red: 0.85, green: 0.73, blue: 0.55) }
+    var hollow: Color { dark ? Color(red: 0.18, green: 0.13, blue: 0.09) : Color(red: 0.50, green: 0.35, blue: 0.18) }
+    var hollowRim: Color { dark ? Color(red: 0.12, green: 0.08, blue: 0.05) : Color(red: 0.37, green: 0.25, blue: 0.12) }
     /// The count's pill: white on it is about 17:1.
     static let pill = Color(red: 0.13, green: 0.09, blue: 0.06)
-    static let mark = Color(red: 0.12, green: 0.31, blue: 0.55)
-    static let capture = Color(red: 0.72, green: 0.16, blue: 0.04)
+    var mark: Color { dark ? Color(red: 0.62, green: 0.83, blue: 1.0) : Color(red: 0.12, green: 0.31, blue: 0.55) }
+    var capture: Color { dark ? Color(red: 1.0, green: 0.54, blue: 0.40) : Color(red: 0.72, green: 0.16, blue: 0.04) }
+    var hint: Color { dark ? Color(red: 0.61, green: 1.0, blue: 0.61) : Self.hint }
     static let hint = Color(red: 0.05, green: 0.47, blue: 0.13)
-    static let legal = Color(red: 1.0, green: 0.97, blue: 0.88)
+    var legal: Color { dark ? Color(red: 1.0, green: 0.95, blue: 0.77) : Color(red: 1.0, green: 0.97, blue: 0.88) }
     static let tones: [Color] = [
         Color(red: 0.54, green: 0.56, blue: 0.60), Color(red: 0.43, green: 0.42, blue: 0.40),
         Color(red: 0.70, green: 0.67, blue: 0.61), Color(red: 0.36, green: 0.39, blue: 0.44),
@@ -212,11 +218,11 @@ struct BoardPainter {
         let full = CGRect(x: 0, y: 0, width: g.width, height: g.height)
             .intersection(CGRect(x: g.gridLeft, y: g.gridTop, width: 10 * w, height: 4 * h).insetBy(dx: -4, dy: -4))
         guard w > 0, !full.isNull else { return }
-        context.fill(Path(roundedRect: full, cornerRadius: min(w * 0.4, 14)), with: .color(Self.earth))
+        context.fill(Path(roundedRect: full, cornerRadius: min(w * 0.4, 14)), with: .color(earth))
         // Each half carries its owner's colour faintly; a line between them, inside the cells.
         let topHalf = CGRect(x: g.gridLeft, y: g.gridTop, width: 10 * w, height: 2 * h)
-        context.fill(Path(topHalf), with: .color(Self.capture.opacity(0.07)))
-        context.fill(Path(topHalf.offsetBy(dx: 0, dy: 2 * h)), with: .color(Self.mark.opacity(0.07)))
+        context.fill(Path(topHalf), with: .color(capture.opacity(0.07)))
+        context.fill(Path(topHalf.offsetBy(dx: 0, dy: 2 * h)), with: .color(mark.opacity(0.07)))
         let middle = g.gridTop + 2 * h
         context.stroke(Path { $0.move(to: CGPoint(x: g.gridLeft + w * 0.2, y: middle)); $0.addLine(to: CGPoint(x: g.gridLeft + 10 * w - w * 0.2, y: middle)) },
                        with: .color(.black.opacity(0.3)), style: StrokeStyle(lineWidth: 1.5, lineCap: .round))
@@ -237,12 +243,11 @@ struct BoardPainter {
         var countsIn = context
         countsIn.opacity = fading == nil ? 1 : max(2 * fade - 1, 0)
         for index in 0..<BoardGeometry.houses {
-            let hollow = capsule(index)
-            context.fill(hollow, with: .linearGradient(Gradient(colors: [Self.hollowRim, Self.hollow]),
+            context.fill(capsule(index), with: .linearGradient(Gradient(colors: [hollowRim, hollow]),
                                                        startPoint: CGPoint(x: 0, y: centre(index).y - ry),
                                                        endPoint: CGPoint(x: 0, y: centre(index).y)))
             if legal.contains(index) {
-                context.stroke(capsule(index, by: 2), with: .color(Self.legal.opacity(0.9)), lineWidth: 2)
+                context.stroke(capsule(index, by: 2), with: .color(self.legal.opacity(0.9)), lineWidth: 2)
             }
             if let fading { paintStones(of: fading, house: index, into: &fadingOut) }
             paintStones(of: board, house: index, into: &fadingIn)
@@ -302,37 +307,37 @@ struct BoardPainter {
         let right = CGPoint(x: c.x + geometry.cellWidth * 0.33, y: left.y)
         switch mark.kind {
         case .lifted:
-            context.stroke(capsule(mark.house, by: 2.5), with: .color(Self.mark), style: StrokeStyle(lineWidth: 2.5, dash: [5, 3.5]))
+            context.stroke(capsule(mark.house, by: 2.5), with: .color(self.mark), style: StrokeStyle(lineWidth: 2.5, dash: [5, 3.5]))
         case .relay:
             context.fill(Path { p in
                 p.move(to: CGPoint(x: left.x, y: left.y - d)); p.addLine(to: CGPoint(x: left.x + d, y: left.y))
                 p.addLine(to: CGPoint(x: left.x, y: left.y + d)); p.addLine(to: CGPoint(x: left.x - d, y: left.y)); p.closeSubpath()
-            }, with: .color(Self.mark))
+            }, with: .color(self.mark))
         case .captor:
-            context.stroke(capsule(mark.house, by: 3), with: .color(Self.capture), lineWidth: 4.5)
+            context.stroke(capsule(mark.house, by: 3), with: .color(capture), lineWidth: 4.5)
         case .takenFrom:
             context.stroke(Path { p in
                 p.move(to: CGPoint(x: left.x - d, y: left.y - d)); p.addLine(to: CGPoint(x: left.x + d, y: left.y + d))
                 p.move(to: CGPoint(x: left.x - d, y: left.y + d)); p.addLine(to: CGPoint(x: left.x + d, y: left.y - d))
-            }, with: .color(Self.capture), style: StrokeStyle(lineWidth: 2.5, lineCap: .round))
+            }, with: .color(capture), style: StrokeStyle(lineWidth: 2.5, lineCap: .round))
         case .lastStone:
             context.fill(Path(ellipseIn: CGRect(x: right.x - d * 0.8, y: right.y - d * 0.8, width: 1.6 * d, height: 1.6 * d)),
-                         with: .color(Self.mark))
+                         with: .color(self.mark))
         }
     }
 
     /// The hinted house: a thick bright outline with a glow; where its last stone lands: a target.
     private func paintHint(_ house: Int, lands: Int?, in context: inout GraphicsContext) {
-        context.stroke(capsule(house, by: 4), with: .color(Self.hint.opacity(0.3)), lineWidth: 10)
-        context.stroke(capsule(house, by: 3), with: .color(Self.hint), lineWidth: 4)
+        context.stroke(capsule(house, by: 4), with: .color(hint.opacity(0.3)), lineWidth: 10)
+        context.stroke(capsule(house, by: 3), with: .color(hint), lineWidth: 4)
         context.stroke(capsule(house, by: 3), with: .color(.white.opacity(0.8)), lineWidth: 1)
         guard let lands, lands != house else { return }
         let c = centre(lands), r = min(rx, ry) * 0.95
         for (radius, width) in [(r, 3.0), (r * 0.5, 2.5)] {
             context.stroke(Path(ellipseIn: CGRect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)),
-                           with: .color(Self.hint), lineWidth: width)
+                           with: .color(hint), lineWidth: width)
         }
-        context.fill(Path(ellipseIn: CGRect(x: c.x - 2.5, y: c.y - 2.5, width: 5, height: 5)), with: .color(Self.hint))
+        context.fill(Path(ellipseIn: CGRect(x: c.x - 2.5, y: c.y - 2.5, width: 5, height: 5)), with: .color(hint))
     }
 
     private func paintSteps(_ frame: TimelineFrame, in context: inout GraphicsContext) {

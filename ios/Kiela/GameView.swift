@@ -89,25 +89,15 @@ struct GameView: View {
 
     /// Portrait: the board takes what the cards, the said line and the controls leave, as tall
     /// as its cells may be (BoardGeometry.maxCellAspect), and never under 45 % of the screen's
-    /// height (the area between the bars and the bars themselves). At the accessibility text
-    /// sizes the screen scrolls instead, the board keeping its 45 %.
+    /// height (the area between the bars and the bars themselves). Where the rest does not fit
+    /// beside it (large text sizes) the screen scrolls instead, the board keeping its 45 %.
     private func portrait(_ state: GameState) -> some View {
         GeometryReader { proxy in
             let tallest = proxy.size.width / Double(BoardGeometry.columns) * BoardGeometry.maxCellAspect * Double(BoardGeometry.rows)
             let screen = proxy.size.height + proxy.safeAreaInsets.top + proxy.safeAreaInsets.bottom
             let least = min(0.45 * screen, tallest)
-            if dynamicTypeSize.isAccessibilitySize {
-                ScrollView {
-                    VStack(spacing: 8) {
-                        PlayerCard(state: state, top: true).padding(.horizontal, 12)
-                        BoardView().frame(height: least)
-                        Said(state: state).padding(.horizontal, 12)
-                        PlayerCard(state: state, top: false).padding(.horizontal, 12)
-                        GameControls().padding(.horizontal, 12)
-                    }
-                    .padding(.vertical, 4)
-                }
-            } else {
+            // The screen filled when all of it fits (the board at its least), else it scrolls.
+            ViewThatFits(in: .vertical) {
                 VStack(spacing: 8) {
                     PlayerCard(state: state, top: true).padding(.horizontal, 12).layoutPriority(1)
                     BoardView().frame(minHeight: least, maxHeight: tallest)
@@ -119,6 +109,16 @@ struct GameView: View {
                 }
                 .padding(.top, 4)
                 .padding(.bottom, 8)
+                ScrollView {
+                    VStack(spacing: 8) {
+                        PlayerCard(state: state, top: true).padding(.horizontal, 12)
+                        BoardView().frame(height: least)
+                        Said(state: state).padding(.horizontal, 12)
+                        PlayerCard(state: state, top: false).padding(.horizontal, 12)
+                        GameControls().padding(.horizontal, 12)
+                    }
+                    .padding(.vertical, 4)
+                }
             }
         }
     }
@@ -300,6 +300,8 @@ struct Said: View {
     let state: GameState
     @Environment(\.colorScheme) private var colorScheme
     @ScaledMetric(relativeTo: .callout) private var height = 44.0
+    /// The board's hint colour (BoardPainter.hint, light or dark).
+    private var hintColour: Color { BoardPainter(geometry: BoardGeometry(width: 0, height: 0, viewer: .south), content: BoardContent(board: [], viewer: .south), frame: nil, dark: colorScheme == .dark).hint }
 
     var body: some View {
         Group {
@@ -313,8 +315,8 @@ struct Said: View {
                     .padding(.horizontal, 12)
                     .padding(.vertical, 6)
                     .frame(maxWidth: .infinity, alignment: .leading)
-                    .background(BoardPainter.hint.opacity(0.16), in: RoundedRectangle(cornerRadius: 12, style: .continuous))
-                    .overlay(RoundedRectangle(cornerRadius: 12, style: .continuous).stroke(BoardPainter.hint, lineWidth: 1.5))
+                    .background(hintColour.opacity(0.16), in: RoundedRectangle(cornerRadius: 12, style: .continuous))
+                    .overlay(RoundedRectangle(cornerRadius: 12, style: .continuous).stroke(hintColour, lineWidth: 1.5))
             } else if state.thinking && state.awaitingTap {
                 Label(say("hint_thinking"), systemImage: "lightbulb").font(.callout)
             } else if let said = app.announced, said.revision == state.snapshot.revision {
