@@ -188,8 +188,8 @@ struct BoardPainter {
     static let pill = Color(red: 0.13, green: 0.09, blue: 0.06)
     var mark: Color { dark ? Color(red: 0.62, green: 0.83, blue: 1.0) : Color(red: 0.12, green: 0.31, blue: 0.55) }
     var capture: Color { dark ? Color(red: 1.0, green: 0.54, blue: 0.40) : Color(red: 0.72, green: 0.16, blue: 0.04) }
-    var hint: Color { dark ? Color(red: 0.61, green: 1.0, blue: 0.61) : Self.hint }
-    static let hint = Color(red: 0.05, green: 0.47, blue: 0.13)
+    var hint: Color { Self.hint(dark: dark) }
+    static func hint(dark: Bool) -> Color { dark ? Color(red: 0.61, green: 1.0, blue: 0.61) : Color(red: 0.05, green: 0.47, blue: 0.13) }
     var legal: Color { dark ? Color(red: 1.0, green: 0.95, blue: 0.77) : Color(red: 1.0, green: 0.97, blue: 0.88) }
     static let tones: [Color] = [
         Color(red: 0.54, green: 0.56, blue: 0.60), Color(red: 0.43, green: 0.42, blue: 0.40),

@@ -301,7 +301,7 @@ struct Said: View {
     @Environment(\.colorScheme) private var colorScheme
     @ScaledMetric(relativeTo: .callout) private var height = 44.0
     /// The board's hint colour (BoardPainter.hint, light or dark).
-    private var hintColour: Color { BoardPainter(geometry: BoardGeometry(width: 0, height: 0, viewer: .south), content: BoardContent(board: [], viewer: .south), frame: nil, dark: colorScheme == .dark).hint }
+    private var hintColour: Color { BoardPainter.hint(dark: colorScheme == .dark) }
 
     var body: some View {
         Group {
