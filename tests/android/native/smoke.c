@@ -227,6 +227,28 @@ static void house_mark(Reader *r) {
     if (kind == 4) fprintf(out, "/%u", r_u8(r)); /* TakenFrom { stones } */
 }
 
+/* A Headline: its variant, and for GameOver the PersonOutcome. */
+static void headline(Reader *r) {
+    int32_t kind = r_enum(r, 5); /* YourTurn, RearrangeOrSow, TheirTurn, ComputerThinking, GameOver */
+    fprintf(out, "%d", kind);
+    if (kind == 5) fprintf(out, "/%d", r_enum(r, 3));
+}
+
+/* TapAction, its Refusal for Refused (TooFewStones with its min). */
+static void tap_action(Reader *r) {
+    int32_t kind = r_enum(r, 4); /* Sow, PickUp, PutDown, Refused */
+    fprintf(out, "%d", kind);
+    if (kind != 4) return;
+    int32_t reason = r_enum(r, 7);
+    fprintf(out, "/%d", reason);
+    if (reason == 5) fprintf(out, "(%d)", r_i32(r));
+}
+
+static void option_u8(Reader *r) {
+    if (r_bool(r)) fprintf(out, "%u", r_u8(r));
+    else fputs("none", out);
+}
+
 typedef struct { int over, computer_to_move, legal_count; uint8_t legal[40]; } Game;
 
 static Game snapshot(Reader *r) {
@@ -248,7 +270,9 @@ static Game snapshot(Reader *r) {
     if (r_bool(r)) { /* SetupDraft */
         fprintf(out, "(%d,", r_enum(r, 2));
         counts(r);
-        fprintf(out, ",%u)", r_u8(r));
+        fprintf(out, ",%u,picked=", r_u8(r));
+        option_u8(r);
+        fputc(')', out);
     } else fputs("none", out);
     g.computer_to_move = r_bool(r);
     int can_undo = r_bool(r), can_redo = r_bool(r);
@@ -259,6 +283,19 @@ static Game snapshot(Reader *r) {
     for (int32_t i = 0; i < n; i++) {
         if (i) fputc(' ', out);
         house_mark(r);
+    }
+    int32_t viewer = r_enum(r, 2);
+    int two_people = r_bool(r);
+    fprintf(out, "] viewer=%d two_people=%d headline=", viewer, two_people);
+    headline(r);
+    fputs(" top=", out);
+    if (r_bool(r)) headline(r);
+    else fputs("none", out);
+    fputs(" taps=[", out);
+    n = r_len(r);
+    for (int32_t i = 0; i < n; i++) {
+        if (i) fputc(',', out);
+        tap_action(r);
     }
     fputs("])", out);
     return g;
@@ -272,25 +309,51 @@ static void step(Reader *r) {
     for (int i = 0; i < fields[kind]; i++) fprintf(out, i ? ",%u" : "%u", r_u8(r));
     fputs(")", out);
     counts(r);
-    fprintf(out, "/%u", r_u8(r));
+    fprintf(out, "/%u hand=", r_u8(r));
+    option_u8(r);
+}
+
+static void turn_played(Reader *r) {
+    if (r_enum(r, 2) == 1) spot(r); /* Turn::Sow { house } */
+    else counts(r);                  /* Turn::Setup { board } */
+}
+
+static void announcement(Reader *r) {
+    int32_t mover = r_enum(r, 2);
+    int by_computer = r_bool(r);
+    fprintf(out, "announcement(mover=%d by_computer=%d played=", mover, by_computer);
+    turn_played(r);
+    fprintf(out, " relays=%u captures=[", r_u8(r));
+    int32_t n = r_len(r);
+    for (int32_t i = 0; i < n; i++) {
+        if (i) fputc(' ', out);
+        spot(r); /* inner */
+        fputc('+', out);
+        spot(r); /* outer */
+        fprintf(out, "/%u", r_u8(r));
+    }
+    fprintf(out, "] captured=%u)", r_u8(r));
 }
 
 static Game move_outcome(Reader *r) {
     int64_t revision = r_i64(r);
     fprintf(out, "outcome(revision=%lld mover=%d played=", (long long)revision, r_enum(r, 2));
-    if (r_enum(r, 2) == 1) spot(r); /* Turn::Sow { house } */
-    else counts(r);                  /* Turn::Setup { board } */
+    turn_played(r);
     fputs(" notation=", out);
     string(r);
     fprintf(out, " captured=%u before=", r_u8(r));
     counts(r);
-    fputs(" timeline=[", out);
+    fprintf(out, " beat=%d timeline=[", r_i32(r));
     int32_t n = r_len(r);
     for (int32_t i = 0; i < n; i++) {
         if (i) fputc(' ', out);
         step(r);
     }
-    fprintf(out, "] duration=%d ", r_i32(r));
+    int32_t duration = r_i32(r), cross_fade = r_i32(r);
+    fprintf(out, "] duration=%d cross_fade=%d ", duration, cross_fade);
+    if (r_bool(r)) announcement(r);
+    else fputs("announcement=none", out);
+    fputc(' ', out);
     Game g = snapshot(r);
     fputc(')', out);
     return g;
@@ -330,6 +393,31 @@ static void kiela_error(Reader *r) {
         else string(r);
     }
     fputc(')', out);
+}
+
+/* StoneLayout: drawn, tones, and every place (x, y, radius as f32, tone), summed up. */
+static void stone_layout(Reader *r) {
+    int32_t drawn = r_i32(r), tones = r_i32(r), n = r_len(r);
+    int32_t tone_sum = 0;
+    for (int32_t i = 0; i < n; i++) {
+        for (int f = 0; f < 3; f++) r_i32(r); /* x, y, radius: their bits are in the hash */
+        uint8_t tone = r_u8(r);
+        if (tone >= tones) die("stone_layout: tone %u of %d", tone, tones);
+        tone_sum += tone;
+    }
+    fprintf(out, "drawn=%d tones=%d places=%d tone_sum=%d", drawn, tones, n, tone_sum);
+}
+
+/* NewGameChoice: opponent (Computer { level } | Friend), side, you_start, variant, capture, expert. */
+static void new_game_choice_value(Reader *r) {
+    if (r_enum(r, 2) == 1) fprintf(out, "choice(computer(%d)", r_enum(r, 5));
+    else fputs("choice(friend", out);
+    int32_t side = r_enum(r, 2);
+    int you_start = r_bool(r);
+    int32_t variant = r_enum(r, 2), capture = r_enum(r, 2);
+    int expert = r_bool(r);
+    fprintf(out, " side=%d you_start=%d variant=%d capture=%d expert=%d)", side, you_start, variant,
+            capture, expert);
 }
 
 /* ---------- the calls ---------- */
@@ -417,6 +505,36 @@ static void free_functions(void) {
     RustBuffer b = FN(uniffi_kiela_ffi_fn_func_spot_of)(lower_enum(2), lower_enum(20), &s);
     succeeded(&s, "spot_of");
     print_value("spot_of(north,i10)", b, spot);
+    s = status();
+    b = FN(uniffi_kiela_ffi_fn_func_stone_layout)(&s);
+    succeeded(&s, "stone_layout");
+    printf("stone_layout: %llu bytes, fnv1a %016llx\n", (unsigned long long)b.len, (unsigned long long)fnv1a(b));
+    print_value("stone_layout", b, stone_layout);
+}
+
+/* The new-game choice: the default, its settings, its JSON and back. */
+static void new_game_choice(void) {
+    puts("== the new-game choice (default, settings, JSON)");
+    RustCallStatus s = status();
+    RustBuffer choice = FN(uniffi_kiela_ffi_fn_func_default_new_game_choice)(&s);
+    succeeded(&s, "default_new_game_choice");
+    print_value("default_new_game_choice", again(choice), new_game_choice_value);
+    s = status();
+    RustBuffer b = FN(uniffi_kiela_ffi_fn_func_new_game_settings)(again(choice), &s);
+    succeeded(&s, "new_game_settings");
+    print_value("new_game_settings", b, settings);
+    s = status();
+    RustBuffer json = FN(uniffi_kiela_ffi_fn_func_new_game_choice_json)(again(choice), &s);
+    succeeded(&s, "new_game_choice_json");
+    print_string("new_game_choice_json", json);
+    s = status();
+    RustBuffer read = FN(uniffi_kiela_ffi_fn_func_new_game_choice_from_json)(again(json), &s);
+    succeeded(&s, "new_game_choice_from_json");
+    if (!same(read, choice)) die("newGameChoiceFromJson(newGameChoiceJson(c)) differs from c");
+    puts("newGameChoiceFromJson(newGameChoiceJson(c)) is c");
+    free_buffer(choice);
+    free_buffer(json);
+    free_buffer(read);
 }
 
 /* A method call takes a handle of its own: clone the session's for it, as the bindings do. */
@@ -479,7 +597,7 @@ static void hint(Reader *r) {
     if (reason >= 3 && reason <= 6) fprintf(out, "(%d)", r_i32(r)); /* ForcesWin … Threatens */
 }
 
-/* One turn: the person sows one of the legal houses, or the computer plays. */
+/* One turn: the person taps one of the legal houses (Tapped::Played), or the computer plays. */
 static RustBuffer turn(uint64_t session, const Game *g, int number) {
     RustCallStatus s = status();
     RustBuffer b;
@@ -489,14 +607,14 @@ static RustBuffer turn(uint64_t session, const Game *g, int number) {
         succeeded(&s, "computer_move");
     } else {
         int32_t house = g->legal[(number * 7) % g->legal_count];
-        b = FN(uniffi_kiela_ffi_fn_method_gamesession_play)(handle(session), house, &s);
-        succeeded(&s, "play");
+        b = FN(uniffi_kiela_ffi_fn_method_gamesession_tap)(handle(session), house, &s);
+        succeeded(&s, "tap");
     }
     return b;
 }
 
 static uint64_t play_game(void) {
-    puts("== a game against the computer (withSeed, hint, play, computerMove, recordText)");
+    puts("== a game against the computer (withSeed, hint, tap, computerMove, recordText)");
     uint64_t session = new_session();
     print_value("settings", call_method(session,
                 FN(uniffi_kiela_ffi_fn_method_gamesession_settings), "settings"), settings);
@@ -513,6 +631,7 @@ static uint64_t play_game(void) {
         out = number < 4 ? stdout : sink; /* the first turns in full, then their hashes */
         Reader t = reader(b, "move outcome");
         fprintf(out, "turn %d ", number + 1);
+        if (!g.computer_to_move && r_enum(&t, 2) != 1) die("tap on a legal house: not Tapped::Played");
         g = move_outcome(&t);
         fputc('\n', out);
         out = stdout;
@@ -558,19 +677,28 @@ static void show_statistics(const char *label, RustBuffer b) {
     if (r.left) die("%s: %llu bytes left", label, (unsigned long long)r.left);
 }
 
-/* The finished game counted, statisticsJson, statisticsFromJson, statisticsJson again. */
+/* The finished game's bookkeeping (the save, the game counted), statisticsJson,
+ * statisticsFromJson, statisticsJson again, then a game counted once only. */
 static void statistics_round_trip(uint64_t session) {
-    puts("== statistics (countFinishedGame, statisticsJson, statisticsFromJson)");
+    puts("== statistics (bookkeeping, statisticsJson, statisticsFromJson, countFinishedGame)");
     RustCallStatus s = status();
     RustBuffer empty = FN(uniffi_kiela_ffi_fn_func_empty_statistics)(&s);
     succeeded(&s, "empty_statistics");
     show_statistics("empty", empty);
     s = status();
-    RustBuffer counted = FN(uniffi_kiela_ffi_fn_method_gamesession_count_finished_game)(
+    RustBuffer counted = FN(uniffi_kiela_ffi_fn_method_gamesession_bookkeeping)(
         handle(session), again(empty), &s);
-    succeeded(&s, "count_finished_game");
-    Reader r = reader(counted, "count_finished_game");
-    if (!r_bool(&r)) die("count_finished_game: none for a finished game");
+    succeeded(&s, "bookkeeping");
+    Reader r = reader(counted, "bookkeeping");
+    int32_t save_len = r_len(&r);
+    RustBuffer saved = call_method(session, FN(uniffi_kiela_ffi_fn_method_gamesession_save), "save");
+    if ((uint64_t)save_len != saved.len || memcmp(r.p, saved.data, save_len))
+        die("bookkeeping: its save is not save()'s");
+    free_buffer(saved);
+    r.p += save_len;
+    r.left -= save_len;
+    puts("bookkeeping: the save is save()'s");
+    if (!r_bool(&r)) die("bookkeeping: no statistics for a finished game");
     RustBuffer stats = from_bytes(r.p, r.left);
     show_statistics("counted", stats);
     s = status();
@@ -703,6 +831,7 @@ int main(int argc, char **argv) {
     if (!lib) die("dlopen: %s", dlerror());
     contract(argc - 2, argv + 2);
     free_functions();
+    new_game_choice();
     uint64_t session = play_game();
     save_round_trip(session);
     statistics_round_trip(session);
