@@ -142,4 +142,46 @@ class TimelineTest {
             }
         }
     }
+
+    @Test
+    fun `each step's hand starts over the house the step before left it at, and nowhere before the first lift`() {
+        for (outcome in normal) {
+            var hand: Int? = null
+            for (step in outcome.timeline) {
+                assertEquals(hand, step.handFrom, "${outcome.notation}: $step")
+                hand = when (val kind = step.kind) {
+                    is StepKind.Lift -> kind.house
+                    is StepKind.Drop -> kind.house
+                    is StepKind.Relay -> kind.house
+                    is StepKind.CaptureFlight -> kind.to
+                    is StepKind.End -> kind.house
+                    is StepKind.CaptureFlash -> hand // a flash moves no hand
+                }
+            }
+            assertEquals(null, outcome.timeline.first().handFrom, "the first step is the lift")
+        }
+    }
+
+    @Test
+    fun `a turn cross-fades for 250 ms when motion is removed, and nothing without steps`() {
+        for (outcome in normal) assertEquals(250, outcome.crossFadeMs, outcome.notation)
+        for (outcome in outcomes(AnimationSpeed.INSTANT, 1..1)) {
+            assertTrue(outcome.timeline.isEmpty())
+            assertEquals(0, outcome.crossFadeMs, "nothing to fade at the instant speed")
+        }
+    }
+
+    @Test
+    fun `the computer's turn has a beat of 500 ms before it moves, a person's none`() {
+        GameSession.withSeed(settings(north = computer(Level.BEGINNER)), 9u).use { session ->
+            val random = Random(9)
+            repeat(10) {
+                assertEquals(0, playRandom(session, random).beatMs, "the person's turn")
+                if (session.snapshot().result != null) return
+                assertEquals(500, session.computerMove().beatMs, "the computer's turn")
+                if (session.snapshot().result != null) return
+            }
+        }
+        for (outcome in normal) assertEquals(0, outcome.beatMs, "two people: ${outcome.notation}")
+    }
 }
