@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.assertThrows
 
 class BoardGeometryTest {
     /** A phone's board area upright and turned: only the size differs. */
@@ -93,6 +94,28 @@ class BoardGeometryTest {
                 // House 1 is at its owner's left: the left for the person, the right for the opponent.
                 if (spot.number == 1) assertEquals(if (own) 0 else 9, g.screenColumn(index), "${g.viewer}: $spot")
             }
+        }
+    }
+
+    @Test
+    fun `an area of no size has cells of size 0 and no house anywhere`() {
+        for ((w, h) in listOf(0f to 0f, 0f to 500f, 1000f to 0f, -10f to 400f, 800f to -1f)) {
+            val g = BoardGeometry(w, h, Side.SOUTH)
+            assertEquals(0f, g.cellSize, "$w × $h")
+            for ((x, y) in listOf(0f to 0f, w / 2 to h / 2, 1f to 1f, -1f to -1f, 100f to 100f)) {
+                assertNull(g.indexAt(x, y), "$w × $h at ($x, $y)")
+            }
+        }
+    }
+
+    @Test
+    fun `an index off the board is a programming error`() {
+        val g = BoardGeometry(1080f, 1600f, Side.NORTH)
+        for (index in listOf(-1, 40, 1000)) {
+            assertThrows<IllegalArgumentException> { g.centreX(index) }
+            assertThrows<IllegalArgumentException> { g.centreY(index) }
+            assertThrows<IllegalArgumentException> { g.screenRow(index) }
+            assertThrows<IllegalArgumentException> { g.screenColumn(index) }
         }
     }
 }
