@@ -7,7 +7,6 @@ import androidx.compose.ui.test.performClick
 import androidx.lifecycle.ViewModelStore
 import androidx.test.core.app.ApplicationProvider
 import androidx.test.ext.junit.runners.AndroidJUnit4
-import app.kiela.core.AnimationSpeed
 import app.kiela.core.GameSession
 import app.kiela.core.GameSettings
 import app.kiela.core.Hint
@@ -15,6 +14,8 @@ import app.kiela.core.InternalException
 import app.kiela.core.Level
 import app.kiela.core.MoveOutcome
 import app.kiela.core.Side
+import app.kiela.core.Tapped
+import app.kiela.core.newGameSettings
 import app.kiela.game.GameModel
 import app.kiela.game.GameState
 import app.kiela.game.Notice
@@ -48,7 +49,7 @@ class CoreFailureTest {
 
     /** A real session whose core fails on a sowing, the computer's search and a hint. */
     private class FailingSession(settings: GameSettings) : GameSession(settings) {
-        override fun play(index: Int): MoveOutcome = throw InternalException("a panic in the sowing")
+        override fun tap(index: Int): Tapped = throw InternalException("a panic in the sowing")
 
         override fun computerMove(atRevision: Long?): MoveOutcome = throw InternalException("a panic in the search")
 
@@ -72,7 +73,7 @@ class CoreFailureTest {
     private val main = Queue()
 
     private fun model(settings: GameSettings) =
-        GameModel(MemoryStore(), worker, main, Executor { it.run() }, settings, AnimationSpeed.NORMAL, ::FailingSession) {}
+        GameModel(memoryStore(), worker, main, Executor { it.run() }, settings, ::FailingSession) {}
             .also { closing += it }
 
     @After
@@ -91,15 +92,15 @@ class CoreFailureTest {
 
     @Test
     fun aSowingThatFailsInTheCoreLeavesTheGameAsItWas() {
-        val model = model(twoPeople.toSettings())
+        val model = model(newGameSettings(twoPeople))
         val before = model.state
-        model.play(35)
+        model.tap(35)
         assertUnchangedAndFailed(before, model)
     }
 
     @Test
     fun theComputersSearchFailingOnItsWorkerLeavesTheGameAsItWas() {
-        val model = model(againstComputer(Level.EASY).copy(youStart = false).toSettings())
+        val model = model(newGameSettings(againstComputer(Level.EASY).copy(youStart = false)))
         val before = model.state
         assertEquals(Side.NORTH, before.snapshot.toMove)
         worker.run() // the search fails on the worker …
@@ -109,7 +110,7 @@ class CoreFailureTest {
 
     @Test
     fun aHintThatFailsLeavesTheGameAsItWas() {
-        val model = model(againstComputer(Level.EASY).toSettings())
+        val model = model(newGameSettings(againstComputer(Level.EASY)))
         val before = model.state
         model.hint()
         worker.run()
@@ -120,7 +121,7 @@ class CoreFailureTest {
 
     @Test
     fun theScreenSaysSoOnce() {
-        val viewModel = GameViewModel(application, MemoryStore(), ::FailingSession).also { viewModels.put("game", it) }
+        val viewModel = GameViewModel(application, memoryStore(), ::FailingSession).also { viewModels.put("game", it) }
         compose.setContent { KielaTheme { KielaApp(viewModel, onShare = {}) } }
         viewModel.loaded()
         compose.runOnIdle { viewModel.startGame(twoPeople) }

@@ -17,7 +17,6 @@ import app.kiela.core.Side
 import app.kiela.core.StepKind
 import app.kiela.core.Variant
 import app.kiela.game.BoardGeometry
-import app.kiela.game.HandPath
 import app.kiela.game.TimelinePlayer
 import app.kiela.ui.board.BoardPainter
 import app.kiela.ui.theme.boardColorsOf
@@ -42,7 +41,7 @@ class FrameAllocationTest {
     fun drawingACrossFadeFrameAllocatesNothing() {
         val outcome = captureMove()
         val fade = TimelinePlayer(outcome, timeScale = 0f)
-        assertEquals(0L, bytesPerFrame(outcome, fade, TimelinePlayer.CROSS_FADE_MS))
+        assertEquals(0L, bytesPerFrame(outcome, fade, outcome.crossFadeMs.toLong()))
     }
 
     /** Draws 400 frames over [spanMs] of [player] on a real canvas: the heap bytes a frame allocates. */
@@ -55,14 +54,13 @@ class FrameAllocationTest {
             legal = outcome.snapshot.legalHouses
             resultMarks = outcome.snapshot.lastMoveMarks
         }
-        val hand = HandPath(outcome.timeline)
         val canvas = Canvas(ImageBitmap(width.toInt(), height.toInt()))
         val scope = CanvasDrawScope()
         val frames = 400
         // Made once, as Compose keeps its draw lambda: only the painter's work is measured.
         val density = Density(2f)
         var frame = player.frameAt(0)
-        val drawFrame: DrawScope.() -> Unit = { painter.draw(this, frame.board, overlay, frame, hand) }
+        val drawFrame: DrawScope.() -> Unit = { painter.draw(this, frame.board, overlay, frame) }
         var finishedFrames = 0
         fun drawFrames() {
             for (i in 0 until frames) {

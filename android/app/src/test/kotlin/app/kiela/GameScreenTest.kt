@@ -9,15 +9,14 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performSemanticsAction
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.test.ext.junit.runners.AndroidJUnit4
-import app.kiela.core.KielaException
 import android.provider.Settings
 import app.kiela.core.Level
 import app.kiela.core.MarkKind
+import app.kiela.core.Refusal
 import app.kiela.core.Side
 import app.kiela.core.StepKind
+import app.kiela.core.TapAction
 import app.kiela.game.Notice
-import app.kiela.game.TimelinePlayer
-import app.kiela.ui.COMPUTER_BEAT_MS
 import app.kiela.ui.Words
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
@@ -119,10 +118,11 @@ class GameScreenTest {
         compose.mainClock.autoAdvance = false
         compose.onNodeWithTag("house-$capture").performClick()
         val outcome = viewModel.state.animations.single().outcome
-        assertTrue("the sowing itself takes longer", outcome.durationMs > 4 * TimelinePlayer.CROSS_FADE_MS)
-        compose.mainClock.advanceTimeBy(TimelinePlayer.CROSS_FADE_MS / 2)
+        val fade = outcome.crossFadeMs.toLong()
+        assertTrue("the sowing itself takes longer", outcome.durationMs > 4 * fade)
+        compose.mainClock.advanceTimeBy(fade / 2)
         assertEquals("still fading", 1, viewModel.state.animations.size)
-        compose.mainClock.advanceTimeBy(TimelinePlayer.CROSS_FADE_MS)
+        compose.mainClock.advanceTimeBy(fade)
         compose.waitForIdle()
         assertTrue("the fade is over", viewModel.state.animations.isEmpty())
         assertEquals(outcome.snapshot.board, viewModel.state.shown.board)
@@ -151,7 +151,7 @@ class GameScreenTest {
         val start = viewModel.state.snapshot
         compose.onNodeWithTag("undo").assertIsNotEnabled()
         compose.runOnUiThread {
-            viewModel.model.play(start.legalHouses.first())
+            viewModel.model.tap(start.legalHouses.first())
             // The computer now thinks on its worker; undo before its answer is back.
             assertTrue(viewModel.state.thinking)
             viewModel.model.undo()
@@ -174,15 +174,19 @@ class GameScreenTest {
         compose.mainClock.autoAdvance = false
         compose.onNodeWithTag("house-${viewModel.state.snapshot.legalHouses.first()}").performClick()
         val mine = viewModel.state.animations.first().outcome
+        assertEquals("the person is not told their own move", null, mine.announcement)
         compose.mainClock.advanceTimeBy(mine.durationMs + 100L) // the person's turn plays out
-        compose.waitUntil(10_000) { compose.runOnUiThread<Boolean> { viewModel.state.animations.singleOrNull()?.byComputer == true } }
-        compose.waitForIdle()
-        val reply = viewModel.state.animations.single { it.byComputer }.outcome
-        compose.mainClock.advanceTimeBy(COMPUTER_BEAT_MS / 2)
         compose.onNodeWithTag("said").assertTextIs("")
-        compose.mainClock.advanceTimeBy(COMPUTER_BEAT_MS)
-        val told = Words(compose.activity.resources).opponentPlayed(reply.played, byComputer = true, reply.captured)
-        compose.onNodeWithTag("said").assertTextIs(told)
+        compose.waitUntil(10_000) { compose.runOnUiThread<Boolean> { viewModel.state.animations.singleOrNull()?.outcome?.mover == Side.NORTH } }
+        compose.waitForIdle()
+        val reply = viewModel.state.animations.single().outcome
+        val beat = reply.beatMs.toLong()
+        assertTrue("a visible beat: $beat ms", beat > 0)
+        compose.mainClock.advanceTimeBy(beat / 2)
+        compose.onNodeWithTag("said").assertTextIs("")
+        assertEquals("still during the beat", 1, viewModel.state.animations.size)
+        compose.mainClock.advanceTimeBy(beat)
+        compose.onNodeWithTag("said").assertTextIs(Words(compose.activity.resources).announcement(reply.announcement!!))
     }
 
     @Test
@@ -199,13 +203,40 @@ class GameScreenTest {
     }
 
     @Test
-    fun refusalsCarryTheErrorAsData() {
+    fun aTapTheTapsRefuseIsToldForTheirReason() {
         compose.runOnUiThread { viewModel.startGame(twoPeople) }
         compose.waitForIdle()
+        val before = viewModel.state.snapshot
+        assertEquals(TapAction.Refused(Refusal.EmptyHouse), before.taps[20]) // South's inner house 1: empty at the start
         compose.runOnUiThread {
-            viewModel.model.play(20) // South's inner house 1: empty at the start
-            val notice = viewModel.state.notice
-            assertTrue(notice is Notice.Refused && notice.error is KielaException.EmptyHouse)
+            viewModel.model.tap(20)
+            assertEquals(Notice.Refused(Refusal.EmptyHouse), viewModel.state.notice)
         }
+        compose.waitForIdle()
+        compose.onNodeWithTag("said").assertTextIs(compose.activity.getString(R.string.refused_empty))
+        assertEquals("said, then forgotten", null, viewModel.state.notice)
+        assertEquals(before, viewModel.state.snapshot)
+    }
+
+    @Test
+    fun inTheRearrangementATapPicksAStoneUpAndTheNextPutsItDown() {
+        compose.runOnUiThread { viewModel.startGame(againstComputer(Level.EASY).copy(expertOpening = true)) }
+        compose.waitForIdle()
+        compose.onNodeWithTag("status-south").assertExists()
+        compose.onNodeWithTag("rearrange").performClick()
+        compose.onNodeWithTag("house-30").performClick()
+        assertEquals(30, viewModel.state.snapshot.setupDraft!!.pickedUp)
+        compose.onNodeWithTag("house-30").assertContentDescriptionEquals("Your outer house 1, 2 stones, hinted")
+        compose.onNodeWithTag("house-20").performClick()
+        val draft = viewModel.state.snapshot.setupDraft!!
+        assertEquals(null, draft.pickedUp)
+        compose.onNodeWithTag("house-30").assertContentDescriptionEquals("Your outer house 1, 1 stone")
+        compose.onNodeWithTag("house-20").assertContentDescriptionEquals("Your inner house 1, 1 stone")
+        // An empty house has no stone to take: refused, and said, once.
+        compose.onNodeWithTag("house-21").performClick()
+        compose.onNodeWithTag("said").assertTextIs(compose.activity.getString(R.string.refused_empty))
+        assertEquals(draft, viewModel.state.snapshot.setupDraft)
+        compose.onNodeWithTag("setup-cancel").performClick()
+        assertEquals(null, viewModel.state.snapshot.setupDraft)
     }
 }

@@ -34,15 +34,15 @@ class LoadingTest {
     private val viewModels = ViewModelStore()
 
     /** No save; its first read waits until the test lets it go, and notes the thread it ran on. */
-    private class GatedStore : MemoryStore() {
+    private class GatedSave : MemoryText() {
         val gate = CountDownLatch(1)
 
         @Volatile var readOn: Thread? = null
 
-        override fun readGame(): String? {
+        override fun read(): String? {
             readOn = Thread.currentThread()
             gate.await(5, TimeUnit.SECONDS) // on the main thread (the bug) the test goes on after 5 s
-            return super.readGame()
+            return super.read()
         }
     }
 
@@ -51,8 +51,8 @@ class LoadingTest {
 
     @Test
     fun theSaveIsReadOffTheMainThreadWhileTheEmptyBoardShows() {
-        val store = GatedStore()
-        val viewModel = GameViewModel(application, store).also { viewModels.put("game", it) }
+        val store = GatedSave()
+        val viewModel = GameViewModel(application, memoryStore(game = store)).also { viewModels.put("game", it) }
         compose.setContent { KielaTheme { KielaApp(viewModel, onShare = {}) } }
         repeat(1000) { if (store.readOn == null) Thread.sleep(5) }
         assertTrue("the save is read off the main thread", store.readOn != Looper.getMainLooper().thread)

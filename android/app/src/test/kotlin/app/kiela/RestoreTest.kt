@@ -1,6 +1,7 @@
 package app.kiela
 
 import android.content.Context
+import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.junit4.v2.createEmptyComposeRule
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
@@ -9,7 +10,9 @@ import androidx.lifecycle.Lifecycle
 import androidx.test.core.app.ActivityScenario
 import androidx.test.core.app.ApplicationProvider
 import androidx.test.ext.junit.runners.AndroidJUnit4
+import app.kiela.core.AnimationSpeed
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
 import org.junit.Assert.assertSame
 import org.junit.Assert.assertTrue
 import org.junit.Rule
@@ -30,7 +33,7 @@ class RestoreTest {
     fun rotationKeepsTheGameAndItsAnimationQueue() {
         ActivityScenario.launch(MainActivity::class.java).use { scenario ->
             lateinit var before: app.kiela.ui.GameViewModel
-            scenario.onActivity { before = it.gameViewModel(); before.startGame(twoPeople); before.model.play(35) }
+            scenario.onActivity { before = it.gameViewModel(); before.startGame(twoPeople); before.model.tap(35) }
             scenario.recreate()
             scenario.onActivity { activity ->
                 assertSame(before, activity.gameViewModel())
@@ -48,7 +51,7 @@ class RestoreTest {
             scenario.onActivity { activity ->
                 val viewModel = activity.gameViewModel()
                 viewModel.startGame(twoPeople)
-                viewModel.model.play(35)
+                viewModel.model.tap(35)
                 assertEquals(1, viewModel.state.animations.size) // still animating
                 board = viewModel.state.snapshot.board
                 marks = viewModel.state.snapshot.lastMoveMarks
@@ -56,7 +59,7 @@ class RestoreTest {
             // Backgrounded (the save is written), then the process dies: the activity and its
             // view model are gone; only the files remain.
             scenario.moveToState(Lifecycle.State.CREATED)
-            waitForSave()
+            waitForSave(Regex("\"o6\""))
         }
         ActivityScenario.launch(MainActivity::class.java).use { scenario ->
             scenario.onActivity { activity ->
@@ -86,11 +89,36 @@ class RestoreTest {
         }
     }
 
-    // The save is written on the app's io thread; it is done when the file holds the move (o6).
-    private fun waitForSave() {
+    @Test
+    fun theSpeedIsTheSessionsAndComesBackWithItsSaveNotFromThePreferences() {
+        ActivityScenario.launch(MainActivity::class.java).use { scenario ->
+            scenario.onActivity { activity -> activity.gameViewModel().startGame(twoPeople) }
+            compose.onNodeWithTag("menu").performClick()
+            compose.onNodeWithTag("menu-settings").performClick()
+            compose.onNodeWithTag("speed-normal").assertIsSelected()
+            compose.onNodeWithTag("speed-fast").performClick()
+            compose.onNodeWithTag("speed-fast").assertIsSelected()
+            scenario.onActivity { activity ->
+                assertEquals(AnimationSpeed.FAST, activity.gameViewModel().state.speed)
+                val preferences = activity.getSharedPreferences("kiela", Context.MODE_PRIVATE).all
+                assertFalse("the speed is no preference: $preferences", preferences.keys.any { it.contains("speed") })
+            }
+            waitForSave(Regex("\"speed\"\\s*:\\s*\"fast\""))
+        }
+        // The process died; the new game session is the save's, at its speed.
+        ActivityScenario.launch(MainActivity::class.java).use { scenario ->
+            scenario.onActivity { activity -> assertEquals(AnimationSpeed.FAST, activity.gameViewModel().state.speed) }
+            compose.onNodeWithTag("menu").performClick()
+            compose.onNodeWithTag("menu-settings").performClick()
+            compose.onNodeWithTag("speed-fast").assertIsSelected()
+        }
+    }
+
+    // The save is written on the app's io thread; it is done when the file holds [what].
+    private fun waitForSave(what: Regex) {
         val save = File(files, "game.json")
         repeat(200) {
-            if (save.exists() && save.readText().contains("\"o6\"")) return
+            if (save.exists() && what.containsMatchIn(save.readText())) return
             Thread.sleep(20)
         }
         error("the save was not written: ${files.list()?.toList()} ${if (save.exists()) save.readText().take(600) else ""}")

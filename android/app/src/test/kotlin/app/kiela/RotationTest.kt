@@ -6,10 +6,13 @@ import androidx.compose.ui.test.junit4.v2.createAndroidComposeRule
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
+import android.content.Context
 import app.kiela.core.Level
+import app.kiela.core.Side
 import app.kiela.core.Variant
+import app.kiela.core.newGameChoiceFromJson
+import app.kiela.core.newGameSettings
 import app.kiela.game.TimelinePlayer
-import app.kiela.ui.COMPUTER_BEAT_MS
 import app.kiela.ui.Words
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import org.junit.Assert.assertEquals
@@ -63,24 +66,25 @@ class RotationTest {
         compose.mainClock.autoAdvance = false
         compose.onNodeWithTag("house-${viewModel.state.snapshot.legalHouses.first()}").performClick()
         compose.mainClock.advanceTimeBy(viewModel.state.animations.first().outcome.durationMs + 100L) // the person's turn
-        awaitOnMain("the computer's reply") { viewModel.state.animations.singleOrNull()?.byComputer == true }
+        awaitOnMain("the computer's reply") { viewModel.state.animations.singleOrNull()?.outcome?.mover == Side.NORTH }
         compose.waitForIdle()
         val reply = viewModel.state.animations.single().outcome
-        val told = Words(compose.activity.resources).opponentPlayed(reply.played, byComputer = true, reply.captured)
-        compose.mainClock.advanceTimeBy(COMPUTER_BEAT_MS + 100)
+        val told = Words(compose.activity.resources).announcement(reply.announcement!!)
+        val beat = reply.beatMs.toLong()
+        compose.mainClock.advanceTimeBy(beat + 100)
         compose.onNodeWithTag("said").assertTextIs(told)
         rotate()
         // Still there at once (not blank while a new beat passes), and the same all along: TalkBack
         // reads a live region when it changes, so it is not read again.
         compose.onNodeWithTag("said").assertTextIs(told)
         repeat(4) {
-            compose.mainClock.advanceTimeBy(COMPUTER_BEAT_MS / 2)
+            compose.mainClock.advanceTimeBy(beat / 2)
             compose.onNodeWithTag("said").assertTextIs(told)
         }
     }
 
     @Test
-    fun theNewGameSheetKeepsItsChoices() {
+    fun theNewGameSheetKeepsItsChoicesAndTheAppRemembersThemAsTheCoresJson() {
         compose.onNodeWithTag("menu").performClick()
         compose.onNodeWithTag("menu-new-game").performClick()
         compose.onNodeWithTag("opponent-friend").performScrollTo().performClick()
@@ -92,7 +96,15 @@ class RotationTest {
         compose.onNodeWithTag("expert-opening").performScrollTo().assertIsOn()
         compose.onNodeWithTag("start").performScrollTo().performClick()
         compose.waitForIdle()
-        val settings = viewModel.state.settings
-        assertEquals(twoPeople.copy(variant = Variant.BEGINNER, expertOpening = true).toSettings(), settings)
+        val chosen = twoPeople.copy(variant = Variant.BEGINNER, expertOpening = true)
+        assertEquals(newGameSettings(chosen), viewModel.state.settings)
+        // One preference holds the choice, as the core's JSON; the sheet opens on it next time.
+        val kept = compose.activity.getSharedPreferences("kiela", Context.MODE_PRIVATE).all
+        assertEquals(chosen, newGameChoiceFromJson(kept.getValue("newGameChoice") as String))
+        assertEquals(setOf("newGameChoice"), kept.keys.filter { it.contains("choice", ignoreCase = true) }.toSet())
+        compose.onNodeWithTag("menu").performClick()
+        compose.onNodeWithTag("menu-new-game").performClick()
+        compose.onNodeWithTag("opponent-friend").performScrollTo().assertIsSelected()
+        compose.onNodeWithTag("variant-beginner").performScrollTo().assertIsSelected()
     }
 }

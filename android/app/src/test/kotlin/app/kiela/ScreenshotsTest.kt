@@ -6,7 +6,7 @@ import androidx.compose.ui.test.performClick
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import android.provider.Settings
 import app.kiela.core.Level
-import app.kiela.game.TimelinePlayer
+import app.kiela.core.NewGameChoice
 import app.kiela.core.StepKind
 import androidx.compose.ui.test.onRoot
 import org.junit.Assert.assertEquals
@@ -42,7 +42,7 @@ class ScreenshotsTest {
         if (wholeScreen) shootScreenGolden(name) else compose.onRoot().shootGolden(name)
     }
 
-    private fun start(choice: app.kiela.game.NewGameChoice) {
+    private fun start(choice: NewGameChoice) {
         compose.runOnUiThread { viewModel.startGame(choice) }
         compose.waitForIdle()
     }
@@ -64,7 +64,7 @@ class ScreenshotsTest {
     fun midSowing() {
         start(twoPeople)
         compose.mainClock.autoAdvance = false
-        compose.runOnUiThread { viewModel.model.play(35) }
+        compose.runOnUiThread { viewModel.model.tap(35) }
         compose.waitForIdle()
         compose.mainClock.advanceTimeBy(700)
         assertTrue(viewModel.state.animations.isNotEmpty())
@@ -77,7 +77,7 @@ class ScreenshotsTest {
         val capture = Mirror(viewModel.state.settings).use { viewModel.playUntilCaptureIsNext(it) }
         compose.waitForIdle()
         compose.mainClock.autoAdvance = false
-        compose.runOnUiThread { viewModel.model.play(capture) }
+        compose.runOnUiThread { viewModel.model.tap(capture) }
         val flash = viewModel.state.animations.single().outcome.timeline.first { it.kind is StepKind.CaptureFlash }
         compose.mainClock.advanceTimeBy(flash.startMs.toLong() + flash.durationMs / 4)
         shoot("capture-flash")
@@ -90,9 +90,9 @@ class ScreenshotsTest {
         val capture = Mirror(viewModel.state.settings).use { viewModel.playUntilCaptureIsNext(it) }
         compose.waitForIdle()
         compose.mainClock.autoAdvance = false
-        compose.runOnUiThread { viewModel.model.play(capture) }
+        compose.runOnUiThread { viewModel.model.tap(capture) }
         compose.waitForIdle() // the turn's first frame starts its clock
-        compose.mainClock.advanceTimeBy(TimelinePlayer.CROSS_FADE_MS / 2)
+        compose.mainClock.advanceTimeBy(viewModel.state.animations.single().outcome.crossFadeMs / 2L)
         assertTrue(viewModel.state.animations.isNotEmpty())
         shoot("cross-fade")
     }
@@ -111,9 +111,11 @@ class ScreenshotsTest {
     fun expertSetup() {
         start(againstComputer(Level.EASY).copy(expertOpening = true))
         compose.onNodeWithTag("rearrange").performClick()
-        compose.runOnUiThread { viewModel.model.setupMoveStone(30, 20) }
+        compose.onNodeWithTag("house-30").performClick() // a stone from outer house 1 …
+        compose.onNodeWithTag("house-20").performClick() // … to inner house 1
         compose.onNodeWithTag("house-31").performClick() // picks up a stone from outer house 2
         compose.onNodeWithTag("setup").assertExists()
+        assertEquals(31, viewModel.state.snapshot.setupDraft!!.pickedUp)
         shoot("expert-setup")
     }
 

@@ -2,13 +2,23 @@ package app.kiela
 
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.test.junit4.v2.createAndroidComposeRule
+import androidx.compose.ui.test.onChildAt
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.kiela.core.AnimationSpeed
+import app.kiela.core.Announcement
+import app.kiela.core.Headline
+import app.kiela.core.HouseMark
+import app.kiela.core.MarkKind
+import app.kiela.core.PersonOutcome
+import app.kiela.core.Side
+import app.kiela.core.Turn
+import app.kiela.ui.Words
 import org.json.JSONArray
 import org.json.JSONObject
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Rule
 import org.junit.Test
@@ -18,32 +28,39 @@ import java.io.File
 
 /**
  * The scripted game that every app's tests play (tests/data/scripted-game.json), tapped house
- * by house on the real screen: after each turn the game and every house's spoken count must be
- * the file's.
+ * by house on the real screen: after each turn the game, every house's spoken count, both seats'
+ * status lines, the marks and what the screen says of the turn must be the file's.
  */
 @RunWith(AndroidJUnit4::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
 class ScriptedGameUiTest {
     @get:Rule val compose = createAndroidComposeRule<MainActivity>()
 
+    private val words get() = Words(compose.activity.resources)
+
     @Test
     fun theScriptedGamePlaysByTapsWithTheSnapshotOfEveryTurn() {
         val script = JSONObject(scriptedGame().readText())
         val viewModel = compose.activity.gameViewModel()
         compose.runOnUiThread {
-            viewModel.changeSpeed(AnimationSpeed.INSTANT)
+            viewModel.model.setAnimationSpeed(AnimationSpeed.INSTANT)
             viewModel.startGame(twoPeople)
         }
         compose.waitForIdle()
+        assertStatusLines(script.getJSONObject("start"), "the start")
+        compose.mainClock.autoAdvance = false
         val turns = script.getJSONArray("turns")
         for (t in 0 until turns.length()) {
             val turn = turns.getJSONObject(t)
+            val where = "turn ${t + 1} (${turn.getString("notation")})"
             compose.onNodeWithTag("house-${turn.getInt("index")}").performClick()
+            val outcome = viewModel.state.animations.single().outcome
+            // The tap's change reaches the screen once the main thread is idle; then its frames run.
+            compose.waitForIdle()
             compose.mainClock.advanceTimeBy(100)
             compose.waitForIdle()
             val expected = turn.getJSONObject("snapshot")
             val shown = viewModel.state.shown
-            val where = "turn ${t + 1} (${turn.getString("notation")})"
             assertTrue(where, viewModel.state.animations.isEmpty())
             assertEquals(where, expected.getJSONArray("board").ints(), shown.board)
             assertEquals(where, expected.getInt("southStones"), shown.southStones)
@@ -51,6 +68,11 @@ class ScriptedGameUiTest {
             assertEquals(where, expected.getString("toMove"), shown.toMove.name.lowercase())
             assertEquals(where, expected.getJSONArray("legalHouses").ints(), shown.legalHouses)
             assertEquals(where, expected.isNull("result"), shown.result == null)
+            assertEquals("$where: marks", turn.getJSONArray("marks").objects().map(::mark), shown.lastMoveMarks)
+            assertStatusLines(turn, where)
+            val announcement = turn.optJSONObject("announcement")
+            assertAnnouncement(announcement, outcome.announcement, where)
+            compose.onNodeWithTag("said").assertTextIs(outcome.announcement?.let(words::announcement) ?: "")
             // What TalkBack reads for each house carries the same count.
             for (index in 0 until 40) {
                 val label = compose.onNodeWithTag("house-$index").fetchSemanticsNode().config[SemanticsProperties.ContentDescription].single()
@@ -59,6 +81,58 @@ class ScriptedGameUiTest {
             }
         }
         assertTrue(viewModel.state.snapshot.result != null)
+    }
+
+    /** The status line over each seat shows exactly the words of the file's headline for it (the scripted game is two people). */
+    private fun assertStatusLines(expected: JSONObject, where: String) {
+        compose.onNodeWithTag("status-south").onChildAt(0).assertTextIs(words.headline(headline(expected.getString("headline"))))
+        compose.onNodeWithTag("status-north").onChildAt(0).assertTextIs(words.headline(headline(expected.getString("topHeadline"))))
+        val shown = compose.activity.gameViewModel().state.shown
+        assertEquals("$where: headline", expected.getString("headline"), name(shown.headline))
+        assertEquals("$where: top headline", expected.getString("topHeadline"), shown.topHeadline?.let(::name))
+    }
+
+    private fun headline(name: String): Headline = when (name) {
+        "your_turn" -> Headline.YourTurn
+        "rearrange_or_sow" -> Headline.RearrangeOrSow
+        "their_turn" -> Headline.TheirTurn
+        "computer_thinking" -> Headline.ComputerThinking
+        else -> Headline.GameOver(PersonOutcome.valueOf(name.removePrefix("game_over_").uppercase()))
+    }
+
+    private fun name(headline: Headline): String = when (headline) {
+        Headline.YourTurn -> "your_turn"
+        Headline.RearrangeOrSow -> "rearrange_or_sow"
+        Headline.TheirTurn -> "their_turn"
+        Headline.ComputerThinking -> "computer_thinking"
+        is Headline.GameOver -> "game_over_" + headline.outcome.name.lowercase()
+    }
+
+    private fun mark(json: JSONObject): HouseMark = HouseMark(
+        json.getInt("house"),
+        when (val kind = json.getString("kind")) {
+            "lifted" -> MarkKind.Lifted
+            "relay" -> MarkKind.Relay
+            "captor" -> MarkKind.Captor
+            "last_stone" -> MarkKind.LastStone
+            "taken_from" -> MarkKind.TakenFrom(json.getInt("stones"))
+            else -> throw AssertionError("no mark kind $kind")
+        },
+    )
+
+    private fun assertAnnouncement(expected: JSONObject?, actual: Announcement?, where: String) {
+        if (expected == null) return assertNull(where, actual)
+        val found = checkNotNull(actual) { "$where: an announcement" }
+        assertEquals("$where: mover", Side.valueOf(expected.getString("mover").uppercase()), found.mover)
+        assertEquals("$where: by the computer", expected.getBoolean("byComputer"), found.byComputer)
+        assertEquals("$where: house", if (expected.isNull("house")) null else expected.getInt("house"), (found.played as? Turn.Sow)?.house?.index)
+        assertEquals("$where: relays", expected.getInt("relays"), found.relays)
+        assertEquals(
+            "$where: captures",
+            expected.getJSONArray("captures").objects().map { Triple(it.getInt("inner"), it.getInt("outer"), it.getInt("stones")) },
+            found.captures.map { Triple(it.inner.index, it.outer.index, it.stones) },
+        )
+        assertEquals("$where: captured", expected.getInt("captured"), found.captured)
     }
 
     // The tests run somewhere below the repository; the file is at its top, in tests/data.
@@ -73,4 +147,6 @@ class ScriptedGameUiTest {
     }
 
     private fun JSONArray.ints(): List<Int> = (0 until length()).map { getInt(it) }
+
+    private fun JSONArray.objects(): List<JSONObject> = (0 until length()).map { getJSONObject(it) }
 }

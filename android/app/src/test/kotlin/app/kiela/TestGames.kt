@@ -9,9 +9,11 @@ import app.kiela.core.AnimationSpeed
 import app.kiela.core.GameSession
 import app.kiela.core.GameSettings
 import app.kiela.core.Level
+import app.kiela.core.Opponent
 import app.kiela.core.StepKind
+import app.kiela.core.defaultNewGameChoice
 import app.kiela.game.GameStore
-import app.kiela.game.NewGameChoice
+import app.kiela.game.StoredText
 import app.kiela.ui.GameViewModel
 import org.junit.Assert.assertEquals
 import org.robolectric.Shadows.shadowOf
@@ -36,32 +38,29 @@ fun awaitOnMain(what: String, condition: () -> Boolean) {
     }
 }
 
-/** A [GameStore] in memory: no save until the game writes one. */
-open class MemoryStore : GameStore {
-    @Volatile var game: String? = null
+/** A [StoredText] in memory: none until the game writes one. */
+open class MemoryText : StoredText {
+    @Volatile var text: String? = null
 
-    override fun readGame(): String? = game
+    override fun read(): String? = text
 
-    override fun writeGame(json: String) {
-        game = json
+    override fun write(text: String) {
+        this.text = text
     }
 
-    override fun setGameAside() {
-        game = null
+    override fun setAside() {
+        text = null
     }
-
-    override fun readStatistics(): String? = null
-
-    override fun writeStatistics(json: String) = Unit
-
-    override fun setStatisticsAside() = Unit
 }
 
+/** A [GameStore] in memory: no save and no statistics until the game writes them. */
+fun memoryStore(game: StoredText = MemoryText()) = GameStore(game, MemoryText())
+
 /** Two people on one phone, the traditional game, South first. */
-val twoPeople = NewGameChoice(level = null)
+val twoPeople = defaultNewGameChoice().copy(opponent = Opponent.Friend)
 
 /** Against the computer at [level], the person South and first. */
-fun againstComputer(level: Level) = NewGameChoice(level = level)
+fun againstComputer(level: Level) = defaultNewGameChoice().copy(opponent = Opponent.Computer(level))
 
 /**
  * The same game as the app's, played beside it in a session of its own, to look ahead: two-person
@@ -89,7 +88,7 @@ fun GameViewModel.playUntilCaptureIsNext(mirror: Mirror): Int {
     repeat(200) {
         mirror.capturingHouse()?.let { return it }
         val index = mirror.snapshot().legalHouses.first()
-        model.play(index)
+        model.tap(index)
         mirror.play(index)
         model.animationDone(state.animations.last().outcome)
     }
@@ -104,12 +103,12 @@ fun GameViewModel.playToTheEnd() = playUntil { false }
  * is over: on turn n the legal house at n × [spread] (wrapped round), so a spread is one game.
  */
 fun GameViewModel.playUntil(spread: Int = 7, done: (board: List<Int>) -> Boolean) {
-    changeSpeed(AnimationSpeed.INSTANT)
+    model.setAnimationSpeed(AnimationSpeed.INSTANT)
     var turns = 0
     while (state.snapshot.result == null && !done(state.snapshot.board)) {
         check(turns++ < 2000) { "no end in 2000 turns" }
         val legal = state.snapshot.legalHouses
-        model.play(legal[(turns * spread) % legal.size])
+        model.tap(legal[(turns * spread) % legal.size])
         state.animations.forEach { model.animationDone(it.outcome) }
     }
 }

@@ -6,22 +6,24 @@ import app.kiela.core.GameSettings
 import app.kiela.core.KielaException
 import app.kiela.core.MoveOutcome
 import app.kiela.core.Snapshot
-import app.kiela.core.Statistics
+import app.kiela.core.TapAction
+import app.kiela.core.Tapped
 import app.kiela.core.emptyStatistics
+import app.kiela.core.refusalOf
 import app.kiela.core.statisticsFromJson
 import app.kiela.core.statisticsJson
 import java.util.concurrent.Executor
 
 /**
  * One game as the app plays it: the Rust session, the computer's turn and hints on a worker,
- * the queue of turns to animate, the save after every change, and the statistics.
+ * the queue of turns to animate, and after every change the session's bookkeeping written down.
  *
  * The model may be made on another thread: its constructor reads [store] and opens the session
  * (from the save, else with [newSession]), which the app does on its io thread; changes made
  * while it is being made are told to [onChange] on that thread. From then on every public
  * method is called on the main thread and [onChange] is called there too. Work that may take
  * long (the computer's search, a hint) runs on [worker] and comes back through [main]; an
- * answer for a revision that has moved on is dropped. Saves are written on [io], in order, so
+ * answer for a revision that has moved on is dropped. Files are written on [io], in order, so
  * the main thread never touches the disk.
  */
 class GameModel(
@@ -30,43 +32,47 @@ class GameModel(
     private val main: Executor,
     private val io: Executor,
     newSettings: GameSettings,
-    speed: AnimationSpeed,
     newSession: (GameSettings) -> GameSession = ::GameSession,
     private val onChange: (GameState) -> Unit,
 ) : AutoCloseable {
     private val session: GameSession
     private var thinkingFor: Long? = null // the revision the worker is thinking about
+    private var open = true
 
     var state: GameState
         private set
 
     init {
         var notice: Notice? = null
-        session = store.readGame()?.let { json ->
+        // What the core reads in [text], or null when there is none; one it refuses is set aside and told once.
+        fun <T> readOrSetAside(text: StoredText, unreadable: Notice, read: (String) -> T): T? = text.read()?.let { json ->
             try {
-                GameSession.fromSave(json)
+                read(json)
             } catch (e: KielaException) {
-                store.setGameAside()
-                notice = Notice.SaveUnreadable
+                text.setAside()
+                notice = notice ?: unreadable
                 null
             }
-        } ?: newSession(newSettings)
-        val statistics = store.readStatistics()?.let { json ->
-            try {
-                statisticsFromJson(json)
-            } catch (e: KielaException) {
-                store.setStatisticsAside()
-                notice = notice ?: Notice.StatisticsUnreadable
-                null
-            }
-        } ?: emptyStatistics()
-        session.setAnimationSpeed(speed)
-        state = GameState(session.snapshot(), session.settings(), notice = notice, statistics = statistics)
+        }
+        session = readOrSetAside(store.game, Notice.SaveUnreadable) { GameSession.fromSave(it) } ?: newSession(newSettings)
+        val statistics = readOrSetAside(store.statistics, Notice.StatisticsUnreadable, ::statisticsFromJson) ?: emptyStatistics()
+        state = GameState(session.snapshot(), session.settings(), session.animationSpeed(), notice = notice, statistics = statistics)
         startComputerIfItsTurn()
     }
 
-    /** A tap on the house at board [index]: played, or refused with the game unchanged. */
-    fun play(index: Int) = turn { session.play(index) }
+    /**
+     * A tap on the house at board [index], as the shown game's taps say: refused without asking
+     * the core, or the session's tap (a sowing, or a rearrangement's stone picked up or put down).
+     */
+    fun tap(index: Int) = onTheBoard {
+        val action = state.snapshot.taps[index]
+        if (action is TapAction.Refused) return@onTheBoard tell(Notice.Refused(action.reason))
+        when (val tapped = attempt { session.tap(index) }) {
+            is Tapped.Played -> played(tapped.outcome)
+            is Tapped.Changed -> changed(tapped.snapshot)
+            null -> Unit
+        }
+    }
 
     fun undo() = change { session.undo() }
 
@@ -74,17 +80,15 @@ class GameModel(
 
     fun newGame(settings: GameSettings) = change { session.newGame(settings) }
 
-    fun beginSetup() = onTheBoard { change { session.beginSetup() } }
+    fun beginSetup() = onPersonsTurn { change { session.beginSetup() } }
 
-    fun cancelSetup() = onTheBoard { change { session.cancelSetup() } }
+    fun cancelSetup() = onPersonsTurn { change { session.cancelSetup() } }
 
-    fun setupMoveStone(from: Int, to: Int) = onTheBoard { change { session.setupMoveStone(from, to) } }
+    fun commitSetup() = onPersonsTurn { attempt { session.commitSetup() }?.let(::played) }
 
-    fun commitSetup() = turn { session.commitSetup() }
-
-    /** Asks for the best move for the person; it comes back as [GameState.hint]. */
+    /** Asks for the best move for the person; it comes back as [GameState.hint]. One at a time, and only when they may act. */
     fun hint() {
-        if (!state.awaitingTap || thinkingFor != null) return
+        if (!state.awaitingTap || thinkingFor != null || state.hint != null) return
         think({ revision -> session.hint(revision) }) { hint -> update { it.copy(hint = hint) } }
     }
 
@@ -101,85 +105,69 @@ class GameModel(
 
     fun noticeShown() = update { it.copy(notice = null) }
 
-    /** The speed the following turns are animated at. */
-    fun setAnimationSpeed(speed: AnimationSpeed) = session.setAnimationSpeed(speed)
+    /** The speed the following turns are timed at, kept by the session (and so in its save). */
+    fun setAnimationSpeed(speed: AnimationSpeed) {
+        session.setAnimationSpeed(speed)
+        update { it.copy(speed = session.animationSpeed()) }
+        save()
+    }
 
     /** The game as text to share. */
     fun recordText(): String = session.recordText()
 
     /** Writes the save now (the app is going to the background). */
-    fun save() {
-        val json = session.save()
-        io.execute { store.writeGame(json) }
-    }
+    fun save() = session.save().let { json -> io.execute { store.game.write(json) } }
 
     override fun close() {
+        open = false
         thinkingFor = null // an answer still on its way to the main thread must not touch the closed session
         session.cancelThinking()
         session.close()
     }
 
-    /** A change that is not a turn: undo, redo, a new game, a setup edit. Nothing left to animate. */
-    private inline fun change(action: () -> Snapshot) {
-        val snapshot = attempt(action) ?: return
-        thinkingFor = null
-        update { it.copy(snapshot = snapshot, settings = session.settings(), animations = emptyList(), thinking = false, hint = null) }
-        save()
-        startComputerIfItsTurn()
-    }
-
-    /**
-     * Runs [action], something the person does on the board, only when the screen waits for it:
-     * not while a turn still animates (its board is not shown yet), and not on the computer's turn
-     * as the screen shows it, whose move may already be played in the session on its way here.
-     */
+    /** Runs [action], something the person does on the board, only while the screen shows the game as it is. */
     private inline fun onTheBoard(action: () -> Unit) {
-        if (state.animations.isNotEmpty()) return
-        when {
-            state.snapshot.result != null -> tell(KielaException.GameOver())
-            state.snapshot.computerToMove -> tell(KielaException.ComputerToMove())
-            else -> action()
-        }
+        if (open && state.animations.isEmpty()) action()
     }
 
-    /** A person's turn: a sowing or an expert opening. */
-    private inline fun turn(action: () -> MoveOutcome) {
-        onTheBoard {
-            val outcome = attempt(action) ?: return
-            thinkingFor = null
-            played(outcome, byComputer = false)
-        }
+    /** Runs [action] on the person's turn as shown: the computer's move may be played in the session already, on its way here. */
+    private inline fun onPersonsTurn(action: () -> Unit) = onTheBoard { if (state.awaitingTap) action() }
+
+    private inline fun change(action: () -> Snapshot) {
+        attempt(action)?.let(::changed)
     }
 
-    private fun played(outcome: MoveOutcome, byComputer: Boolean) {
-        val statistics = session.countFinishedGame(state.statistics)
-        if (statistics != null) {
-            val json = statisticsJson(statistics)
-            io.execute { store.writeStatistics(json) }
-        }
+    /** A change that is not a turn: undo, redo, a new game, a setup edit. Nothing is left to animate. */
+    private fun changed(snapshot: Snapshot) = after(snapshot) { emptyList() }
+
+    /** A turn, the person's or the computer's, queued to animate from the game as it was. */
+    private fun played(outcome: MoveOutcome) = after(outcome.snapshot) { it.animations + QueuedMove(outcome, before = it.snapshot) }
+
+    /** The game is at [snapshot]: shown with [animations], its bookkeeping written, the computer started if it is its turn. */
+    private inline fun after(snapshot: Snapshot, animations: (GameState) -> List<QueuedMove>) {
+        thinkingFor = null
+        val kept = session.bookkeeping(state.statistics)
         update {
-            it.copy(
-                snapshot = outcome.snapshot,
-                animations = it.animations + QueuedMove(outcome, byComputer, before = it.snapshot),
-                thinking = false,
-                hint = null,
-                statistics = statistics ?: it.statistics,
-            )
+            val statistics = kept.statistics ?: it.statistics
+            it.copy(snapshot = snapshot, settings = session.settings(), animations = animations(it), thinking = false, hint = null, statistics = statistics)
         }
-        save()
+        io.execute {
+            store.game.write(kept.save)
+            kept.statistics?.let { store.statistics.write(statisticsJson(it)) }
+        }
         startComputerIfItsTurn()
     }
 
     private fun startComputerIfItsTurn() {
         val snapshot = state.snapshot
         if (!snapshot.computerToMove || snapshot.result != null || thinkingFor == snapshot.revision) return
-        think({ revision -> session.computerMove(revision) }) { outcome -> played(outcome, byComputer = true) }
+        think({ revision -> session.computerMove(revision) }, ::played)
     }
 
     /**
      * Runs [search] for the game at this revision on the worker and hands its answer to [done] on
-     * the main thread, unless the game has moved on meanwhile (then the session refused it, or
-     * the revision no longer matches).
+     * the main thread, unless the game has moved on meanwhile (the session refused it, or the
+     * revision no longer matches).
      */
     private fun <T> think(search: (revision: Long) -> T, done: (T) -> Unit) {
         val revision = state.snapshot.revision
@@ -198,27 +186,26 @@ class GameModel(
                 if (thinkingFor != revision || state.snapshot.revision != revision) return@execute
                 thinkingFor = null
                 update { it.copy(thinking = false) }
-                answer.fold(done) { e ->
-                    if (e !is KielaException.Cancelled && e !is KielaException.StaleComputerMove) tell(e as Exception)
-                }
+                answer.fold(done) { e -> if (e !is KielaException.Cancelled && e !is KielaException.StaleComputerMove) tell(noticeOf(e as Exception)) }
             }
         }
     }
 
     /**
-     * Calls the core for a change; when it fails, says why and gives null, the game unchanged. A
-     * refusal is data; any other exception (UniFFI's InternalException for a panic) is a bug in
-     * the core, told as such rather than ending the app.
+     * Calls the core; when it fails, says why and gives null, the game unchanged. A refusal is data;
+     * any other exception (UniFFI's InternalException for a panic) is a bug in the core, told as
+     * such rather than ending the app.
      */
     private inline fun <T : Any> attempt(call: () -> T): T? = try {
         call()
     } catch (e: Exception) {
-        tell(e)
+        tell(noticeOf(e))
         null
     }
 
-    private fun tell(error: Exception) =
-        update { it.copy(notice = if (error is KielaException) Notice.Refused(error) else Notice.Failed(error)) }
+    private fun noticeOf(error: Exception): Notice = if (error is KielaException) Notice.Refused(refusalOf(error)) else Notice.Failed(error)
+
+    private fun tell(notice: Notice) = update { it.copy(notice = notice) }
 
     private inline fun update(change: (GameState) -> GameState) {
         state = change(state)

@@ -4,46 +4,35 @@ import java.io.File
 import java.io.IOException
 
 /** Where the game and the statistics are kept between runs of the app. */
-interface GameStore {
-    /** The saved game's JSON, or null when there is none. */
-    fun readGame(): String?
+class GameStore(val game: StoredText, val statistics: StoredText) {
+    companion object {
+        /** The two files in [directory] (the app's private files). */
+        fun inDirectory(directory: File) = GameStore(FileText(directory, "game.json"), FileText(directory, "statistics.json"))
+    }
+}
 
-    fun writeGame(json: String)
+/** One text the app keeps: the saved game, or the statistics. */
+interface StoredText {
+    /** The text, or null when there is none. */
+    fun read(): String?
 
-    /** Moves an unreadable save out of the way (kept for a bug report), so the next start is clean. */
-    fun setGameAside()
+    fun write(text: String)
 
-    fun readStatistics(): String?
-
-    fun writeStatistics(json: String)
-
-    fun setStatisticsAside()
+    /** Moves an unreadable text out of the way (kept for a bug report), so the next start is clean. */
+    fun setAside()
 }
 
 /**
- * A [GameStore] of two files in [directory] (the app's private files). Every write is atomic:
- * the text goes to a temporary file that is synced and then renamed over the old one, so a
- * crash or a killed process leaves either the old save or the new one, never half of one.
+ * A [StoredText] in the file [name] of [directory]. Every write is atomic: the text goes to a
+ * temporary file that is synced and then renamed over the old one, so a crash or a killed
+ * process leaves either the old text or the new one, never half of one.
  */
-class FileGameStore(private val directory: File) : GameStore {
-    private val game = File(directory, "game.json")
-    private val statistics = File(directory, "statistics.json")
+class FileText(private val directory: File, name: String) : StoredText {
+    private val file = File(directory, name)
 
-    override fun readGame(): String? = read(game)
+    override fun read(): String? = if (file.exists()) file.readText() else null
 
-    override fun writeGame(json: String) = write(game, json)
-
-    override fun setGameAside() = setAside(game)
-
-    override fun readStatistics(): String? = read(statistics)
-
-    override fun writeStatistics(json: String) = write(statistics, json)
-
-    override fun setStatisticsAside() = setAside(statistics)
-
-    private fun read(file: File): String? = if (file.exists()) file.readText() else null
-
-    private fun write(file: File, text: String) {
+    override fun write(text: String) {
         directory.mkdirs()
         val temporary = File(directory, "${file.name}.tmp")
         temporary.outputStream().use { out ->
@@ -53,7 +42,7 @@ class FileGameStore(private val directory: File) : GameStore {
         if (!temporary.renameTo(file)) throw IOException("could not replace $file")
     }
 
-    private fun setAside(file: File) {
+    override fun setAside() {
         if (!file.exists()) return
         val aside = File(directory, "${file.nameWithoutExtension}.unreadable-${System.currentTimeMillis()}.json")
         if (!file.renameTo(aside)) file.delete()

@@ -9,68 +9,42 @@ import app.kiela.core.AnimationStep
 class TimelineFrame internal constructor(capacity: Int) {
     /** The 40 counts to draw, in board order: the board of the last step ended, else the board before. */
     var board: List<Int> = emptyList()
-        internal set
+        private set
 
-    /**
-     * Under no motion, the board fading out while [board] (the result) fades in; null otherwise.
-     * See [TimelinePlayer.CROSS_FADE_MS].
-     */
+    /** Under no motion, the board fading out while [board] (the result) fades in; null otherwise. */
     var fadingBoard: List<Int>? = null
-        internal set
+        private set
 
     /** How far the cross-fade has gone, 0…1: the opacity of [board]. 1 when nothing fades. */
     var fade: Float = 1f
-        internal set
-
-    /** The stones in the hand: the last ended step's, 0 before the first step ends. */
-    var inHand: Int = 0
-        internal set
+        private set
 
     /** Whether the animation is over (all steps ended, skipped, or no motion at all). */
     var finished: Boolean = false
-        internal set
+        private set
 
     /** The moment of the timeline this frame shows, in the timeline's own (unscaled) ms. */
     var timelineMs: Double = 0.0
-        internal set
+        private set
 
     /** How many steps are under way; read them with [activeStep] and [activeProgress]. */
     var activeCount: Int = 0
-        internal set
+        private set
 
     private val steps = arrayOfNulls<AnimationStep>(capacity)
-    private val indices = IntArray(capacity)
     private val progress = FloatArray(capacity)
 
     /** The [i]th step under way (0 until [activeCount]), in timeline order. */
-    fun activeStep(i: Int): AnimationStep {
-        require(i in 0 until activeCount) { "no active step $i of $activeCount" }
-        return steps[i]!!
-    }
-
-    /** Where the [i]th step under way is in the timeline (to find the step before it). */
-    fun activeIndex(i: Int): Int {
-        require(i in 0 until activeCount) { "no active step $i of $activeCount" }
-        return indices[i]
-    }
+    fun activeStep(i: Int): AnimationStep = steps[checked(i)]!!
 
     /** How far the [i]th step under way has gone, 0…1. */
-    fun activeProgress(i: Int): Float {
-        require(i in 0 until activeCount) { "no active step $i of $activeCount" }
-        return progress[i]
-    }
+    fun activeProgress(i: Int): Float = progress[checked(i)]
+
+    private fun checked(i: Int): Int = i.also { require(it in 0 until activeCount) { "no active step $it of $activeCount" } }
 
     /** Fills in everything but the steps under way. */
-    internal fun show(
-        board: List<Int>,
-        inHand: Int,
-        timelineMs: Double,
-        finished: Boolean,
-        fadingBoard: List<Int>? = null,
-        fade: Float = 1f,
-    ) {
+    internal fun show(board: List<Int>, timelineMs: Double, finished: Boolean, fadingBoard: List<Int>? = null, fade: Float = 1f) {
         this.board = board
-        this.inHand = inHand
         this.timelineMs = timelineMs
         this.finished = finished
         this.fadingBoard = fadingBoard
@@ -82,9 +56,8 @@ class TimelineFrame internal constructor(capacity: Int) {
         activeCount = 0
     }
 
-    internal fun addActive(index: Int, step: AnimationStep, fraction: Float) {
+    internal fun addActive(step: AnimationStep, fraction: Float) {
         steps[activeCount] = step
-        indices[activeCount] = index
         progress[activeCount] = fraction
         activeCount++
     }

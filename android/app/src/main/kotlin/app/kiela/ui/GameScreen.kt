@@ -7,7 +7,6 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.aspectRatio
@@ -25,11 +24,9 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
-import androidx.compose.runtime.mutableIntStateOf
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
-import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.rotate
 import androidx.compose.ui.platform.LocalContext
@@ -41,8 +38,11 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import app.kiela.R
-import app.kiela.core.Seat
+import app.kiela.core.GameResult
+import app.kiela.core.Headline
+import app.kiela.core.MoveOutcome
 import app.kiela.core.Side
+import app.kiela.core.Snapshot
 import app.kiela.core.ruleFacts
 import app.kiela.game.BoardGeometry
 import app.kiela.game.GameModel
@@ -54,10 +54,6 @@ import app.kiela.ui.board.BoardPicture
 import app.kiela.ui.board.PlayTurn
 import app.kiela.ui.board.TurnAnimations
 import app.kiela.ui.theme.boardColors
-import kotlinx.coroutines.delay
-
-/** How long the computer visibly waits before its move plays, even when it answered at once. */
-const val COMPUTER_BEAT_MS = 500L
 
 /**
  * The game: whose turn and both players' stones above the board, the board, a line for what the
@@ -77,7 +73,7 @@ fun GameScreen(
     onShare: () -> Unit,
 ) {
     val shown = state.shown
-    val viewer = state.viewer
+    val viewer = shown.viewer
     val head = state.animations.firstOrNull()
     val resolver = LocalContext.current.contentResolver
     // The scale is read as each turn starts: a change in the system settings applies to the next.
@@ -92,25 +88,20 @@ fun GameScreen(
             said = line
         }
     }
-    var selectedSetupHouse by rememberSaveable { mutableIntStateOf(-1) }
     var resultDismissed by rememberSaveable(state.snapshot.revision) { mutableStateOf(false) }
 
-    if (animation != null && head != null) {
-        LaunchedEffect(animation) {
-            // The line faces the bottom player: it tells them what the other side did, as the
-            // move starts to play (after the computer's beat, not while it still seems to think).
-            val key = "turn-${head.outcome.revision}"
-            if (head.outcome.mover != viewer && key != lastTold) {
-                if (head.byComputer) delay(COMPUTER_BEAT_MS)
-                tellOnce(key, words.opponentPlayed(head.outcome.played, head.byComputer, head.outcome.captured))
-            }
+    if (animation != null) {
+        // A turn's announcement is said as its motion starts, after the beat (not while the
+        // computer still seems to think).
+        val announce: (MoveOutcome) -> Unit = { outcome ->
+            outcome.announcement?.let { tellOnce("turn-${outcome.revision}", words.announcement(it)) }
         }
-        PlayTurn(animation, if (head.byComputer) COMPUTER_BEAT_MS else 0L, haptics) { model.animationDone(it) }
+        PlayTurn(animation, haptics, onMotion = announce, onDone = model::animationDone)
     }
     LaunchedEffect(state.notice) {
         // The unreadable-file notices are the app's dialog; a refusal or a failure is said here, once.
         val line = when (val notice = state.notice) {
-            is Notice.Refused -> words.refusal(notice.error)
+            is Notice.Refused -> words.refusal(notice.reason)
             is Notice.Failed -> words.failure().also { Log.e("Kiela", "the game's core failed", notice.error) }
             else -> null
         }
@@ -128,21 +119,13 @@ fun GameScreen(
         legal = if (state.awaitingTap && draft == null) shown.legalHouses else emptyList(),
         // The last move's marks stay until the next move starts to play.
         marks = if (draft == null && head == null) shown.lastMoveMarks else emptyList(),
-        hintHouse = if (draft != null) selectedSetupHouse else state.hint?.house?.index ?: -1,
+        // In the rearrangement, the house whose stone is picked up.
+        hintHouse = if (draft != null) draft.pickedUp ?: -1 else state.hint?.house?.index ?: -1,
         hintLands = state.hint?.landsIn?.index ?: -1,
     )
     val onTap: (Int) -> Unit = { index ->
-        if (draft != null) {
-            if (selectedSetupHouse < 0) {
-                selectedSetupHouse = index
-            } else {
-                if (selectedSetupHouse != index) model.setupMoveStone(selectedSetupHouse, index)
-                selectedSetupHouse = -1
-            }
-        } else {
-            said = null
-            model.play(index)
-        }
+        said = null
+        model.tap(index)
     }
     val houseLabel: (Int) -> String = { index ->
         words.houseLabel(index, content.board[index], viewer, index in content.legal, index == content.hintHouse)
@@ -151,6 +134,9 @@ fun GameScreen(
         Board(content, animation, boardColors(), houseLabel, stringResource(R.string.house_sow_action), onTap, modifier.testTag("board"))
     }
     val result = shown.result.takeIf { head == null && !resultDismissed }
+    // With two people, the top player's line faces them; the viewer's is the bottom one.
+    val top = shown.topHeadline?.let { headline -> @Composable { Box(Modifier.rotate(180f)) { Status(headline, shown, viewer.other(), words) } } }
+    val bottom = @Composable { Status(shown.headline, shown, viewer, words) }
 
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
         BoxWithConstraints(Modifier.safeDrawingPadding()) {
@@ -162,10 +148,10 @@ fun GameScreen(
                         Modifier.width(260.dp).fillMaxHeight().verticalScroll(rememberScrollState()).padding(12.dp),
                         verticalArrangement = Arrangement.spacedBy(8.dp),
                     ) {
-                        if (state.twoPeople) Box(Modifier.rotate(180f)) { Status(state, words, Side.NORTH) }
-                        Status(state, words, if (state.twoPeople) Side.SOUTH else viewer)
+                        top?.invoke()
+                        bottom()
                         Said(said)
-                        Panels(state, model, words, result, onNewGame, onShare, { resultDismissed = true }) { selectedSetupHouse = -1 }
+                        Panels(state, model, words, result, onNewGame, onShare) { resultDismissed = true }
                         Controls(state, model, onMenu, onShare, vertical = true)
                     }
                 }
@@ -174,15 +160,11 @@ fun GameScreen(
                 // controls at the bottom within reach of a thumb.
                 Column(Modifier.fillMaxSize().padding(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                     Spacer(Modifier.weight(1f))
-                    if (state.twoPeople) {
-                        Box(Modifier.rotate(180f)) { Status(state, words, Side.NORTH) }
-                    } else {
-                        Status(state, words, viewer)
-                    }
+                    (top ?: bottom)()
                     board(Modifier.fillMaxWidth().aspectRatio(BoardGeometry.ASPECT_RATIO))
-                    if (state.twoPeople) Status(state, words, Side.SOUTH)
+                    if (top != null) bottom()
                     Said(said)
-                    Panels(state, model, words, result, onNewGame, onShare, { resultDismissed = true }) { selectedSetupHouse = -1 }
+                    Panels(state, model, words, result, onNewGame, onShare) { resultDismissed = true }
                     Spacer(Modifier.weight(1f))
                     Controls(state, model, onMenu, onShare, vertical = false)
                 }
@@ -200,24 +182,18 @@ fun LoadingScreen() {
     }
 }
 
-/** Whose turn it is and both players' stones, worded for the player sitting at [side]. */
+/** A seat's headline and both players' stones (of the game as [shown]), worded for the player sitting at [side]. */
 @Composable
-private fun Status(state: GameState, words: Words, side: Side) {
-    val shown = state.shown
-    val settings = state.settings
+private fun Status(headline: Headline, shown: Snapshot, side: Side, words: Words) {
     val mine = if (side == Side.SOUTH) shown.southStones else shown.northStones
     val theirs = if (side == Side.SOUTH) shown.northStones else shown.southStones
-    val opponent = if (state.twoPeople) R.string.player_top.takeIf { side == Side.SOUTH } ?: R.string.player_bottom else R.string.player_computer
-    val headline = when {
-        shown.result != null -> stringResource(R.string.game_over)
-        state.thinking && shown.computerToMove -> stringResource(R.string.turn_computer)
-        shown.toMove == side && shown.setupAllowed -> stringResource(R.string.turn_setup)
-        shown.toMove == side -> stringResource(R.string.turn_yours)
-        seatOf(settings, shown.toMove) is Seat.Computer -> stringResource(R.string.turn_computer)
-        else -> stringResource(R.string.turn_theirs)
+    val opponent = when {
+        !shown.twoPeople -> R.string.player_computer
+        side == shown.viewer -> R.string.player_top
+        else -> R.string.player_bottom
     }
     Column(Modifier.fillMaxWidth().testTag("status-${side.name.lowercase()}")) {
-        Text(headline, style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite })
+        Text(words.headline(headline), style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite })
         Text(
             stringResource(R.string.player_you) + " " + words.stones(mine) + " · " + stringResource(opponent) + " " + words.stones(theirs),
             style = MaterialTheme.typography.bodyLarge,
@@ -225,7 +201,7 @@ private fun Status(state: GameState, words: Words, side: Side) {
     }
 }
 
-private fun seatOf(settings: app.kiela.core.GameSettings, side: Side): Seat = if (side == Side.SOUTH) settings.south else settings.north
+private fun Side.other(): Side = if (this == Side.SOUTH) Side.NORTH else Side.SOUTH
 
 /** The line where the game speaks: TalkBack reads it as it changes. */
 @Composable
@@ -240,23 +216,20 @@ private fun Said(text: String?) {
 
 /** The result at the end, or the expert-opening panel while the person rearranges. */
 @Composable
-private fun ColumnScope.Panels(
+private fun Panels(
     state: GameState,
     model: GameModel,
     words: Words,
-    result: app.kiela.core.GameResult?,
+    result: GameResult?,
     onNewGame: () -> Unit,
     onShare: () -> Unit,
     onLookAtBoard: () -> Unit,
-    onSetupDone: () -> Unit,
 ) {
     val shown = state.shown
     if (result != null) {
-        ResultPanel(result, words, state.viewer, ruleFacts(state.settings.variant).quietMoveLimit, onNewGame, onLookAtBoard, onShare)
+        ResultPanel(result, words, shown.viewer, ruleFacts(state.settings.variant).quietMoveLimit, onNewGame, onLookAtBoard, onShare)
     }
-    shown.setupDraft?.let { draft ->
-        SetupPanel(draft.inHand, onCommit = { onSetupDone(); model.commitSetup() }, onCancel = { onSetupDone(); model.cancelSetup() })
-    }
+    shown.setupDraft?.let { draft -> SetupPanel(draft.inHand, onCommit = model::commitSetup, onCancel = model::cancelSetup) }
 }
 
 /** The system's animator duration scale: 0 when the person turned animations off. */

@@ -9,21 +9,20 @@ import androidx.lifecycle.ViewModel
 import androidx.lifecycle.ViewModelProvider
 import androidx.lifecycle.viewmodel.initializer
 import androidx.lifecycle.viewmodel.viewModelFactory
-import app.kiela.core.AnimationSpeed
 import app.kiela.core.GameSession
 import app.kiela.core.GameSettings
-import app.kiela.game.FileGameStore
+import app.kiela.core.NewGameChoice
+import app.kiela.core.newGameSettings
 import app.kiela.game.GameModel
-import app.kiela.game.GameStore
 import app.kiela.game.GameState
-import app.kiela.game.NewGameChoice
+import app.kiela.game.GameStore
 import app.kiela.ui.board.TurnAnimations
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
 
 /**
  * Holds the game across rotations and other configuration changes: the [GameModel] with its
- * threads, and the settings, as Compose state. Process death is covered by the model's save.
+ * threads, and the app's preferences. Process death is covered by the model's save.
  *
  * The game is loaded on the io thread, not the main one: reading the save and the preferences
  * is disk work, and the first call into the native core loads its library. Until it is back
@@ -32,7 +31,7 @@ import java.util.concurrent.Executors
  */
 class GameViewModel(
     application: Application,
-    store: GameStore = FileGameStore(application.filesDir),
+    store: GameStore = GameStore.inDirectory(application.filesDir),
     newSession: (GameSettings) -> GameSession = ::GameSession,
 ) : ViewModel() {
     private val preferences = AppPreferences(application)
@@ -57,39 +56,29 @@ class GameViewModel(
     /** The turn being animated, kept across rotations so that it plays on. */
     val animations = TurnAnimations()
 
-    var speed: AnimationSpeed by mutableStateOf(AnimationSpeed.NORMAL)
-        private set
-
     var haptics: Boolean by mutableStateOf(true)
         private set
 
-    var choice: NewGameChoice by mutableStateOf(NewGameChoice())
+    /** The last new-game choice, which the sheet opens on; once loaded. */
+    lateinit var choice: NewGameChoice
         private set
 
     init {
         io.execute {
-            val speed = preferences.speed
             val haptics = preferences.haptics
             val choice = preferences.choice
             // Its changes count once it is on the main thread; until then its state is taken whole as it arrives.
-            val model = GameModel(store, worker, main, io, choice.toSettings(), speed, newSession) { if (loaded != null) current.value = it }
-            main.execute { arrived(model, speed, haptics, choice) }
+            val model = GameModel(store, worker, main, io, newGameSettings(choice), newSession) { if (loaded != null) current.value = it }
+            main.execute { arrived(model, haptics, choice) }
         }
     }
 
-    private fun arrived(model: GameModel, speed: AnimationSpeed, haptics: Boolean, choice: NewGameChoice) {
+    private fun arrived(model: GameModel, haptics: Boolean, choice: NewGameChoice) {
         if (cleared) return close(model)
-        this.speed = speed
         this.haptics = haptics
         this.choice = choice
         loaded = model
         current.value = model.state
-    }
-
-    fun changeSpeed(value: AnimationSpeed) {
-        speed = value
-        preferences.speed = value
-        model.setAnimationSpeed(value)
     }
 
     fun changeHaptics(value: Boolean) {
@@ -101,7 +90,7 @@ class GameViewModel(
     fun startGame(value: NewGameChoice) {
         choice = value
         preferences.choice = value
-        model.newGame(value.toSettings())
+        model.newGame(newGameSettings(value))
     }
 
     /** Writes the save now (the app is going to the background), once there is a game. */

@@ -33,7 +33,6 @@ import app.kiela.core.AnimationSpeed
 import app.kiela.core.GameSession
 import app.kiela.core.HouseMark
 import app.kiela.core.MarkKind
-import app.kiela.core.Opponent
 import app.kiela.core.Side
 import app.kiela.core.Statistics
 import app.kiela.core.Tally
@@ -130,11 +129,7 @@ fun StatisticsScreen(statistics: Statistics, words: Words, onBack: () -> Unit) {
         for (entry in played) {
             Card(Modifier.fillMaxWidth().widthIn(max = 640.dp)) {
                 Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
-                    val name = when (val opponent = entry.opponent) {
-                        is Opponent.Computer -> words.level(opponent.level)
-                        Opponent.Friend -> stringResource(R.string.opponent_friend)
-                    }
-                    Text(name, style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
+                    Text(words.opponent(entry.opponent), style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
                     TallyRow(stringResource(R.string.statistics_unaided), entry.unaided)
                     TallyRow(stringResource(R.string.statistics_assisted), entry.assisted)
                     Text(stringResource(R.string.statistics_best_streak) + ": " + entry.bestStreak, style = MaterialTheme.typography.bodyLarge)

@@ -32,7 +32,7 @@ fun KielaApp(viewModel: GameViewModel, onShare: (String) -> Unit) {
     when (destination) {
         Destination.RULES -> RulesScreen(back)
         Destination.STATISTICS -> StatisticsScreen(state.statistics, words, back)
-        Destination.SETTINGS -> SettingsScreen(viewModel.speed, viewModel.haptics, words, viewModel::changeSpeed, viewModel::changeHaptics, back)
+        Destination.SETTINGS -> SettingsScreen(state.speed, viewModel.haptics, words, viewModel.model::setAnimationSpeed, viewModel::changeHaptics, back)
         null, Destination.NEW_GAME -> {
             GameScreen(state, viewModel.model, viewModel.animations, words, viewModel.haptics, onNewGame = { destination = Destination.NEW_GAME }, onMenu = { destination = it }, onShare = share)
             if (destination == Destination.NEW_GAME) {

@@ -15,6 +15,7 @@ import androidx.compose.material3.rememberModalBottomSheetState
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.saveable.Saver
 import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
@@ -24,12 +25,14 @@ import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.unit.dp
 import app.kiela.R
 import app.kiela.core.CaptureSowing
-import app.kiela.core.Level
+import app.kiela.core.NewGameChoice
+import app.kiela.core.Opponent
 import app.kiela.core.Side
 import app.kiela.core.Variant
 import app.kiela.core.levels
+import app.kiela.core.newGameChoiceFromJson
+import app.kiela.core.newGameChoiceJson
 import app.kiela.core.ruleFacts
-import app.kiela.game.NewGameChoice
 
 /**
  * The new-game sheet: the opponent (the computer at one of its levels, or a friend), the side
@@ -40,7 +43,7 @@ import app.kiela.game.NewGameChoice
 @Composable
 fun NewGameSheet(initial: NewGameChoice, words: Words, onStart: (NewGameChoice) -> Unit, onDismiss: () -> Unit) {
     // Kept when the screen is made again (a rotation) with the sheet open.
-    var choice by rememberSaveable { mutableStateOf(initial) }
+    var choice by rememberSaveable(stateSaver = choiceSaver) { mutableStateOf(initial) }
     val sheet = rememberModalBottomSheetState(skipPartiallyExpanded = true)
     ModalBottomSheet(onDismissRequest = onDismiss, sheetState = sheet) {
         Column(
@@ -48,19 +51,20 @@ fun NewGameSheet(initial: NewGameChoice, words: Words, onStart: (NewGameChoice) 
             verticalArrangement = Arrangement.spacedBy(12.dp),
         ) {
             Text(stringResource(R.string.new_game_title), style = MaterialTheme.typography.headlineSmall)
-            val opponents: List<Level?> = levels() + null
+            val opponents: List<Opponent> = levels().map { Opponent.Computer(it) } + Opponent.Friend
             ChoiceGroup(
-                stringResource(R.string.new_game_opponent), opponents, choice.level,
-                label = { it?.let(words::level) ?: stringResource(R.string.opponent_friend) },
-                tag = { "opponent-${it?.name?.lowercase() ?: "friend"}" },
-            ) { choice = choice.copy(level = it) }
-            if (choice.level != null) {
+                stringResource(R.string.new_game_opponent), opponents, choice.opponent,
+                label = { words.opponent(it) },
+                tag = { "opponent-${(it as? Opponent.Computer)?.level?.name?.lowercase() ?: "friend"}" },
+            ) { choice = choice.copy(opponent = it) }
+            val againstComputer = choice.opponent is Opponent.Computer
+            if (againstComputer) {
                 ChoiceGroup(
                     stringResource(R.string.new_game_side), listOf(Side.SOUTH, Side.NORTH), choice.side,
                     label = { words.side(it) }, tag = { "side-${it.name.lowercase()}" },
                 ) { choice = choice.copy(side = it) }
             }
-            val firstLabels = if (choice.level != null) R.string.first_you to R.string.first_computer else R.string.player_bottom to R.string.player_top
+            val firstLabels = if (againstComputer) R.string.first_you to R.string.first_computer else R.string.player_bottom to R.string.player_top
             ChoiceGroup(
                 stringResource(R.string.new_game_first), listOf(true, false), choice.youStart,
                 label = { stringResource(if (it) firstLabels.first else firstLabels.second) },
@@ -90,3 +94,6 @@ fun NewGameSheet(initial: NewGameChoice, words: Words, onStart: (NewGameChoice) 
         }
     }
 }
+
+/** The sheet's choice through a rotation, as the JSON the app remembers it by. */
+private val choiceSaver = Saver<NewGameChoice, String>(save = { newGameChoiceJson(it) }, restore = { newGameChoiceFromJson(it) })

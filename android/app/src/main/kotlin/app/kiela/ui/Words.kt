@@ -3,12 +3,15 @@ package app.kiela.ui
 import android.content.res.Resources
 import app.kiela.R
 import app.kiela.core.AnimationSpeed
+import app.kiela.core.Announcement
 import app.kiela.core.EndReason
 import app.kiela.core.GameResult
+import app.kiela.core.Headline
 import app.kiela.core.HintReason
-import app.kiela.core.KielaException
 import app.kiela.core.Level
+import app.kiela.core.Opponent
 import app.kiela.core.PersonOutcome
+import app.kiela.core.Refusal
 import app.kiela.core.Row
 import app.kiela.core.Side
 import app.kiela.core.Spot
@@ -35,6 +38,12 @@ class Words(private val resources: Resources) {
             Level.EXPERT -> R.string.level_expert
         },
     )
+
+    /** Whom the person plays: the computer by its level, or a friend. */
+    fun opponent(opponent: Opponent) = when (opponent) {
+        is Opponent.Computer -> level(opponent.level)
+        Opponent.Friend -> string(R.string.opponent_friend)
+    }
 
     fun speed(speed: AnimationSpeed) = string(
         when (speed) {
@@ -70,25 +79,39 @@ class Words(private val resources: Resources) {
     /** A house by its owner's name for it, without the owner: "inner house 3". */
     fun houseShort(spot: Spot) = string(if (spot.row == Row.INNER) R.string.house_short_inner else R.string.house_short_outer, spot.number)
 
-    /** What TalkBack says when the opponent's turn starts to play. */
-    fun opponentPlayed(played: Turn, byComputer: Boolean, captured: Int): String {
-        val what = when (played) {
-            is Turn.Sow -> string(if (byComputer) R.string.announce_computer_sowed else R.string.announce_opponent_sowed, houseShort(played.house))
-            is Turn.Setup -> string(if (byComputer) R.string.announce_computer_rearranged else R.string.announce_opponent_rearranged)
+    /** The line over a seat's side of the board, for the player sitting there. */
+    fun headline(headline: Headline) = string(
+        when (headline) {
+            Headline.YourTurn -> R.string.turn_yours
+            Headline.RearrangeOrSow -> R.string.turn_setup
+            Headline.TheirTurn -> R.string.turn_theirs
+            Headline.ComputerThinking -> R.string.turn_computer
+            is Headline.GameOver -> R.string.game_over
+        },
+    )
+
+    /** What is said as a turn starts to play, to the person who did not make it: the move, its relays, its captures. */
+    fun announcement(news: Announcement): String {
+        val move = when (val played = news.played) {
+            is Turn.Sow -> string(if (news.byComputer) R.string.announce_computer_sowed else R.string.announce_opponent_sowed, houseShort(played.house))
+            is Turn.Setup -> string(if (news.byComputer) R.string.announce_computer_rearranged else R.string.announce_opponent_rearranged)
         }
-        return if (captured > 0) what + " " + plural(R.plurals.announce_captured, captured) else what
+        return listOfNotNull(
+            move,
+            plural(R.plurals.announce_relays, news.relays).takeIf { news.relays > 0 },
+            plural(R.plurals.announce_captured, news.captured).takeIf { news.captured > 0 },
+        ).joinToString(" ")
     }
 
-    /** Why a tap or a control was refused, in one line. */
-    fun refusal(error: KielaException): String = when (error) {
-        is KielaException.EmptyHouse -> string(R.string.refused_empty)
-        is KielaException.SetupEmptyHouse -> string(R.string.refused_empty)
-        is KielaException.TooFewStones -> plural(R.plurals.refused_too_few, error.min)
-        is KielaException.NotYourHouse -> string(R.string.refused_not_yours)
-        is KielaException.EndlessMove -> string(R.string.refused_endless)
-        is KielaException.ComputerToMove -> string(R.string.refused_computer)
-        is KielaException.GameOver -> string(R.string.refused_game_over)
-        else -> string(R.string.refused_other)
+    /** Why a tap or a control was refused, in one line (a thrown error's reason is `refusalOf(error)`). */
+    fun refusal(reason: Refusal): String = when (reason) {
+        Refusal.EmptyHouse -> string(R.string.refused_empty)
+        is Refusal.TooFewStones -> plural(R.plurals.refused_too_few, reason.min)
+        Refusal.NotYourHouse -> string(R.string.refused_not_yours)
+        Refusal.EndlessMove -> string(R.string.refused_endless)
+        Refusal.ComputerToMove -> string(R.string.refused_computer)
+        Refusal.GameOver -> string(R.string.refused_game_over)
+        Refusal.Other -> string(R.string.refused_other)
     }
 
     /** What the app says when the core failed (not a refusal): the game is as it was. */

@@ -33,7 +33,6 @@ import app.kiela.core.MoveOutcome
 import app.kiela.core.Side
 import app.kiela.core.StepKind
 import app.kiela.game.BoardGeometry
-import app.kiela.game.HandPath
 import app.kiela.game.TimelinePlayer
 import kotlinx.coroutines.delay
 import kotlin.math.roundToInt
@@ -49,12 +48,11 @@ class BoardContent(
 )
 
 /**
- * A turn being animated: its keyframes, where the hand is, and the clock. The clock is state read
- * only while drawing, so a frame redraws the board without recomposing anything.
+ * A turn being animated: its keyframes and the clock. The clock is state read only while
+ * drawing, so a frame redraws the board without recomposing anything.
  */
 class TurnAnimation(val outcome: MoveOutcome, timeScale: Float) {
     val player = TimelinePlayer(outcome, timeScale)
-    val hand = HandPath(outcome.timeline)
     internal val elapsedMs = mutableLongStateOf(0L)
     private val flashStarts = outcome.timeline.filter { it.kind is StepKind.CaptureFlash }.map { it.startMs.toLong() }
     private var flashesFelt = 0
@@ -88,17 +86,20 @@ class TurnAnimations {
 }
 
 /**
- * Runs [animation] on the frame clock after [beatMs] (the computer's visible beat), with a haptic
- * on each capture when [haptics] is on, and calls [onDone] when it has ended or been skipped.
- * An animation already under way (the screen made again) goes on from its elapsed time.
+ * Runs [animation] on the frame clock: the stillness of its outcome's beat (the computer's, before
+ * its move plays), then [onMotion] as the motion starts and the motion, with a haptic on each
+ * capture when [haptics] is on; [onDone] when it has ended or been skipped. An animation already
+ * under way (the screen made again) goes on from its elapsed time.
  */
 @Composable
-fun PlayTurn(animation: TurnAnimation, beatMs: Long, haptics: Boolean, onDone: (MoveOutcome) -> Unit) {
+fun PlayTurn(animation: TurnAnimation, haptics: Boolean, onMotion: (MoveOutcome) -> Unit, onDone: (MoveOutcome) -> Unit) {
     val haptic = LocalHapticFeedback.current
+    val motion by rememberUpdatedState(onMotion)
     val done by rememberUpdatedState(onDone)
     LaunchedEffect(animation) {
         val begun = animation.elapsedMs.longValue
-        if (beatMs > 0 && begun == 0L) delay(beatMs)
+        if (begun == 0L) delay(animation.outcome.beatMs.toLong())
+        motion(animation.outcome)
         val start = withFrameNanos { it } - begun.coerceAtMost(animation.player.scaledDurationMs) * 1_000_000
         while (!animation.player.isFinished) {
             withFrameNanos { now ->
@@ -152,7 +153,7 @@ fun Board(
                 .pointerInput(geometry) { detectTapGestures { at -> press(geometry.indexAt(at.x, at.y)) } },
         ) {
             val frame = animation?.player?.frameAt(animation.elapsedMs.longValue)
-            painter.draw(this, frame?.board ?: content.board, overlay, frame, animation?.hand)
+            painter.draw(this, frame?.board ?: content.board, overlay, frame)
         }
         HouseNodes(geometry, houseLabel, sowLabel, press)
     }
@@ -175,7 +176,7 @@ fun BoardPicture(content: BoardContent?, colors: BoardColors, description: Strin
         val overlay = remember { BoardPainter.Overlay() }
         if (content != null) overlay.show(content, animation = null)
         Canvas(Modifier.fillMaxSize()) {
-            if (content == null) painter.drawEmpty(this) else painter.draw(this, content.board, overlay, frame = null, hand = null)
+            if (content == null) painter.drawEmpty(this) else painter.draw(this, content.board, overlay, frame = null)
         }
     }
 }

@@ -15,9 +15,9 @@ import app.kiela.core.HouseMark
 import app.kiela.core.MarkKind
 import app.kiela.core.Side
 import app.kiela.core.StepKind
+import app.kiela.core.StoneLayout
+import app.kiela.core.stoneLayout
 import app.kiela.game.BoardGeometry
-import app.kiela.game.HandPath
-import app.kiela.game.StoneLayout
 import app.kiela.game.TimelineFrame
 import kotlin.math.PI
 import kotlin.math.sin
@@ -57,7 +57,7 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
         var hintLands = -1
     }
 
-    fun draw(scope: DrawScope, board: List<Int>, overlay: Overlay, frame: TimelineFrame?, hand: HandPath?) = with(scope) {
+    fun draw(scope: DrawScope, board: List<Int>, overlay: Overlay, frame: TimelineFrame?) = with(scope) {
         drawEmpty(this)
         val playing = frame?.takeUnless { it.finished }
         // Under no motion the board before fades out as the result, with its marks, fades in.
@@ -73,7 +73,7 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
         if (playing != null) drawFlashes(playing)
         if (fading != null) drawAllStones(fading, 1f - fade)
         drawAllStones(board, fade)
-        if (playing != null && hand != null) drawMoving(playing, hand)
+        if (playing != null) drawMoving(playing)
         // The counts hand over rather than overlap: the old ones go in the first half, the new come in the second.
         if (fading != null) drawAllCounts(fading, (1f - 2f * fade).coerceAtLeast(0f))
         drawAllCounts(board, if (fading != null) (2f * fade - 1f).coerceAtLeast(0f) else 1f)
@@ -125,13 +125,11 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
 
     private fun DrawScope.drawStones(house: Int, count: Int, alpha: Float) {
         val c = centre(house)
-        for (k in 0 until minOf(count, StoneLayout.DRAWN)) drawStone(
-            c.x + StoneLayout.xOf(house, k) * hollowRadius,
-            c.y + StoneLayout.yOf(house, k) * hollowRadius,
-            StoneLayout.radiusOf(house, k) * hollowRadius,
-            StoneLayout.toneOf(house, k),
-            alpha,
-        )
+        val layout = stones
+        for (k in 0 until minOf(count, layout.drawn)) {
+            val stone = layout.places[house * layout.drawn + k]
+            drawStone(c.x + stone.x * hollowRadius, c.y + stone.y * hollowRadius, stone.radius * hollowRadius, stone.tone, alpha)
+        }
     }
 
     private fun DrawScope.drawStone(x: Float, y: Float, radius: Float, tone: Int, alpha: Float = 1f) {
@@ -181,15 +179,13 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
         }
     }
 
-    // The stones in flight: a dropping stone on its short hop, captured stones on their arc.
-    private fun DrawScope.drawMoving(frame: TimelineFrame, hand: HandPath) {
+    // The stones in flight: a dropping stone on its short hop from the hand, captured stones on their arc.
+    private fun DrawScope.drawMoving(frame: TimelineFrame) {
         for (i in 0 until frame.activeCount) {
             val p = frame.activeProgress(i)
-            when (val kind = frame.activeStep(i).kind) {
-                is StepKind.Drop -> {
-                    val from = hand.originOf(frame.activeIndex(i))
-                    if (from >= 0) drawHop(from, kind.house, p, 0.35f, 0)
-                }
+            val step = frame.activeStep(i)
+            when (val kind = step.kind) {
+                is StepKind.Drop -> step.handFrom?.let { from -> drawHop(from, kind.house, p, 0.35f, 0) }
                 is StepKind.CaptureFlight -> {
                     val shown = minOf(kind.stones, FLIGHT_STONES)
                     for (k in 0 until shown) {
@@ -208,7 +204,7 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
         val a = centre(from)
         val b = centre(to)
         val lift = 4 * p * (1 - p) * cell * arc
-        drawStone(a.x + (b.x - a.x) * p, a.y + (b.y - a.y) * p - lift, hollowRadius * 0.3f, tone % StoneLayout.TONES)
+        drawStone(a.x + (b.x - a.x) * p, a.y + (b.y - a.y) * p - lift, hollowRadius * 0.3f, tone % stones.tones)
     }
 
     private fun centre(i: Int) = Offset(geometry.centreX(i), geometry.centreY(i))
@@ -238,6 +234,9 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
         private const val FLIGHT_STONES = 8
     }
 }
+
+/** Where every pebble of every house is drawn, the same on every platform: the core's table, read once. */
+private val stones: StoneLayout by lazy { stoneLayout() }
 
 /** The board's colours: the earth and pebbles, and the signals drawn over them. */
 data class BoardColors(
