@@ -1312,7 +1312,8 @@ public func FfiConverterTypeAnimationStep_lower(_ value: AnimationStep) -> RustB
 
 
 /**
- * What is said as a turn starts to play, for the person who did not make it.
+ * What is said to the viewer (the bottom player, whom the line under the board faces) as a turn
+ * they did not make starts to play; none for their own turn.
  */
 public struct Announcement: Equatable, Hashable {
     public let mover: Side

@@ -337,7 +337,8 @@ pub struct CaptureNews {
     pub stones: SmallInt,
 }
 
-/// What is said as a turn starts to play, for the person who did not make it.
+/// What is said to the viewer (the bottom player, whom the line under the board faces) as a turn
+/// they did not make starts to play; none for their own turn.
 #[uniffi::remote(Record)]
 pub struct Announcement {
     pub mover: Side,

@@ -5,6 +5,7 @@ use crate::board::{Side, Spot};
 use crate::events::{StepKind, Turn};
 use crate::numbers::{AppInt, SmallInt};
 use crate::settings::{GameSettings, Seat};
+use crate::view::viewer;
 
 /// One capture of a turn: the opponent's two houses emptied and the stones they held.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -14,7 +15,7 @@ pub struct CaptureNews {
     pub stones: SmallInt,
 }
 
-/// What is said when a turn starts to play, for the person who did not make it.
+/// What is said when a turn starts to play, to the viewer who did not make it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Announcement {
     pub mover: Side,
@@ -29,15 +30,16 @@ pub struct Announcement {
     pub captured: SmallInt,
 }
 
-/// The announcement of `mover`'s turn, or `None` when nobody needs it: the one person playing
-/// the computer made it and saw it made.
+/// The announcement of `mover`'s turn, told to the viewer (the player at the bottom, whom the
+/// line under the board faces), or `None` when the viewer made the move: the one person playing
+/// the computer, or with two people the bottom player, who saw it made.
 pub(crate) fn announcement(
     settings: &GameSettings,
     mover: Side,
     played: &Turn,
     steps: &[StepKind],
 ) -> Option<Announcement> {
-    if settings.lone_person() == Some(mover) {
+    if mover == viewer(settings) && settings.seat(mover) == Seat::Person {
         return None;
     }
     let spot = |index: SmallInt| Spot::at(AppInt::from(index)).expect("a step's houses are on the board");

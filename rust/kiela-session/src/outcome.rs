@@ -33,7 +33,8 @@ pub struct MoveOutcome {
     pub duration_ms: AppInt,
     /// How long the turn's cross-fade lasts when motion is removed; 0 when nothing moves.
     pub cross_fade_ms: AppInt,
-    /// What to say as the turn starts to play; `None` for the lone person's own turn.
+    /// What to tell the viewer as the turn starts to play; `None` for the viewer's own turn
+    /// (the one person's against the computer; with two people, the bottom player's).
     pub announcement: Option<Announcement>,
     /// The game after the turn.
     pub snapshot: Snapshot,

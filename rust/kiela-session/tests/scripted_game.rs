@@ -39,7 +39,7 @@ result: null while the game is on, else {winner: south | north | null for a draw
 The start and every turn also say what the apps show and say: headline: the line over the bottom seat's side (South's, \
 the viewer's), topHeadline: the line over the top seat's (North's), each your_turn | rearrange_or_sow | their_turn | \
 computer_thinking | game_over_won | game_over_lost | game_over_drawn (for that seat's player). Every turn has \
-announcement: what is said as the move starts to play, null when nobody is told, else {mover: south | north, \
+announcement: what is said to the bottom player as the move starts to play, null for their own move, else {mover: south | north, \
 byComputer, house: the board index sown (null for a rearrangement), relays: the times the sowing went on from an \
 occupied house, captures: [{inner, outer: the opponent's board indices emptied, stones: the stones they held}] in order, \
 captured: the stones taken in all}; and marks: the marks the move leaves on the board until the next one, in order, \

@@ -2437,7 +2437,8 @@ public object FfiConverterTypeAnimationStep: FfiConverterRustBuffer<AnimationSte
 
 
 /**
- * What is said as a turn starts to play, for the person who did not make it.
+ * What is said to the viewer (the bottom player, whom the line under the board faces) as a turn
+ * they did not make starts to play; none for their own turn.
  */
 data class Announcement (
     val `mover`: Side
