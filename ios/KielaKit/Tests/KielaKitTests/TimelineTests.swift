@@ -90,9 +90,11 @@ final class TimelineTests: XCTestCase {
         let outcome = queued.outcome
         let playback = TurnPlayback(queued, timeScale: 1)
         let flashes = outcome.timeline.filter { if case .captureFlash = $0.kind { true } else { false } }
-        let said = try XCTUnwrap(outcome.announcement, "with two people the other one is told")
-        XCTAssertEqual(playback.cues.map { $0.atMs }, [0] + flashes.map { Double($0.startMs) } + [Double(outcome.durationMs)])
-        let cues: [TurnPlayback.Cue] = [.announce(Words.announcement(said))] + flashes.map { _ in .capture } + [.end]
+        // With two people only the top player's moves are told (to the bottom player), as the motion begins.
+        let told: [TurnPlayback.Cue] = outcome.announcement.map { [.announce(Words.announcement($0))] } ?? []
+        XCTAssertEqual(told.isEmpty, outcome.mover == .south)
+        XCTAssertEqual(playback.cues.map { $0.atMs }, told.map { _ in 0 } + flashes.map { Double($0.startMs) } + [Double(outcome.durationMs)])
+        let cues: [TurnPlayback.Cue] = told + flashes.map { _ in .capture } + [.end]
         XCTAssertEqual(playback.cues.map { $0.cue }, cues, "told as the motion begins, a haptic at each capture, then done")
         _ = playback.frame(atMs: 10_000)
         playback.skipToEnd()

@@ -26,7 +26,10 @@ final class AppBrainTests: XCTestCase {
         guard case let .played(outcome) = try session.tap(index: index) else { return XCTFail("a legal tap plays") }
         checkOutcome(outcome, before: start, settings: peopleSettings())
         XCTAssertEqual(outcome.played, .sow(house: try XCTUnwrap(spotAt(index: index))))
-        XCTAssertEqual(outcome.announcement?.mover, .south, "with two people every turn is told to the other")
+        XCTAssertNil(outcome.announcement, "with two people the bottom player is not told their own move")
+        let reply = try XCTUnwrap(session.snapshot().legalHouses.first)
+        guard case let .played(answer) = try session.tap(index: reply) else { return XCTFail("the top player's tap plays") }
+        XCTAssertEqual(answer.announcement?.mover, .north, "the top player's move is told to the bottom player")
     }
 
     func testEveryRefusalIsToldThroughOneEnum() {
