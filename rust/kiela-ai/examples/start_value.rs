@@ -308,6 +308,18 @@ impl Exact<'_> {
         }
     }
 
+    /// The value of `position` without looking at its moves, when it has one: an end rule, or
+    /// at the horizon the stones (a loss for a player with no move).
+    fn settled(&self, position: &Position, plies: u32) -> Option<i32> {
+        if let Some(value) = self.ended(position) {
+            return Some(value);
+        }
+        (plies == 0).then(|| match position.has_legal_move() {
+            true => material(position),
+            false => -DECIDED,
+        })
+    }
+
     /// The value of `position` (already on the path) for the player to move with `plies` left:
     /// exact when it lies strictly between `alpha` and `beta`, else a bound on the same side.
     fn solve(&mut self, position: &Position, plies: u32, mut alpha: i32, beta: i32) -> i32 {
@@ -318,15 +330,8 @@ impl Exact<'_> {
         if self.aborted {
             return 0;
         }
-        if let Some(value) = self.ended(position) {
+        if let Some(value) = self.settled(position, plies) {
             return value;
-        }
-        if plies == 0 {
-            return if position.has_legal_move() {
-                material(position)
-            } else {
-                -DECIDED
-            };
         }
         let mut list = Moves::of(position);
         if list.len == 0 {
@@ -366,15 +371,8 @@ impl Exact<'_> {
 
     /// Plain minimax without pruning or hints, for checking `value` on short horizons.
     fn minimax(&mut self, position: &Position, plies: u32) -> i32 {
-        if let Some(value) = self.ended(position) {
+        if let Some(value) = self.settled(position, plies) {
             return value;
-        }
-        if plies == 0 {
-            return if position.has_legal_move() {
-                material(position)
-            } else {
-                -DECIDED
-            };
         }
         let mut list = Moves::of(position);
         if list.len == 0 {
