@@ -5,76 +5,130 @@ import app.kiela.core.Side
 import app.kiela.core.spotAt
 import app.kiela.core.spotOf
 import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
+import kotlin.math.abs
 
+/** The house under a touch point, for both seats and both orientations; the tiling; the sizes. */
 class BoardGeometryTest {
-    /** A phone's board area upright and turned: only the size differs. */
-    private val sizes = listOf(1080f to 1600f, 2160f to 1000f)
-    private val geometries = sizes.flatMap { (w, h) -> listOf(Side.SOUTH, Side.NORTH).map { BoardGeometry(w, h, it) } }
+    /**
+     * A 411 dp phone at 2.625 px a dp (1080 px wide): the portrait board area (the screen's width,
+     * 48 % of its 914 dp), a landscape one beside the side panel; a square; an area taller than
+     * the cells may grow, so the grid does not fill it.
+     */
+    private val areas = listOf(1080f to 1152f, 1300f to 900f, 800f to 800f, 1080f to 2000f)
+    private val geometries = areas.flatMap { (w, h) -> listOf(Side.SOUTH, Side.NORTH).map { BoardGeometry(w, h, it) } }
+
+    private val BoardGeometry.gridWidth get() = BoardGeometry.COLUMNS * cellWidth
+    private val BoardGeometry.gridHeight get() = BoardGeometry.ROWS * cellHeight
+    private val BoardGeometry.name get() = "$viewer ${width}×$height"
 
     @Test
-    fun `every house's centre maps back to its index, for both seats and both orientations`() {
+    fun `every house's centre and the corners of its cell map back to its index`() {
         for (g in geometries) {
-            for (index in 0 until 40) {
+            for (index in 0 until BoardGeometry.HOUSES) {
                 val x = g.centreX(index)
                 val y = g.centreY(index)
-                assertTrue(x in 0f..g.width && y in 0f..g.height, "centre of $index inside the area")
-                assertEquals(index, g.indexAt(x, y), "${g.viewer} ${g.width}×${g.height}: centre of $index")
-                // Anywhere inside the cell but its very edge belongs to the house too.
-                val near = g.cellSize * 0.49f
-                for ((dx, dy) in listOf(-near to -near, near to near, -near to near, near to -near)) {
-                    assertEquals(index, g.indexAt(x + dx, y + dy), "near the centre of $index")
+                assertEquals(index, g.indexAt(x, y), "${g.name}: centre of $index")
+                // Near each corner of the cell, still inside it.
+                val ex = g.cellWidth * 0.499f
+                val ey = g.cellHeight * 0.499f
+                for ((sx, sy) in listOf(-1 to -1, 1 to -1, -1 to 1, 1 to 1)) {
+                    assertEquals(index, g.indexAt(x + sx * ex, y + sy * ey), "${g.name}: corner ($sx, $sy) of $index")
                 }
             }
-            assertEquals(40, (0 until 40).map { g.centreX(it) to g.centreY(it) }.toSet().size, "40 distinct centres")
         }
     }
 
     @Test
-    fun `the margins, the gap between the halves and points off the board are no house`() {
+    fun `the houses tile the grid, with no dead gap for a touch`() {
+        val steps = 200
         for (g in geometries) {
-            val c = g.cellSize
-            val gridRight = g.gridLeft + 10 * c
-            val gridBottom = g.gridTop + 4 * c + g.gap
-            val midY = g.gridTop + 2 * c + g.gap / 2
-            for (column in 0 until 10) assertNull(g.indexAt(g.gridLeft + (column + 0.5f) * c, midY), "the gap, column $column")
-            assertNull(g.indexAt(g.gridLeft + 0.5f * c, g.gridTop + 2 * c + 1f), "just inside the gap")
-            assertNull(g.indexAt(g.gridLeft + 0.5f * c, g.gridTop + 2 * c + g.gap - 1f), "the gap's far edge")
-            assertNull(g.indexAt(g.gridLeft - 1f, g.gridTop + c / 2), "left margin")
-            assertNull(g.indexAt(gridRight + 1f, g.gridTop + c / 2), "right margin")
-            assertNull(g.indexAt(g.gridLeft + c / 2, g.gridTop - 1f), "top margin")
-            assertNull(g.indexAt(g.gridLeft + c / 2, gridBottom + 1f), "bottom margin")
-            assertNull(g.indexAt(0f, 0f), "the corner")
-            assertNull(g.indexAt(-5f, g.height / 2), "off the left")
-            assertNull(g.indexAt(g.width + 5f, g.height / 2), "off the right")
-            assertTrue(g.gridLeft >= 0.25f * c - 0.01f && g.gridTop >= 0.25f * c - 0.01f, "a margin all round")
-            assertTrue(g.gap > 0f)
+            for (a in 0 until steps) for (b in 0 until steps) {
+                val x = g.gridLeft + (a + 0.5f) / steps * g.gridWidth
+                val y = g.gridTop + (b + 0.5f) / steps * g.gridHeight
+                val index = checkNotNull(g.indexAt(x, y)) { "${g.name}: ($x, $y) is in no house" }
+                assertTrue(abs(x - g.centreX(index)) <= g.cellWidth / 2 + 0.01f, "${g.name}: ($x, $y) in the cell of $index")
+                assertTrue(abs(y - g.centreY(index)) <= g.cellHeight / 2 + 0.01f, "${g.name}: ($x, $y) in the cell of $index")
+            }
+            // Each house's cell (centre ± half a cell) has a place of its own, side by side.
+            val places = (0 until BoardGeometry.HOUSES).map { g.screenRow(it) to g.screenColumn(it) }.toSet()
+            assertEquals(BoardGeometry.HOUSES, places.size, g.name)
+            for (index in 0 until BoardGeometry.HOUSES) {
+                assertEquals(g.gridLeft + g.screenColumn(index) * g.cellWidth, g.centreX(index) - g.cellWidth / 2, 0.01f)
+                assertEquals(g.gridTop + g.screenRow(index) * g.cellHeight, g.centreY(index) - g.cellHeight / 2, 0.01f)
+            }
         }
     }
 
     @Test
-    fun `the cell size follows the orientation`() {
-        val portrait = BoardGeometry(1080f, 1600f, Side.SOUTH)
-        val landscape = BoardGeometry(2160f, 1000f, Side.SOUTH)
-        assertEquals(1080f / 10.5f, portrait.cellSize, 1e-3f, "upright, the width decides")
-        assertEquals(1000f / 5f, landscape.cellSize, 1e-3f, "turned, the height decides")
+    fun `the grid's edges are houses and just outside them is none`() {
+        for (g in geometries) {
+            val right = g.gridLeft + g.gridWidth
+            val bottom = g.gridTop + g.gridHeight
+            val midX = g.gridLeft + g.gridWidth / 2
+            val midY = g.gridTop + g.gridHeight / 2
+            assertNotNull(g.indexAt(g.gridLeft, g.gridTop), "${g.name}: the top-left corner")
+            assertNotNull(g.indexAt(right - 0.01f, bottom - 0.01f), "${g.name}: the bottom-right corner")
+            assertNull(g.indexAt(g.gridLeft - 0.01f, midY), "${g.name}: left of the grid")
+            assertNull(g.indexAt(right + 0.01f, midY), "${g.name}: right of the grid")
+            assertNull(g.indexAt(midX, g.gridTop - 0.01f), "${g.name}: above the grid")
+            assertNull(g.indexAt(midX, bottom + 0.01f), "${g.name}: below the grid")
+            assertNull(g.indexAt(Float.NEGATIVE_INFINITY, Float.NaN), g.name)
+            assertNull(g.indexAt(1e6f, 1e6f), g.name)
+        }
+    }
+
+    @Test
+    fun `the grid fits the area, centred, with cells never wider than tall`() {
+        for (g in geometries) {
+            assertTrue(g.gridWidth <= g.width + 0.01f && g.gridHeight <= g.height + 0.01f, g.name)
+            assertTrue(g.cellHeight >= g.cellWidth - 0.01f, "${g.name}: a cell is never wider than tall")
+            assertTrue(g.cellHeight <= g.cellWidth * BoardGeometry.MAX_CELL_ASPECT + 0.01f, "${g.name}: nor a slit")
+            assertEquals(g.width - g.gridWidth, 2 * g.gridLeft, 0.01f, g.name)
+            assertEquals(g.height - g.gridHeight, 2 * g.gridTop, 0.01f, g.name)
+        }
+        // An area of the board's aspect ratio is filled, with cells 1.6 times as tall as wide.
+        val g = BoardGeometry(1000f, 1000f / BoardGeometry.ASPECT_RATIO, Side.SOUTH)
+        assertEquals(0f, g.gridLeft, 0.01f)
+        assertEquals(0f, g.gridTop, 0.01f)
+        assertEquals(1.6f, g.cellHeight / g.cellWidth, 1e-4f)
+    }
+
+    @Test
+    fun `on a portrait phone the houses are tall capsules of at least 40 × 56 dp`() {
+        // In dp: 411 (Pixel 7) and 448 dp wide phones, the board 45 % of the screen's height.
+        for ((w, screen) in listOf(411f to 914f, 448f to 997f)) {
+            val g = BoardGeometry(w, 0.45f * screen, Side.SOUTH)
+            assertEquals(w / 10, g.cellWidth, 1e-4f, "the width over ten columns")
+            assertEquals(0f, g.gridLeft, 1e-4f, "the board the screen's full width")
+            assertTrue(g.cellWidth >= 40f && g.cellHeight >= 56f, "$w dp: ${g.cellWidth} × ${g.cellHeight}")
+        }
+        // A taller area does not make slits: the cells stop at 2.6 widths and the grid is centred.
+        val tall = BoardGeometry(411f, 700f, Side.SOUTH)
+        assertEquals(2.6f * 41.1f, tall.cellHeight, 1e-3f)
+        assertEquals((700f - 4 * tall.cellHeight) / 2, tall.gridTop, 1e-3f)
+        // Turned, the height decides the width too: a cell no wider than a quarter of it.
+        val landscape = BoardGeometry(2000f, 800f, Side.SOUTH)
+        assertEquals(200f, landscape.cellWidth, 1e-3f)
+        assertEquals(200f, landscape.cellHeight, 1e-3f)
+        assertEquals(0f, landscape.gridTop, 1e-3f)
     }
 
     @Test
     fun `South's o1 is bottom-left for South and top-right, turned, for North`() {
         val o1 = spotOf(Side.SOUTH, House.O1).index
         val northO1 = spotOf(Side.NORTH, House.O1).index
-        for ((w, h) in sizes) {
+        for ((w, h) in areas) {
             val south = BoardGeometry(w, h, Side.SOUTH)
             val north = BoardGeometry(w, h, Side.NORTH)
-            val c = south.cellSize
             val left = south.gridLeft + 1f
-            val right = south.gridLeft + 10 * c - 1f
+            val right = south.gridLeft + south.gridWidth - 1f
             val top = south.gridTop + 1f
-            val bottom = south.gridTop + 4 * c + south.gap - 1f
+            val bottom = south.gridTop + south.gridHeight - 1f
             assertEquals(o1, south.indexAt(left, bottom), "South sees its o1 bottom-left")
             assertEquals(o1, north.indexAt(right, top), "North sees South's o1 top-right")
             assertEquals(northO1, north.indexAt(left, bottom), "North sees its own o1 bottom-left")
@@ -87,7 +141,7 @@ class BoardGeometryTest {
     @Test
     fun `each person's own houses are the bottom two rows, by the core's spots`() {
         for (g in geometries) {
-            for (index in 0 until 40) {
+            for (index in 0 until BoardGeometry.HOUSES) {
                 val spot = spotAt(index)!!
                 val own = spot.side == g.viewer
                 assertEquals(own, g.screenRow(index) >= 2, "${g.viewer}: $spot")
@@ -99,10 +153,13 @@ class BoardGeometryTest {
 
     @Test
     fun `an area of no size has cells of size 0 and no house anywhere`() {
-        for ((w, h) in listOf(0f to 0f, 0f to 500f, 1000f to 0f, -10f to 400f, 800f to -1f)) {
+        val sizes = listOf(0f to 0f, 0f to 500f, 1000f to 0f, -10f to 400f, 800f to -1f, Float.NaN to 300f,
+            Float.POSITIVE_INFINITY to Float.POSITIVE_INFINITY)
+        for ((w, h) in sizes) {
             val g = BoardGeometry(w, h, Side.SOUTH)
-            assertEquals(0f, g.cellSize, "$w × $h")
-            for ((x, y) in listOf(0f to 0f, w / 2 to h / 2, 1f to 1f, -1f to -1f, 100f to 100f)) {
+            assertEquals(0f, g.cellWidth, "$w × $h")
+            assertEquals(0f, g.cellHeight, "$w × $h")
+            for ((x, y) in listOf(0f to 0f, w / 2 to h / 2, 1f to 1f, -1f to -1f, g.centreX(25) to g.centreY(25))) {
                 assertNull(g.indexAt(x, y), "$w × $h at ($x, $y)")
             }
         }

@@ -11,6 +11,8 @@ import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.kiela.core.CaptureSowing
 import app.kiela.core.GameSession
 import app.kiela.core.GameSettings
+import app.kiela.core.HouseMark
+import app.kiela.core.MarkKind
 import app.kiela.core.MoveOutcome
 import app.kiela.core.Seat
 import app.kiela.core.Side
@@ -50,9 +52,13 @@ class FrameAllocationTest {
         val height = 500f
         val geometry = BoardGeometry(width, height, Side.SOUTH)
         val painter = BoardPainter(geometry, boardColorsOf(lightColorScheme(), dark = false), density = 2f)
+        // Everything the painter can draw over the stones: every kind of mark, a hint and its landing house.
         val overlay = BoardPainter.Overlay().apply {
             legal = outcome.snapshot.legalHouses
+            marks = everyMark
             resultMarks = outcome.snapshot.lastMoveMarks
+            hintHouse = 31
+            hintLands = 25
         }
         val canvas = Canvas(ImageBitmap(width.toInt(), height.toInt()))
         val scope = CanvasDrawScope()
@@ -83,6 +89,11 @@ class FrameAllocationTest {
         assertEquals("every frame drawn was one still playing", 0, finishedFrames)
         return perFrame
     }
+
+    private val everyMark = listOf(
+        HouseMark(30, MarkKind.Lifted), HouseMark(31, MarkKind.Relay), HouseMark(32, MarkKind.Captor),
+        HouseMark(12, MarkKind.TakenFrom(4)), HouseMark(33, MarkKind.LastStone),
+    )
 
     // A turn with a capture, from a two-person game played by lowest legal house.
     private fun captureMove(): MoveOutcome {

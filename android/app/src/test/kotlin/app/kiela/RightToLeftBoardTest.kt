@@ -50,6 +50,9 @@ class RightToLeftBoardTest {
             assertEquals("house $index: the drawn house under its node", index, geometry.indexAt(centre.x, centre.y))
             assertEquals("house $index: x", geometry.centreX(index), centre.x, 1f)
             assertEquals("house $index: y", geometry.centreY(index), centre.y, 1f)
+            // The node is the house's whole cell: the houses' nodes tile the board as they do.
+            assertEquals("house $index: width", geometry.cellWidth, node.width, 1f)
+            assertEquals("house $index: height", geometry.cellHeight, node.height, 1f)
         }
     }
 

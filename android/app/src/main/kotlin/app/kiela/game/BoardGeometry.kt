@@ -6,44 +6,42 @@ import app.kiela.core.Side
  * Where the 40 houses are in a board area of [width] × [height] pixels, for a person playing
  * [viewer]: their own rows are at the bottom, so for North the board is turned 180°.
  *
- * The houses are a 4 × 10 grid of square cells, centred in the area, with a margin of
- * [MARGIN_CELLS] cells around it and a gap of [GAP_CELLS] cells between the two halves (North's
- * rows and South's). Portrait and landscape differ only in the area, and so in the cell size. An
- * area of no size (not laid out yet) has cells of size 0 and no house under any point.
+ * The houses tile a 4 × 10 grid with no gap and no margin, so every point of the grid is in a
+ * house (the line between the halves is drawn inside the cells). A cell is [cellWidth] wide, the
+ * area's width over 10 (but no wider than a quarter of its height), and [cellHeight] tall, the
+ * area's height over 4 (but no taller than [MAX_CELL_ASPECT] widths); the grid is centred in the
+ * area. An area of no size (not laid out yet) has cells of size 0 and no house under any point.
+ * The same as the iOS app's BoardGeometry.swift.
  *
  * Board order is four rows of ten as South sees the board, top to bottom (North's outer, North's
  * inner, South's inner, South's outer), each left to right.
  */
 class BoardGeometry(val width: Float, val height: Float, val viewer: Side) {
-    /** The side of one house's square cell, in pixels. */
-    val cellSize: Float =
-        minOf(width / (COLUMNS + 2 * MARGIN_CELLS), height / (ROWS + 2 * MARGIN_CELLS + GAP_CELLS)).coerceAtLeast(0f)
+    private val valid = width.isFinite() && height.isFinite() && width > 0f && height > 0f
 
-    /** The gap between the two halves, in pixels. */
-    val gap: Float = GAP_CELLS * cellSize
+    /** The width of one house's cell, in pixels. */
+    val cellWidth: Float = if (valid) minOf(width / COLUMNS, height / ROWS) else 0f
 
-    /** The grid's left and top edges (the margin inside them, the area centred). */
-    val gridLeft: Float = (width - COLUMNS * cellSize) / 2
-    val gridTop: Float = (height - (ROWS * cellSize + gap)) / 2
+    /** The height of one house's cell, in pixels: never less than its width. */
+    val cellHeight: Float = if (valid) minOf(height / ROWS, cellWidth * MAX_CELL_ASPECT) else 0f
 
-    /** The board index of the house under ([x], [y]), or null in a margin, the gap or off the board. */
+    /** The grid's left and top edges: the grid is centred in the area. */
+    val gridLeft: Float = if (valid) (width - COLUMNS * cellWidth) / 2 else 0f
+    val gridTop: Float = if (valid) (height - ROWS * cellHeight) / 2 else 0f
+
+    /** The board index of the house under ([x], [y]), or null off the grid. */
     fun indexAt(x: Float, y: Float): Int? {
-        if (cellSize <= 0f) return null
-        val column = cellAt(x - gridLeft, COLUMNS) ?: return null
-        val dy = y - gridTop
-        val half = 2 * cellSize
-        val row = (if (dy < half) cellAt(dy, 2) else cellAt(dy - half - gap, 2)?.plus(2)) ?: return null
+        if (cellWidth <= 0f) return null
+        val column = cellAt(x - gridLeft, cellWidth, COLUMNS) ?: return null
+        val row = cellAt(y - gridTop, cellHeight, ROWS) ?: return null
         return turned(row, ROWS) * COLUMNS + turned(column, COLUMNS)
     }
 
     /** The x of the centre of the house at board [index], for drawing. */
-    fun centreX(index: Int): Float = gridLeft + (screenColumn(index) + 0.5f) * cellSize
+    fun centreX(index: Int): Float = gridLeft + (screenColumn(index) + 0.5f) * cellWidth
 
     /** The y of the centre of the house at board [index], for drawing. */
-    fun centreY(index: Int): Float {
-        val row = screenRow(index)
-        return gridTop + (row + 0.5f) * cellSize + if (row >= 2) gap else 0f
-    }
+    fun centreY(index: Int): Float = gridTop + (screenRow(index) + 0.5f) * cellHeight
 
     /** The screen row (0 at the top) of board [index]. */
     fun screenRow(index: Int): Int = turned(checked(index) / COLUMNS, ROWS)
@@ -51,9 +49,10 @@ class BoardGeometry(val width: Float, val height: Float, val viewer: Side) {
     /** The screen column (0 at the left) of board [index]. */
     fun screenColumn(index: Int): Int = turned(checked(index) % COLUMNS, COLUMNS)
 
-    // The cell [offset] pixels along a line of [count] cells, or null before or past the line.
-    private fun cellAt(offset: Float, count: Int): Int? =
-        if (offset < 0f || offset >= count * cellSize) null else (offset / cellSize).toInt().coerceAtMost(count - 1)
+    // The cell [offset] pixels along a line of [count] cells of [size], or null before or past the
+    // line (NaN is neither, so it is tested for as not inside).
+    private fun cellAt(offset: Float, size: Float, count: Int): Int? =
+        if (!(offset >= 0f && offset < count * size)) null else (offset / size).toInt().coerceAtMost(count - 1)
 
     // For North the board is turned: rows and columns count from the other end (both ways alike).
     private fun turned(n: Int, count: Int): Int = if (viewer == Side.SOUTH) n else count - 1 - n
@@ -65,10 +64,10 @@ class BoardGeometry(val width: Float, val height: Float, val viewer: Side) {
         const val COLUMNS = 10
         const val HOUSES = ROWS * COLUMNS
 
-        const val MARGIN_CELLS = 0.25f
-        const val GAP_CELLS = 0.5f
+        /** The tallest a cell gets, in cell widths: a house is a tall capsule, not a slit. */
+        const val MAX_CELL_ASPECT = 2.6f
 
-        /** Width over height of an area the board fills exactly. */
-        const val ASPECT_RATIO = (COLUMNS + 2 * MARGIN_CELLS) / (ROWS + 2 * MARGIN_CELLS + GAP_CELLS)
+        /** Width over height of a board of cells 1.6 times as tall as wide (the rules' diagrams). */
+        const val ASPECT_RATIO = COLUMNS / (ROWS * 1.6f)
     }
 }

@@ -27,6 +27,7 @@ import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.Constraints
+import androidx.compose.ui.unit.DpSize
 import androidx.compose.ui.unit.IntOffset
 import app.kiela.core.HouseMark
 import app.kiela.core.MoveOutcome
@@ -199,16 +200,22 @@ private fun BoardPainter.Overlay.show(content: BoardContent, animation: TurnAnim
     hintLands = content.hintLands
 }
 
-/** A semantics node over each drawn house (placed from the left: see [Board]), with its label and a sow action. */
+/**
+ * A semantics node over each drawn house, its whole cell (placed from the left: see [Board]),
+ * with its label and a sow action.
+ */
 @Composable
 private fun HouseNodes(geometry: BoardGeometry, houseLabel: (Int) -> String, sowLabel: String, tap: (Int) -> Unit) {
-    val cellDp = with(LocalDensity.current) { geometry.cellSize.toDp() }
-    val half = geometry.cellSize / 2
+    val cell = with(LocalDensity.current) { DpSize(geometry.cellWidth.toDp(), geometry.cellHeight.toDp()) }
+    val halfWidth = geometry.cellWidth / 2
+    val halfHeight = geometry.cellHeight / 2
     for (index in 0 until BoardGeometry.HOUSES) {
         Box(
             Modifier
-                .absoluteOffset { IntOffset((geometry.centreX(index) - half).roundToInt(), (geometry.centreY(index) - half).roundToInt()) }
-                .size(cellDp)
+                .absoluteOffset {
+                    IntOffset((geometry.centreX(index) - halfWidth).roundToInt(), (geometry.centreY(index) - halfHeight).roundToInt())
+                }
+                .size(cell)
                 .testTag("house-$index")
                 .semantics {
                     contentDescription = houseLabel(index)

@@ -51,8 +51,8 @@ internal fun boardColorsOf(scheme: ColorScheme, dark: Boolean): BoardColors {
     val earth = if (dark) Color(0xFF5A4330) else Color(0xFFD8B98C)
     return BoardColors(
         earth = earth,
-        south = lerp(earth, scheme.primary, 0.12f),
-        north = lerp(earth, scheme.tertiary, 0.12f),
+        south = lerp(earth, scheme.primary, 0.15f),
+        north = lerp(earth, scheme.tertiary, 0.15f),
         divider = if (dark) Color(0x66FFFFFF) else Color(0x55000000),
         hollow = if (dark) Color(0xFF2E2117) else Color(0xFF80592F),
         hollowRim = if (dark) Color(0xFF1E150E) else Color(0xFF5E3F1F),
@@ -62,11 +62,15 @@ internal fun boardColorsOf(scheme: ColorScheme, dark: Boolean): BoardColors {
         ),
         stoneShadow = Color(0x66000000),
         stoneShine = Color(0x66FFFFFF),
+        // White on the pill is 17.6:1 (WCAG), whatever the earth round it.
         count = Color.White,
-        countShadow = Color.Black,
+        countPill = Color(0xFF211710),
         legal = if (dark) Color(0xFFFFF3C4) else Color(0xFFFFF8E1),
         mark = if (dark) Color(0xFF9FD3FF) else Color(0xFF1E4E8C),
-        capture = if (dark) Color(0xFFFF8A65) else Color(0xFFD84315),
-        hint = if (dark) Color(0xFF9CFF9C) else Color(0xFF1B7F2A),
+        // The signals are at least 3:1 (WCAG's for shapes) against either half's earth, with the
+        // app's own colour scheme (3.2:1 the least, capture and hint on the light South half).
+        capture = if (dark) Color(0xFFFF9E80) else Color(0xFFA52A0A),
+        hint = if (dark) Color(0xFF9CFF9C) else Color(0xFF12661F),
+        hintHalo = if (dark) Color(0x99000000) else Color(0xB3FFFFFF),
     )
 }
