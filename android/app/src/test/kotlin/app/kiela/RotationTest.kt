@@ -17,6 +17,7 @@ import app.kiela.ui.Words
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
+import org.junit.Before
 import org.junit.Rule
 import org.junit.Test
 import org.junit.runner.RunWith
@@ -25,7 +26,7 @@ import org.robolectric.annotation.GraphicsMode
 /**
  * Turning the phone (the activity made again) changes nothing the person sees: the turn being
  * animated plays on from where it was, what was said is still said and not said again, and the
- * new-game sheet keeps the choices made in it.
+ * new-game sheet keeps the choices made in it (the computer's level too, while a friend is chosen).
  */
 @RunWith(AndroidJUnit4::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
@@ -33,6 +34,12 @@ class RotationTest {
     @get:Rule val compose = createAndroidComposeRule<MainActivity>()
 
     private val viewModel get() = compose.activity.gameViewModel()
+
+    // The game loads on the io thread: until it has, the screen is the empty board, no menu.
+    @Before
+    fun loadTheGame() {
+        viewModel
+    }
 
     private fun rotate() {
         compose.activityRule.scenario.recreate()
@@ -87,6 +94,7 @@ class RotationTest {
     fun theNewGameSheetKeepsItsChoicesAndTheAppRemembersThemAsTheCoresJson() {
         compose.onNodeWithTag("menu").performClick()
         compose.onNodeWithTag("menu-new-game").performClick()
+        compose.onNodeWithTag("opponent-hard").performScrollTo().performClick()
         compose.onNodeWithTag("opponent-friend").performScrollTo().performClick()
         compose.onNodeWithTag("variant-beginner").performScrollTo().performClick()
         compose.onNodeWithTag("expert-opening").performScrollTo().performClick()
@@ -94,7 +102,12 @@ class RotationTest {
         compose.onNodeWithTag("opponent-friend").performScrollTo().assertIsSelected()
         compose.onNodeWithTag("variant-beginner").performScrollTo().assertIsSelected()
         compose.onNodeWithTag("expert-opening").performScrollTo().assertIsOn()
-        compose.onNodeWithTag("start").performScrollTo().performClick()
+        // The level chosen before the friend comes back with the computer.
+        compose.onNodeWithTag("opponent-computer").performScrollTo().performClick()
+        compose.onNodeWithTag("opponent-hard").performScrollTo().assertIsSelected()
+        compose.onNodeWithTag("opponent-friend").performScrollTo().performClick()
+        // Play stays in sight below the choices, outside their scrolling.
+        compose.onNodeWithTag("start").performClick()
         compose.waitForIdle()
         val chosen = twoPeople.copy(variant = Variant.BEGINNER, expertOpening = true)
         assertEquals(newGameSettings(chosen), viewModel.state.settings)

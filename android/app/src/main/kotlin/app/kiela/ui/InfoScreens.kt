@@ -14,16 +14,18 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Card
 import androidx.compose.material3.ExperimentalMaterial3Api
+import androidx.compose.material3.Icon
+import androidx.compose.material3.IconButton
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Scaffold
 import androidx.compose.material3.Text
-import androidx.compose.material3.TextButton
 import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
@@ -42,7 +44,7 @@ import app.kiela.ui.board.BoardPicture
 import app.kiela.ui.board.BoardContent
 import app.kiela.ui.theme.boardColors
 
-/** A screen of the menu: a title bar with a way back, and a scrolling column. */
+/** A screen of the menu: a title bar with the back arrow, and a scrolling column. */
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
 private fun InfoScreen(title: String, tag: String, onBack: () -> Unit, content: @Composable ColumnScope.() -> Unit) {
@@ -51,7 +53,12 @@ private fun InfoScreen(title: String, tag: String, onBack: () -> Unit, content: 
         topBar = {
             TopAppBar(
                 title = { Text(title) },
-                navigationIcon = { TextButton(onClick = onBack, modifier = Modifier.testTag("back")) { Text(stringResource(R.string.action_back)) } },
+                navigationIcon = {
+                    // The arrow mirrors itself in right-to-left languages (autoMirrored).
+                    IconButton(onClick = onBack, modifier = Modifier.testTag("back")) {
+                        Icon(painterResource(R.drawable.ic_arrow_back), contentDescription = stringResource(R.string.action_back))
+                    }
+                },
             )
         },
     ) { padding ->
@@ -161,7 +168,7 @@ private fun TallyRow(title: String, tally: Tally) {
 fun SettingsScreen(speed: AnimationSpeed, haptics: Boolean, words: Words, onSpeed: (AnimationSpeed) -> Unit, onHaptics: (Boolean) -> Unit, onBack: () -> Unit) {
     InfoScreen(stringResource(R.string.settings_title), "settings", onBack) {
         Column(Modifier.fillMaxWidth().widthIn(max = 640.dp), verticalArrangement = Arrangement.spacedBy(12.dp)) {
-            ChoiceGroup(
+            SegmentedChoice(
                 stringResource(R.string.settings_speed), animationSpeeds(), speed,
                 label = { words.speed(it) }, tag = { "speed-${it.name.lowercase()}" }, onSelect = onSpeed,
             )

@@ -17,7 +17,8 @@ import app.kiela.game.Notice
 
 /**
  * The whole app: the game, and the menu's places over it (the new-game sheet on top of the game;
- * rules, statistics and settings as screens of their own, back returning to the game).
+ * rules, statistics and settings as screens of their own, their back arrow and the system back
+ * returning to the game).
  */
 @Composable
 fun KielaApp(viewModel: GameViewModel, onShare: (String) -> Unit) {
@@ -25,9 +26,11 @@ fun KielaApp(viewModel: GameViewModel, onShare: (String) -> Unit) {
     val resources = LocalContext.current.resources
     val words = remember(resources) { Words(resources) }
     var destination by rememberSaveable { mutableStateOf<Destination?>(null) }
-    BackHandler(enabled = destination != null) { destination = null }
-    val state = viewModel.state
     val back = { destination = null }
+    // The system back (and its predictive gesture, android:enableOnBackInvokedCallback) returns
+    // from a screen to the game; the sheet's own window handles it while the sheet is open.
+    BackHandler(enabled = destination != null, onBack = back)
+    val state = viewModel.state
     val share = { onShare(viewModel.model.recordText()) }
     when (destination) {
         Destination.RULES -> RulesScreen(back)
