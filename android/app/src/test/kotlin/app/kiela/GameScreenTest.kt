@@ -6,6 +6,7 @@ import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.junit4.v2.createAndroidComposeRule
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.performSemanticsAction
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.test.ext.junit.runners.AndroidJUnit4
@@ -25,11 +26,13 @@ import org.junit.Assert.assertTrue
 import org.junit.Rule
 import org.junit.Test
 import org.junit.runner.RunWith
+import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 
 /** The game screen in the real activity: taps through the semantics tree, the clock stepped by hand. */
 @RunWith(AndroidJUnit4::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
+@Config(qualifiers = "w411dp-h891dp-port-hdpi") // a phone: the board and the controls on one screen
 class GameScreenTest {
     @get:Rule val compose = createAndroidComposeRule<MainActivity>()
 
@@ -193,7 +196,7 @@ class GameScreenTest {
     fun aHintHighlightsAHouseAndSaysWhy() {
         compose.runOnUiThread { viewModel.startGame(againstComputer(Level.EASY)) }
         compose.waitForIdle()
-        compose.onNodeWithTag("hint").performClick()
+        compose.onNodeWithTag("hint").performScrollTo().performClick()
         compose.waitUntil(10_000) { compose.runOnUiThread<Boolean> { viewModel.state.hint != null } }
         compose.waitForIdle()
         val hint = viewModel.state.hint!!
@@ -223,7 +226,7 @@ class GameScreenTest {
         compose.runOnUiThread { viewModel.startGame(againstComputer(Level.EASY).copy(expertOpening = true)) }
         compose.waitForIdle()
         compose.onNodeWithTag("status-south").assertExists()
-        compose.onNodeWithTag("rearrange").performClick()
+        compose.onNodeWithTag("rearrange").performScrollTo().performClick()
         compose.onNodeWithTag("house-30").performClick()
         assertEquals(30, viewModel.state.snapshot.setupDraft!!.pickedUp)
         compose.onNodeWithTag("house-30").assertContentDescriptionEquals("Your outer house 1, 2 stones, hinted")

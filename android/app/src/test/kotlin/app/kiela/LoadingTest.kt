@@ -59,6 +59,7 @@ class LoadingTest {
         assertTrue(viewModel.loading)
         compose.onNodeWithTag("loading").assertContentDescriptionEquals(application.getString(R.string.loading))
         compose.onNodeWithTag("board").assertDoesNotExist()
+        PictureLayout.record("loading", PictureLayout.of(compose, compose.density, application.resources.configuration))
         compose.onRoot().shootGolden("loading")
 
         store.gate.countDown()

@@ -37,9 +37,13 @@ class ScreenshotsTest {
     }
 
     // The compose root, drawn through the test clock; a sheet or dialog needs the whole screen.
+    // Its layout is measured, checked and written down beside it (LayoutProbe.kt).
     private fun shoot(name: String, wholeScreen: Boolean = false) {
         compose.waitForIdle()
+        val layout = PictureLayout.of(compose, compose.density, compose.activity.resources.configuration)
+        PictureLayout.record(name, layout)
         if (wholeScreen) shootScreenGolden(name) else compose.onRoot().shootGolden(name)
+        layout.check(name)
     }
 
     private fun start(choice: NewGameChoice) {
@@ -189,6 +193,18 @@ class ScreenshotsTest {
         compose.runOnUiThread { viewModel.playUntil(spread = 3) { board -> board.any { it >= 10 } } }
         assertTrue(viewModel.state.snapshot.board.any { it >= 10 })
         shoot("large-text-font-2.0")
+    }
+
+    @Test
+    @Config(fontScale = 2.0f)
+    fun startAtFontTwo() {
+        start(againstComputer(Level.MEDIUM))
+        compose.onNodeWithTag("hint").performClick()
+        compose.waitUntil(10_000) { viewModel.state.hint != null }
+        shoot("start-portrait-font-2.0")
+        compose.onNodeWithTag("new-game").performClick()
+        compose.onNodeWithTag("start").assertExists()
+        shoot("new-game-font-2.0", wholeScreen = true)
     }
 
     @Test

@@ -2,7 +2,6 @@ package app.kiela
 
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.test.junit4.v2.createAndroidComposeRule
-import androidx.compose.ui.test.onChildAt
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.test.ext.junit.runners.AndroidJUnit4
@@ -85,8 +84,8 @@ class ScriptedGameUiTest {
 
     /** The status line over each seat shows exactly the words of the file's headline for it (the scripted game is two people). */
     private fun assertStatusLines(expected: JSONObject, where: String) {
-        compose.onNodeWithTag("status-south").onChildAt(0).assertTextIs(words.headline(headline(expected.getString("headline"))))
-        compose.onNodeWithTag("status-north").onChildAt(0).assertTextIs(words.headline(headline(expected.getString("topHeadline"))))
+        compose.onNodeWithTag("headline-south").assertTextIs(words.headline(headline(expected.getString("headline"))))
+        compose.onNodeWithTag("headline-north").assertTextIs(words.headline(headline(expected.getString("topHeadline"))))
         val shown = compose.activity.gameViewModel().state.shown
         assertEquals("$where: headline", expected.getString("headline"), name(shown.headline))
         assertEquals("$where: top headline", expected.getString("topHeadline"), shown.topHeadline?.let(::name))

@@ -1,28 +1,35 @@
 package app.kiela.ui
 
+import androidx.annotation.DrawableRes
 import androidx.compose.foundation.layout.Arrangement
-import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.PaddingValues
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.Card
-import androidx.compose.material3.DropdownMenu
-import androidx.compose.material3.DropdownMenuItem
+import androidx.compose.material3.CardDefaults
 import androidx.compose.material3.FilledTonalButton
+import androidx.compose.material3.Icon
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.getValue
-import androidx.compose.runtime.mutableStateOf
-import androidx.compose.runtime.remember
-import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.res.pluralStringResource
 import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import app.kiela.R
 import app.kiela.core.GameResult
@@ -33,53 +40,43 @@ import app.kiela.game.GameState
 /** The other places the menu leads to. */
 enum class Destination { NEW_GAME, RULES, STATISTICS, SETTINGS }
 
-/** Undo, redo, hint (and rearrange or move now when they apply), and the menu. */
+/**
+ * Undo, redo and hint (move now while the computer thinks) as tonal buttons with an icon over
+ * the label, of one width, and rearrange when the expert opening may be played; while it is
+ * being played, its panel in their place.
+ */
 @Composable
-fun Controls(state: GameState, model: GameModel, onMenu: (Destination) -> Unit, onShare: () -> Unit, vertical: Boolean) {
+fun Controls(state: GameState, model: GameModel) {
     val shown = state.shown
-    val arrangement = Arrangement.spacedBy(8.dp)
-    val buttons = @Composable {
-        FilledTonalButton(onClick = model::undo, enabled = shown.canUndo, modifier = Modifier.testTag("undo")) { Text(stringResource(R.string.action_undo)) }
-        FilledTonalButton(onClick = model::redo, enabled = shown.canRedo && !state.thinking, modifier = Modifier.testTag("redo")) { Text(stringResource(R.string.action_redo)) }
-        FilledTonalButton(
-            onClick = model::hint,
-            enabled = state.awaitingTap && !state.thinking && shown.setupDraft == null,
-            modifier = Modifier.testTag("hint"),
-        ) { Text(stringResource(R.string.action_hint)) }
-        if (shown.setupAllowed && state.awaitingTap && shown.setupDraft == null) {
-            OutlinedButton(onClick = model::beginSetup, modifier = Modifier.testTag("rearrange")) { Text(stringResource(R.string.action_rearrange)) }
-        }
+    val draft = shown.setupDraft
+    if (draft != null) return SetupPanel(draft.inHand, onCommit = model::commitSetup, onCancel = model::cancelSetup)
+    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        val button = Modifier.weight(1f)
+        ControlButton(R.drawable.ic_undo, R.string.action_undo, "undo", shown.canUndo, model::undo, button)
+        ControlButton(R.drawable.ic_redo, R.string.action_redo, "redo", shown.canRedo && !state.thinking, model::redo, button)
         if (state.thinking && shown.computerToMove) {
-            OutlinedButton(onClick = model::moveNow, modifier = Modifier.testTag("move-now")) { Text(stringResource(R.string.action_move_now)) }
+            ControlButton(R.drawable.ic_skip_next, R.string.action_move_now, "move-now", true, model::moveNow, button)
+        } else {
+            ControlButton(R.drawable.ic_lightbulb, R.string.action_hint, "hint", state.awaitingTap && !state.thinking, model::hint, button)
         }
-        Menu(onMenu, onShare)
-    }
-    if (vertical) {
-        Column(verticalArrangement = arrangement) { buttons() }
-    } else {
-        FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, androidx.compose.ui.Alignment.CenterHorizontally)) { buttons() }
+        if (shown.setupAllowed && state.awaitingTap) {
+            ControlButton(R.drawable.ic_swap_vert, R.string.action_rearrange, "rearrange", true, model::beginSetup, button)
+        }
     }
 }
 
+/** A control of the bottom row: its icon over its label. */
 @Composable
-private fun Menu(onMenu: (Destination) -> Unit, onShare: () -> Unit) {
-    var open by remember { mutableStateOf(false) }
-    Box {
-        Button(onClick = { open = true }, modifier = Modifier.testTag("menu")) { Text(stringResource(R.string.action_menu)) }
-        DropdownMenu(expanded = open, onDismissRequest = { open = false }) {
-            val item = @Composable { label: Int, tag: String, action: () -> Unit ->
-                DropdownMenuItem(text = { Text(stringResource(label)) }, onClick = { open = false; action() }, modifier = Modifier.testTag(tag))
-            }
-            item(R.string.action_new_game, "menu-new-game") { onMenu(Destination.NEW_GAME) }
-            item(R.string.action_rules, "menu-rules") { onMenu(Destination.RULES) }
-            item(R.string.action_statistics, "menu-statistics") { onMenu(Destination.STATISTICS) }
-            item(R.string.action_settings, "menu-settings") { onMenu(Destination.SETTINGS) }
-            item(R.string.action_share, "menu-share", onShare)
+private fun ControlButton(@DrawableRes icon: Int, label: Int, tag: String, enabled: Boolean, onClick: () -> Unit, modifier: Modifier) {
+    FilledTonalButton(onClick = onClick, enabled = enabled, contentPadding = PaddingValues(horizontal = 8.dp, vertical = 6.dp), modifier = modifier.testTag(tag)) {
+        Column(horizontalAlignment = Alignment.CenterHorizontally) {
+            Icon(painterResource(icon), contentDescription = null, modifier = Modifier.size(20.dp))
+            Text(stringResource(label), style = MaterialTheme.typography.labelLarge, maxLines = 1, overflow = TextOverflow.Ellipsis)
         }
     }
 }
 
-/** Who won and why, the final stones, and what next. */
+/** Who won and why, the final stones, and what next: a card over the board. */
 @Composable
 fun ResultPanel(
     result: GameResult,
@@ -87,37 +84,50 @@ fun ResultPanel(
     viewer: Side,
     quietMoveLimit: Int,
     onNewGame: () -> Unit,
-    onLookAtBoard: () -> Unit,
     onShare: () -> Unit,
+    onLookAtBoard: () -> Unit,
 ) {
-    Card(Modifier.fillMaxWidth().testTag("result")) {
-        Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
-            Text(words.resultTitle(result, viewer), style = MaterialTheme.typography.headlineSmall)
-            Text(words.resultReason(result, quietMoveLimit), style = MaterialTheme.typography.bodyLarge)
+    Card(
+        elevation = CardDefaults.elevatedCardElevation(defaultElevation = 6.dp),
+        colors = CardDefaults.elevatedCardColors(),
+        modifier = Modifier.padding(16.dp).widthIn(max = 420.dp).testTag("result"),
+    ) {
+        Column(
+            Modifier.verticalScroll(rememberScrollState()).padding(20.dp),
+            verticalArrangement = Arrangement.spacedBy(8.dp),
+            horizontalAlignment = Alignment.CenterHorizontally,
+        ) {
+            Text(words.resultTitle(result, viewer), style = MaterialTheme.typography.headlineMedium, textAlign = TextAlign.Center)
+            Text(words.resultReason(result, quietMoveLimit), style = MaterialTheme.typography.bodyLarge, textAlign = TextAlign.Center)
             Text(
                 stringResource(R.string.result_final_stones, words.side(Side.SOUTH), result.southStones, words.side(Side.NORTH), result.northStones),
                 style = MaterialTheme.typography.bodyMedium,
+                textAlign = TextAlign.Center,
             )
-            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                Button(onClick = onNewGame, modifier = Modifier.testTag("result-new-game")) { Text(stringResource(R.string.action_new_game)) }
-                OutlinedButton(onClick = onLookAtBoard) { Text(stringResource(R.string.action_look_at_board)) }
-                OutlinedButton(onClick = onShare) { Text(stringResource(R.string.action_share)) }
+            Button(onClick = onNewGame, modifier = Modifier.fillMaxWidth().testTag("result-new-game")) { Text(stringResource(R.string.action_new_game)) }
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally)) {
+                TextButton(onClick = onLookAtBoard, modifier = Modifier.testTag("look-at-board")) { Text(stringResource(R.string.action_look_at_board)) }
+                TextButton(onClick = onShare) { Text(stringResource(R.string.action_share)) }
             }
         }
     }
 }
 
-/** The expert opening: stones still in hand, and play it or keep the board. */
+/** The expert opening: how it is done, the stones still in hand, and play it or keep the board. */
 @Composable
 fun SetupPanel(inHand: Int, onCommit: () -> Unit, onCancel: () -> Unit) {
     Card(Modifier.fillMaxWidth().testTag("setup")) {
-        Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+        Column(Modifier.padding(horizontal = 16.dp, vertical = 10.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
             Text(stringResource(R.string.setup_title), style = MaterialTheme.typography.titleMedium)
-            Text(stringResource(R.string.setup_help), style = MaterialTheme.typography.bodyMedium)
+            Text(stringResource(R.string.setup_help), style = MaterialTheme.typography.bodySmall)
             if (inHand > 0) Text(pluralStringResource(R.plurals.setup_in_hand, inHand, inHand), style = MaterialTheme.typography.bodyMedium)
-            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                Button(onClick = onCommit, enabled = inHand == 0, modifier = Modifier.testTag("setup-commit")) { Text(stringResource(R.string.setup_commit)) }
-                OutlinedButton(onClick = onCancel, modifier = Modifier.testTag("setup-cancel")) { Text(stringResource(R.string.setup_cancel)) }
+            Row(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.fillMaxWidth()) {
+                OutlinedButton(onClick = onCancel, modifier = Modifier.weight(1f).testTag("setup-cancel")) {
+                    Text(stringResource(R.string.setup_cancel), textAlign = TextAlign.Center)
+                }
+                Button(onClick = onCommit, enabled = inHand == 0, modifier = Modifier.weight(1f).testTag("setup-commit")) {
+                    Text(stringResource(R.string.setup_commit), textAlign = TextAlign.Center)
+                }
             }
         }
     }

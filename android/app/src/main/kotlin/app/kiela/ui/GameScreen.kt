@@ -8,8 +8,6 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.Spacer
-import androidx.compose.foundation.layout.aspectRatio
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -19,30 +17,27 @@ import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Scaffold
 import androidx.compose.material3.Surface
-import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.draw.rotate
+import androidx.compose.ui.layout.Layout
+import androidx.compose.ui.platform.LocalConfiguration
 import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.res.stringResource
-import androidx.compose.ui.semantics.LiveRegionMode
-import androidx.compose.ui.semantics.liveRegion
-import androidx.compose.ui.semantics.semantics
-import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.Constraints
+import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.min
 import app.kiela.R
-import app.kiela.core.GameResult
-import app.kiela.core.Headline
 import app.kiela.core.MoveOutcome
-import app.kiela.core.Side
-import app.kiela.core.Snapshot
 import app.kiela.core.ruleFacts
 import app.kiela.game.BoardGeometry
 import app.kiela.game.GameModel
@@ -54,12 +49,13 @@ import app.kiela.ui.board.BoardPicture
 import app.kiela.ui.board.PlayTurn
 import app.kiela.ui.board.TurnAnimations
 import app.kiela.ui.theme.boardColors
+import kotlin.math.ceil
 
 /**
- * The game: whose turn and both players' stones above the board, the board, a line for what the
- * game says (a refused tap, a hint, the opponent's move), and the controls below. In landscape
- * the texts and controls sit beside the board. With two people the far player's texts are
- * turned to face them.
+ * The game, filling the phone: the top bar (New game, the menu), the opponent's card, the board
+ * as wide as the screen, the line where the game speaks, the person's card, and undo, redo and
+ * hint within reach of a thumb. In landscape the board fills the height on the left and the rest
+ * sits in a panel beside it. With two people the far player's card is turned to face them.
  */
 @Composable
 fun GameScreen(
@@ -81,11 +77,16 @@ fun GameScreen(
     // What the line under the board says, and the key of the last turn or hint it told, are kept
     // when the screen is made again (a rotation): still said, and not said again.
     var said by rememberSaveable { mutableStateOf<String?>(null) }
+    var saidKind by rememberSaveable { mutableStateOf(SaidKind.NEWS) }
     var lastTold by rememberSaveable { mutableStateOf("") }
-    val tellOnce = { key: String, line: String ->
+    val say = { kind: SaidKind, line: String ->
+        said = line
+        saidKind = kind
+    }
+    val tellOnce = { key: String, kind: SaidKind, line: String ->
         if (key != lastTold) {
             lastTold = key
-            said = line
+            say(kind, line)
         }
     }
     var resultDismissed by rememberSaveable(state.snapshot.revision) { mutableStateOf(false) }
@@ -94,7 +95,7 @@ fun GameScreen(
         // A turn's announcement is said as its motion starts, after the beat (not while the
         // computer still seems to think).
         val announce: (MoveOutcome) -> Unit = { outcome ->
-            outcome.announcement?.let { tellOnce("turn-${outcome.revision}", words.announcement(it)) }
+            outcome.announcement?.let { tellOnce("turn-${outcome.revision}", SaidKind.NEWS, words.announcement(it)) }
         }
         PlayTurn(animation, haptics, onMotion = announce, onDone = model::animationDone)
     }
@@ -106,11 +107,11 @@ fun GameScreen(
             else -> null
         }
         if (line != null) {
-            said = line
+            say(SaidKind.REFUSAL, line)
             model.noticeShown()
         }
     }
-    LaunchedEffect(state.hint) { state.hint?.let { tellOnce("hint-${state.snapshot.revision}", words.hint(it.reason)) } }
+    LaunchedEffect(state.hint) { state.hint?.let { tellOnce("hint-${state.snapshot.revision}", SaidKind.HINT, words.hint(it.reason)) } }
 
     val draft = shown.setupDraft
     val content = BoardContent(
@@ -130,45 +131,115 @@ fun GameScreen(
     val houseLabel: (Int) -> String = { index ->
         words.houseLabel(index, content.board[index], viewer, index in content.legal, index == content.hintHouse)
     }
-    val board = @Composable { modifier: Modifier ->
-        Board(content, animation, boardColors(), houseLabel, stringResource(R.string.house_sow_action), onTap, modifier.testTag("board"))
-    }
     val result = shown.result.takeIf { head == null && !resultDismissed }
-    // With two people, the top player's line faces them; the viewer's is the bottom one.
-    val top = shown.topHeadline?.let { headline -> @Composable { Box(Modifier.rotate(180f)) { Status(headline, shown, viewer.other(), words) } } }
-    val bottom = @Composable { Status(shown.headline, shown, viewer, words) }
+    // The board, and over it the result once the game is over (until the person looks at the board).
+    val board = @Composable { modifier: Modifier ->
+        Box(modifier, contentAlignment = Alignment.Center) {
+            Board(content, animation, boardColors(), houseLabel, stringResource(R.string.house_sow_action), onTap, Modifier.fillMaxSize().testTag("board"))
+            if (result != null) {
+                ResultPanel(result, words, viewer, ruleFacts(state.settings.variant).quietMoveLimit, onNewGame, onShare, onLookAtBoard = { resultDismissed = true })
+            }
+        }
+    }
+    val topCard = @Composable { PlayerCard(state, words, top = true) }
+    val bottomCard = @Composable { PlayerCard(state, words, top = false) }
+    val saidLine = @Composable {
+        // A hint still being looked for is said until its answer comes.
+        val line = said ?: stringResource(R.string.hint_thinking).takeIf { state.thinking && state.awaitingTap }
+        SaidLine(line, if (said == null) SaidKind.NEWS else saidKind)
+    }
+    val controls = @Composable { Controls(state, model) }
 
-    Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
-        BoxWithConstraints(Modifier.safeDrawingPadding()) {
-            val landscape = maxWidth > maxHeight * 1.2f
-            if (landscape) {
-                Row(Modifier.fillMaxSize()) {
+    Scaffold(
+        topBar = { GameTopBar(onNewGame, onMenu, onShare) },
+        containerColor = MaterialTheme.colorScheme.background,
+    ) { padding ->
+        BoxWithConstraints(Modifier.fillMaxSize().padding(padding)) {
+            val width = maxWidth
+            val height = maxHeight
+            if (width > height * 1.2f) {
+                Row(Modifier.fillMaxSize().padding(start = 4.dp, end = 12.dp, bottom = 4.dp), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
                     board(Modifier.weight(1f).fillMaxHeight())
-                    Column(
-                        Modifier.width(260.dp).fillMaxHeight().verticalScroll(rememberScrollState()).padding(12.dp),
-                        verticalArrangement = Arrangement.spacedBy(8.dp),
-                    ) {
-                        top?.invoke()
-                        bottom()
-                        Said(said)
-                        Panels(state, model, words, result, onNewGame, onShare) { resultDismissed = true }
-                        Controls(state, model, onMenu, onShare, vertical = true)
+                    // The panel centred beside the board, scrolling where it is taller than the screen.
+                    Box(Modifier.width(min(340.dp, width * 0.42f)).fillMaxHeight(), contentAlignment = Alignment.Center) {
+                        Column(Modifier.verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                            topCard()
+                            saidLine()
+                            bottomCard()
+                            controls()
+                        }
                     }
                 }
             } else {
-                // The board as wide as the screen, the texts right above and below it, the
-                // controls at the bottom within reach of a thumb.
-                Column(Modifier.fillMaxSize().padding(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                    Spacer(Modifier.weight(1f))
-                    (top ?: bottom)()
-                    board(Modifier.fillMaxWidth().aspectRatio(BoardGeometry.ASPECT_RATIO))
-                    if (top != null) bottom()
-                    Said(said)
-                    Panels(state, model, words, result, onNewGame, onShare) { resultDismissed = true }
-                    Spacer(Modifier.weight(1f))
-                    Controls(state, model, onMenu, onShare, vertical = false)
-                }
+                PortraitColumn(
+                    availableHeight = height,
+                    leastBoard = min(leastBoard(LocalConfiguration.current.screenHeightDp.dp), tallestBoard(width)),
+                    tallestBoard = tallestBoard(width),
+                    board = { board(Modifier.fillMaxSize()) },
+                    above = { Box(Modifier.padding(horizontal = 12.dp)) { topCard() } },
+                    below = { Box(Modifier.padding(horizontal = 12.dp)) { saidLine() } },
+                    // The person's own card with their controls, at the foot of the screen.
+                    bottom = {
+                        Column(Modifier.padding(start = 12.dp, end = 12.dp, bottom = 8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                            bottomCard()
+                            controls()
+                        }
+                    },
+                )
             }
+        }
+    }
+}
+
+/**
+ * The least the board gives way to the rest of a portrait screen [screenHeight] tall: on a
+ * phone 45 % of it; on a smaller screen, rows of 56 dp (a house still a thumb's target).
+ */
+private fun leastBoard(screenHeight: Dp): Dp =
+    if (screenHeight >= PHONE_HEIGHT) screenHeight * 0.45f else MIN_ROW_HEIGHT * BoardGeometry.ROWS
+
+private val PHONE_HEIGHT = 640.dp
+private val MIN_ROW_HEIGHT = 56.dp
+
+/** The tallest the board may be on a screen [width] wide: as tall as its cells may be. */
+private fun tallestBoard(width: Dp): Dp = width / BoardGeometry.COLUMNS * BoardGeometry.MAX_CELL_ASPECT * BoardGeometry.ROWS
+
+/**
+ * Portrait: [above], the board, [below], each at its own height, and [bottom] at the foot of the
+ * screen (what a tall phone has left over goes above it, between the board's part and the
+ * person's). The board takes what the rest leaves of [availableHeight], between [leastBoard]
+ * and [tallestBoard] (on a 411 × 891 dp phone 48 % of the screen); where the rest does not fit
+ * beside its least (large text), the screen scrolls instead, the board keeping its least.
+ */
+@Composable
+private fun PortraitColumn(
+    availableHeight: Dp,
+    leastBoard: Dp,
+    tallestBoard: Dp,
+    board: @Composable () -> Unit,
+    above: @Composable () -> Unit,
+    below: @Composable () -> Unit,
+    bottom: @Composable () -> Unit,
+) {
+    Layout(
+        contents = listOf(above, board, below, bottom),
+        modifier = Modifier.fillMaxWidth().verticalScroll(rememberScrollState()),
+    ) { (aboveParts, boardParts, belowParts, bottomParts), constraints ->
+        val gap = 8.dp.roundToPx()
+        val loose = Constraints(maxWidth = constraints.maxWidth)
+        val top = aboveParts.single().measure(loose)
+        val under = belowParts.single().measure(loose)
+        val foot = bottomParts.single().measure(loose)
+        val rest = top.height + under.height + foot.height + 3 * gap
+        // Rounded up, so the least is never a pixel short of it.
+        val boardHeight = (availableHeight.roundToPx() - rest).coerceIn(ceil(leastBoard.toPx()).toInt(), tallestBoard.roundToPx())
+        val drawn = boardParts.single().measure(Constraints.fixed(constraints.maxWidth, boardHeight))
+        val height = maxOf(availableHeight.roundToPx(), rest + boardHeight)
+        layout(constraints.maxWidth, height) {
+            top.place(0, 0)
+            drawn.place(0, top.height + gap)
+            under.place(0, top.height + gap + boardHeight + gap)
+            foot.place(0, height - foot.height)
         }
     }
 }
@@ -180,56 +251,6 @@ fun LoadingScreen() {
         val description = stringResource(R.string.loading)
         BoardPicture(null, boardColors(), description, Modifier.safeDrawingPadding().padding(8.dp).fillMaxSize().testTag("loading"))
     }
-}
-
-/** A seat's headline and both players' stones (of the game as [shown]), worded for the player sitting at [side]. */
-@Composable
-private fun Status(headline: Headline, shown: Snapshot, side: Side, words: Words) {
-    val mine = if (side == Side.SOUTH) shown.southStones else shown.northStones
-    val theirs = if (side == Side.SOUTH) shown.northStones else shown.southStones
-    val opponent = when {
-        !shown.twoPeople -> R.string.player_computer
-        side == shown.viewer -> R.string.player_top
-        else -> R.string.player_bottom
-    }
-    Column(Modifier.fillMaxWidth().testTag("status-${side.name.lowercase()}")) {
-        Text(words.headline(headline), style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite })
-        Text(
-            stringResource(R.string.player_you) + " " + words.stones(mine) + " · " + stringResource(opponent) + " " + words.stones(theirs),
-            style = MaterialTheme.typography.bodyLarge,
-        )
-    }
-}
-
-private fun Side.other(): Side = if (this == Side.SOUTH) Side.NORTH else Side.SOUTH
-
-/** The line where the game speaks: TalkBack reads it as it changes. */
-@Composable
-private fun Said(text: String?) {
-    Text(
-        text ?: "",
-        style = MaterialTheme.typography.bodyLarge,
-        textAlign = TextAlign.Center,
-        modifier = Modifier.fillMaxWidth().testTag("said").semantics { liveRegion = LiveRegionMode.Polite },
-    )
-}
-
-/** The result at the end, or the expert-opening panel while the person rearranges. */
-@Composable
-private fun Panels(
-    state: GameState,
-    model: GameModel,
-    words: Words,
-    result: GameResult?,
-    onNewGame: () -> Unit,
-    onShare: () -> Unit,
-    onLookAtBoard: () -> Unit,
-) {
-    val shown = state.shown
-    if (result != null) {
-        ResultPanel(result, words, shown.viewer, ruleFacts(state.settings.variant).quietMoveLimit, onNewGame, onLookAtBoard, onShare)
-    }
-    shown.setupDraft?.let { draft -> SetupPanel(draft.inHand, onCommit = model::commitSetup, onCancel = model::cancelSetup) }
 }
 
 /** The system's animator duration scale: 0 when the person turned animations off. */

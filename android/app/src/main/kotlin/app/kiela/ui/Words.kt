@@ -29,6 +29,9 @@ class Words(private val resources: Resources) {
 
     fun stones(n: Int) = plural(R.plurals.stones_count, n)
 
+    /** The word under a score's number: "stones" (or "stone"). */
+    fun stonesUnit(n: Int): String = resources.getQuantityString(R.plurals.stones_unit, n)
+
     fun level(level: Level) = string(
         when (level) {
             Level.BEGINNER -> R.string.level_beginner
@@ -38,6 +41,28 @@ class Words(private val resources: Resources) {
             Level.EXPERT -> R.string.level_expert
         },
     )
+
+    /** How a level plays, in a few words. */
+    fun levelAbout(level: Level) = string(
+        when (level) {
+            Level.BEGINNER -> R.string.level_beginner_about
+            Level.EASY -> R.string.level_easy_about
+            Level.MEDIUM -> R.string.level_medium_about
+            Level.HARD -> R.string.level_hard_about
+            Level.EXPERT -> R.string.level_expert_about
+        },
+    )
+
+    /** The computer's name on its card: "Computer · Easy". */
+    fun computerTitle(level: Level) = string(R.string.opponent_computer_title, level(level))
+
+    fun you() = string(R.string.player_you)
+
+    /** A seat's name with two people on one phone: the top player or the bottom one. */
+    fun seat(top: Boolean) = string(if (top) R.string.player_top else R.string.player_bottom)
+
+    /** How a friend plays: in turns, on this phone. */
+    fun friendAbout() = string(R.string.opponent_friend_about)
 
     /** Whom the person plays: the computer by its level, or a friend. */
     fun opponent(opponent: Opponent) = when (opponent) {
