@@ -32,26 +32,19 @@ class Words(private val resources: Resources) {
     /** The word under a score's number: "stones" (or "stone"). */
     fun stonesUnit(n: Int): String = resources.getQuantityString(R.plurals.stones_unit, n)
 
-    fun level(level: Level) = string(
-        when (level) {
-            Level.BEGINNER -> R.string.level_beginner
-            Level.EASY -> R.string.level_easy
-            Level.MEDIUM -> R.string.level_medium
-            Level.HARD -> R.string.level_hard
-            Level.EXPERT -> R.string.level_expert
-        },
-    )
+    fun level(level: Level) = string(levelWords(level).first)
 
     /** How a level plays, in a few words. */
-    fun levelAbout(level: Level) = string(
-        when (level) {
-            Level.BEGINNER -> R.string.level_beginner_about
-            Level.EASY -> R.string.level_easy_about
-            Level.MEDIUM -> R.string.level_medium_about
-            Level.HARD -> R.string.level_hard_about
-            Level.EXPERT -> R.string.level_expert_about
-        },
-    )
+    fun levelAbout(level: Level) = string(levelWords(level).second)
+
+    // A level's name and its few words on how it plays.
+    private fun levelWords(level: Level): Pair<Int, Int> = when (level) {
+        Level.BEGINNER -> R.string.level_beginner to R.string.level_beginner_about
+        Level.EASY -> R.string.level_easy to R.string.level_easy_about
+        Level.MEDIUM -> R.string.level_medium to R.string.level_medium_about
+        Level.HARD -> R.string.level_hard to R.string.level_hard_about
+        Level.EXPERT -> R.string.level_expert to R.string.level_expert_about
+    }
 
     /** The computer's name on its card: "Computer · Easy". */
     fun computerTitle(level: Level) = string(R.string.opponent_computer_title, level(level))
