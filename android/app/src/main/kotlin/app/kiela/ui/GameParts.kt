@@ -111,7 +111,7 @@ fun PlayerCard(state: GameState, words: Words, top: Boolean) {
             )
             Column(Modifier.weight(1f)) {
                 Text(seatName(level, shown, top, words), style = MaterialTheme.typography.titleMedium, maxLines = 2, overflow = TextOverflow.Ellipsis)
-                seatAbout(level, shown, top, words)?.let {
+                seatAbout(level, shown, top, side, words)?.let {
                     Text(it, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant, maxLines = 1, overflow = TextOverflow.Ellipsis)
                 }
                 Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
@@ -158,13 +158,14 @@ private fun seatName(level: Level?, shown: Snapshot, top: Boolean, words: Words)
     else -> words.you()
 }
 
-private fun seatAbout(level: Level?, shown: Snapshot, top: Boolean, words: Words): String? = when {
+// The line under a seat's name: how the computer plays, the friend's way of playing, or the person's side.
+private fun seatAbout(level: Level?, shown: Snapshot, top: Boolean, side: Side, words: Words): String? = when {
     level != null -> words.levelAbout(level)
     shown.twoPeople -> words.friendAbout().takeIf { top }
-    else -> words.side(if (top) shown.viewer.other() else shown.viewer)
+    else -> words.side(side)
 }
 
-internal fun Side.other(): Side = if (this == Side.SOUTH) Side.NORTH else Side.SOUTH
+private fun Side.other(): Side = if (this == Side.SOUTH) Side.NORTH else Side.SOUTH
 
 /** What the line under the board says: the other side's move, a refused tap, or a hint's reason. */
 enum class SaidKind { NEWS, REFUSAL, HINT }
