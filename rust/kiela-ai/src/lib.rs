@@ -6,6 +6,7 @@
 //! - [`Level`]: five playing strengths from Beginner to Expert; the same seed gives the same move.
 //! - [`Engine::hint`]: the best move with the house its last stone lands in and a reason.
 //! - [`baselines`]: random, greedy and MCTS players to measure the engine against.
+//! - [`puzzles`]: the proofs behind the puzzles: the one move that takes the most, the forced win.
 //! - [`Agent`] and [`arena`]: pit any two players; [`bench`](mod@bench): speed measurements.
 //!
 //! ```
@@ -38,6 +39,7 @@ pub mod bench;
 pub mod eval;
 pub mod hint;
 pub mod levels;
+pub mod puzzles;
 pub mod search;
 pub mod setup;
 pub mod zobrist;
