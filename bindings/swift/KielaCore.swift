@@ -633,6 +633,183 @@ fileprivate struct FfiConverterData: FfiConverterRustBuffer {
 
 
 
+/**
+ * Reviews finished games move by move. One review at a time; progress and cancel may be called
+ * from any thread while it runs.
+ */
+public protocol GameReviewerProtocol: AnyObject, Sendable {
+    
+    /**
+     * Stops the running review.
+     */
+    func cancel() 
+    
+    /**
+     * How far the running review has come.
+     */
+    func progress()  -> ReviewProgress
+    
+    /**
+     * Reviews the game in `record` (a record's text or JSON, or a session save). Blocks for a
+     * few seconds: call it off the main thread. `BadRecord` when it cannot be read or
+     * replayed, `Cancelled` after `cancel`. The same record always gives the same review.
+     */
+    func review(record: String) throws  -> GameReview
+    
+}
+/**
+ * Reviews finished games move by move. One review at a time; progress and cancel may be called
+ * from any thread while it runs.
+ */
+open class GameReviewer: GameReviewerProtocol, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_kiela_ffi_fn_clone_gamereviewer(self.handle, $0) }
+    }
+public convenience init() {
+    let handle =
+        try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_constructor_gamereviewer_new(uniffiCallStatus
+    )
+}
+    self.init(unsafeFromHandle: handle)
+}
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_kiela_ffi_fn_free_gamereviewer(handle, $0) }
+    }
+
+    
+
+    
+    /**
+     * Stops the running review.
+     */
+open func cancel()  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_gamereviewer_cancel(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * How far the running review has come.
+     */
+open func progress() -> ReviewProgress  {
+    return try!  FfiConverterTypeReviewProgress_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_gamereviewer_progress(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Reviews the game in `record` (a record's text or JSON, or a session save). Blocks for a
+     * few seconds: call it off the main thread. `BadRecord` when it cannot be read or
+     * replayed, `Cancelled` after `cancel`. The same record always gives the same review.
+     */
+open func review(record: String)throws  -> GameReview  {
+    return try  FfiConverterTypeGameReview_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_gamereviewer_review(
+            self.uniffiCloneHandle(),
+        FfiConverterString.lower(record),uniffiCallStatus
+    )
+})
+}
+    
+
+    
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGameReviewer: FfiConverter {
+    typealias FfiType = UInt64
+    typealias SwiftType = GameReviewer
+
+    public static func lift(_ handle: UInt64) throws -> GameReviewer {
+        return GameReviewer(unsafeFromHandle: handle)
+    }
+
+    public static func lower(_ value: GameReviewer) -> UInt64 {
+        return value.uniffiCloneHandle()
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameReviewer {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: GameReviewer, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameReviewer_lift(_ handle: UInt64) throws -> GameReviewer {
+    return try FfiConverterTypeGameReviewer.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameReviewer_lower(_ value: GameReviewer) -> UInt64 {
+    return FfiConverterTypeGameReviewer.lower(value)
+}
+
+
+
+
+
+
 public protocol GameSessionProtocol: AnyObject, Sendable {
     
     func animationSpeed()  -> AnimationSpeed
@@ -1228,6 +1405,203 @@ public func FfiConverterTypeGameSession_lower(_ value: GameSession) -> UInt64 {
 
 
 
+
+
+/**
+ * One puzzle being played: the person South, the engine defending North.
+ */
+public protocol PuzzleSessionProtocol: AnyObject, Sendable {
+    
+    /**
+     * The person sows the house at `index`; a win in several moves is answered by the engine's
+     * defence (searched at once: a few milliseconds). Refused, changing nothing, like a game's
+     * tap, and with `GameOver` once the puzzle is solved or missed.
+     */
+    func play(index: AppInt) throws  -> PuzzleStep
+    
+    func puzzle()  -> Puzzle
+    
+    /**
+     * Back to the puzzle's position.
+     */
+    func restart()  -> Snapshot
+    
+    func snapshot()  -> Snapshot
+    
+    func state()  -> PuzzleState
+    
+}
+/**
+ * One puzzle being played: the person South, the engine defending North.
+ */
+open class PuzzleSession: PuzzleSessionProtocol, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_kiela_ffi_fn_clone_puzzlesession(self.handle, $0) }
+    }
+    /**
+     * The puzzle `id`, its sowings timed at `speed`; `UnknownPuzzle` for an id not shipped.
+     */
+public convenience init(id: String, speed: AnimationSpeed)throws  {
+    let handle =
+        try rustCallWithError(FfiConverterTypeKielaError_lift) {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_constructor_puzzlesession_new(
+        FfiConverterString.lower(id),
+        FfiConverterTypeAnimationSpeed_lower(speed),uniffiCallStatus
+    )
+}
+    self.init(unsafeFromHandle: handle)
+}
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_kiela_ffi_fn_free_puzzlesession(handle, $0) }
+    }
+
+    
+
+    
+    /**
+     * The person sows the house at `index`; a win in several moves is answered by the engine's
+     * defence (searched at once: a few milliseconds). Refused, changing nothing, like a game's
+     * tap, and with `GameOver` once the puzzle is solved or missed.
+     */
+open func play(index: AppInt)throws  -> PuzzleStep  {
+    return try  FfiConverterTypePuzzleStep_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_puzzlesession_play(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeAppInt_lower(index),uniffiCallStatus
+    )
+})
+}
+    
+open func puzzle() -> Puzzle  {
+    return try!  FfiConverterTypePuzzle_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_puzzlesession_puzzle(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Back to the puzzle's position.
+     */
+open func restart() -> Snapshot  {
+    return try!  FfiConverterTypeSnapshot_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_puzzlesession_restart(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+open func snapshot() -> Snapshot  {
+    return try!  FfiConverterTypeSnapshot_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_puzzlesession_snapshot(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+open func state() -> PuzzleState  {
+    return try!  FfiConverterTypePuzzleState_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_method_puzzlesession_state(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+
+    
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePuzzleSession: FfiConverter {
+    typealias FfiType = UInt64
+    typealias SwiftType = PuzzleSession
+
+    public static func lift(_ handle: UInt64) throws -> PuzzleSession {
+        return PuzzleSession(unsafeFromHandle: handle)
+    }
+
+    public static func lower(_ value: PuzzleSession) -> UInt64 {
+        return value.uniffiCloneHandle()
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PuzzleSession {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: PuzzleSession, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzleSession_lift(_ handle: UInt64) throws -> PuzzleSession {
+    return try FfiConverterTypePuzzleSession.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzleSession_lower(_ value: PuzzleSession) -> UInt64 {
+    return FfiConverterTypePuzzleSession.lower(value)
+}
+
+
+
+
 /**
  * One keyframe: when it runs, what moves, and the board (40 counts) and stones in hand once
  * it is done. At time t an app draws the board of the last step ended by t (`boardBefore`
@@ -1581,6 +1955,63 @@ public func FfiConverterTypeGameResult_lower(_ value: GameResult) -> RustBuffer 
 
 
 /**
+ * A game reviewed: its sowings in order (rearrangements are not scored), and the final board.
+ */
+public struct GameReview: Equatable, Hashable {
+    public let turns: [ReviewedTurn]
+    public let finalBoard: StoneCounts
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(turns: [ReviewedTurn], finalBoard: StoneCounts) {
+        self.turns = turns
+        self.finalBoard = finalBoard
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension GameReview: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGameReview: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameReview {
+        return
+            try GameReview(
+                turns: FfiConverterSequenceTypeReviewedTurn.read(from: &buf), 
+                finalBoard: FfiConverterTypeStoneCounts.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: GameReview, into buf: inout [UInt8]) {
+        FfiConverterSequenceTypeReviewedTurn.write(value.turns, into: &buf)
+        FfiConverterTypeStoneCounts.write(value.finalBoard, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameReview_lift(_ buf: RustBuffer) throws -> GameReview {
+    return try FfiConverterTypeGameReview.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameReview_lower(_ value: GameReview) -> RustBuffer {
+    return FfiConverterTypeGameReview.lower(value)
+}
+
+
+/**
  * Everything a new game is set up with.
  */
 public struct GameSettings: Equatable, Hashable {
@@ -1662,6 +2093,67 @@ public func FfiConverterTypeGameSettings_lift(_ buf: RustBuffer) throws -> GameS
 #endif
 public func FfiConverterTypeGameSettings_lower(_ value: GameSettings) -> RustBuffer {
     return FfiConverterTypeGameSettings.lower(value)
+}
+
+
+/**
+ * A guide note at `step` of the move's timeline, `atMs` into its motion.
+ */
+public struct GuideCue: Equatable, Hashable {
+    public let step: AppInt
+    public let atMs: AppInt
+    public let note: GuideNote
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(step: AppInt, atMs: AppInt, note: GuideNote) {
+        self.step = step
+        self.atMs = atMs
+        self.note = note
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension GuideCue: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGuideCue: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GuideCue {
+        return
+            try GuideCue(
+                step: FfiConverterTypeAppInt.read(from: &buf), 
+                atMs: FfiConverterTypeAppInt.read(from: &buf), 
+                note: FfiConverterTypeGuideNote.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: GuideCue, into buf: inout [UInt8]) {
+        FfiConverterTypeAppInt.write(value.step, into: &buf)
+        FfiConverterTypeAppInt.write(value.atMs, into: &buf)
+        FfiConverterTypeGuideNote.write(value.note, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGuideCue_lift(_ buf: RustBuffer) throws -> GuideCue {
+    return try FfiConverterTypeGuideCue.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGuideCue_lower(_ value: GuideCue) -> RustBuffer {
+    return FfiConverterTypeGuideCue.lower(value)
 }
 
 
@@ -1804,6 +2296,10 @@ public struct MoveOutcome: Equatable, Hashable {
     public let durationMs: AppInt
     public let crossFadeMs: AppInt
     public let announcement: Announcement?
+    /**
+     * The sowing's events as the guided game explains them, each at its step.
+     */
+    public let guide: [GuideCue]
     public let snapshot: Snapshot
 
     // Default memberwise initializers are never public by default, so we
@@ -1811,7 +2307,10 @@ public struct MoveOutcome: Equatable, Hashable {
     public init(revision: Int64, mover: Side, played: Turn, 
         /**
          * The turn in notation (`o3`), for sharing and logs.
-         */notation: String, captured: SmallInt, boardBefore: StoneCounts, beatMs: AppInt, timeline: [AnimationStep], durationMs: AppInt, crossFadeMs: AppInt, announcement: Announcement?, snapshot: Snapshot) {
+         */notation: String, captured: SmallInt, boardBefore: StoneCounts, beatMs: AppInt, timeline: [AnimationStep], durationMs: AppInt, crossFadeMs: AppInt, announcement: Announcement?, 
+        /**
+         * The sowing's events as the guided game explains them, each at its step.
+         */guide: [GuideCue], snapshot: Snapshot) {
         self.revision = revision
         self.mover = mover
         self.played = played
@@ -1823,6 +2322,7 @@ public struct MoveOutcome: Equatable, Hashable {
         self.durationMs = durationMs
         self.crossFadeMs = crossFadeMs
         self.announcement = announcement
+        self.guide = guide
         self.snapshot = snapshot
     }
 
@@ -1853,6 +2353,7 @@ public struct FfiConverterTypeMoveOutcome: FfiConverterRustBuffer {
                 durationMs: FfiConverterTypeAppInt.read(from: &buf), 
                 crossFadeMs: FfiConverterTypeAppInt.read(from: &buf), 
                 announcement: FfiConverterOptionTypeAnnouncement.read(from: &buf), 
+                guide: FfiConverterSequenceTypeGuideCue.read(from: &buf), 
                 snapshot: FfiConverterTypeSnapshot.read(from: &buf)
         )
     }
@@ -1869,6 +2370,7 @@ public struct FfiConverterTypeMoveOutcome: FfiConverterRustBuffer {
         FfiConverterTypeAppInt.write(value.durationMs, into: &buf)
         FfiConverterTypeAppInt.write(value.crossFadeMs, into: &buf)
         FfiConverterOptionTypeAnnouncement.write(value.announcement, into: &buf)
+        FfiConverterSequenceTypeGuideCue.write(value.guide, into: &buf)
         FfiConverterTypeSnapshot.write(value.snapshot, into: &buf)
     }
 }
@@ -2047,6 +2549,383 @@ public func FfiConverterTypeOpponentStatistics_lift(_ buf: RustBuffer) throws ->
 #endif
 public func FfiConverterTypeOpponentStatistics_lower(_ value: OpponentStatistics) -> RustBuffer {
     return FfiConverterTypeOpponentStatistics.lower(value)
+}
+
+
+/**
+ * A finished game kept to be reviewed: whom it was against, how it went, its record.
+ */
+public struct PastGame: Equatable, Hashable {
+    public let opponent: Opponent
+    public let outcome: PersonOutcome
+    public let record: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(opponent: Opponent, outcome: PersonOutcome, record: String) {
+        self.opponent = opponent
+        self.outcome = outcome
+        self.record = record
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension PastGame: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePastGame: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PastGame {
+        return
+            try PastGame(
+                opponent: FfiConverterTypeOpponent.read(from: &buf), 
+                outcome: FfiConverterTypePersonOutcome.read(from: &buf), 
+                record: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: PastGame, into buf: inout [UInt8]) {
+        FfiConverterTypeOpponent.write(value.opponent, into: &buf)
+        FfiConverterTypePersonOutcome.write(value.outcome, into: &buf)
+        FfiConverterString.write(value.record, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePastGame_lift(_ buf: RustBuffer) throws -> PastGame {
+    return try FfiConverterTypePastGame.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePastGame_lower(_ value: PastGame) -> RustBuffer {
+    return FfiConverterTypePastGame.lower(value)
+}
+
+
+/**
+ * A puzzle made and proven by the engine. The solver plays South, at the bottom.
+ */
+public struct Puzzle: Equatable, Hashable {
+    public let id: String
+    public let kind: PuzzleKind
+    public let grade: PuzzleGrade
+    public let variant: Variant
+    public let captureSowing: CaptureSowing
+    /**
+     * The 40 counts in board order.
+     */
+    public let board: StoneCounts
+    public let answer: Spot
+    /**
+     * The stones the answer takes in that one move.
+     */
+    public let stones: SmallInt
+    /**
+     * For "take the most": the most any other move takes.
+     */
+    public let nextBest: SmallInt?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(id: String, kind: PuzzleKind, grade: PuzzleGrade, variant: Variant, captureSowing: CaptureSowing, 
+        /**
+         * The 40 counts in board order.
+         */board: StoneCounts, answer: Spot, 
+        /**
+         * The stones the answer takes in that one move.
+         */stones: SmallInt, 
+        /**
+         * For "take the most": the most any other move takes.
+         */nextBest: SmallInt?) {
+        self.id = id
+        self.kind = kind
+        self.grade = grade
+        self.variant = variant
+        self.captureSowing = captureSowing
+        self.board = board
+        self.answer = answer
+        self.stones = stones
+        self.nextBest = nextBest
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Puzzle: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePuzzle: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Puzzle {
+        return
+            try Puzzle(
+                id: FfiConverterString.read(from: &buf), 
+                kind: FfiConverterTypePuzzleKind.read(from: &buf), 
+                grade: FfiConverterTypePuzzleGrade.read(from: &buf), 
+                variant: FfiConverterTypeVariant.read(from: &buf), 
+                captureSowing: FfiConverterTypeCaptureSowing.read(from: &buf), 
+                board: FfiConverterTypeStoneCounts.read(from: &buf), 
+                answer: FfiConverterTypeSpot.read(from: &buf), 
+                stones: FfiConverterTypeSmallInt.read(from: &buf), 
+                nextBest: FfiConverterOptionTypeSmallInt.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Puzzle, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.id, into: &buf)
+        FfiConverterTypePuzzleKind.write(value.kind, into: &buf)
+        FfiConverterTypePuzzleGrade.write(value.grade, into: &buf)
+        FfiConverterTypeVariant.write(value.variant, into: &buf)
+        FfiConverterTypeCaptureSowing.write(value.captureSowing, into: &buf)
+        FfiConverterTypeStoneCounts.write(value.board, into: &buf)
+        FfiConverterTypeSpot.write(value.answer, into: &buf)
+        FfiConverterTypeSmallInt.write(value.stones, into: &buf)
+        FfiConverterOptionTypeSmallInt.write(value.nextBest, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzle_lift(_ buf: RustBuffer) throws -> Puzzle {
+    return try FfiConverterTypePuzzle.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzle_lower(_ value: Puzzle) -> RustBuffer {
+    return FfiConverterTypePuzzle.lower(value)
+}
+
+
+/**
+ * A puzzle move, the engine's defence if the puzzle goes on, and where it stands.
+ */
+public struct PuzzleStep: Equatable, Hashable {
+    public let outcome: MoveOutcome
+    public let reply: MoveOutcome?
+    public let state: PuzzleState
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(outcome: MoveOutcome, reply: MoveOutcome?, state: PuzzleState) {
+        self.outcome = outcome
+        self.reply = reply
+        self.state = state
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension PuzzleStep: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePuzzleStep: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PuzzleStep {
+        return
+            try PuzzleStep(
+                outcome: FfiConverterTypeMoveOutcome.read(from: &buf), 
+                reply: FfiConverterOptionTypeMoveOutcome.read(from: &buf), 
+                state: FfiConverterTypePuzzleState.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: PuzzleStep, into buf: inout [UInt8]) {
+        FfiConverterTypeMoveOutcome.write(value.outcome, into: &buf)
+        FfiConverterOptionTypeMoveOutcome.write(value.reply, into: &buf)
+        FfiConverterTypePuzzleState.write(value.state, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzleStep_lift(_ buf: RustBuffer) throws -> PuzzleStep {
+    return try FfiConverterTypePuzzleStep.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzleStep_lower(_ value: PuzzleStep) -> RustBuffer {
+    return FfiConverterTypePuzzleStep.lower(value)
+}
+
+
+/**
+ * How far the running review has come, in turns.
+ */
+public struct ReviewProgress: Equatable, Hashable {
+    public let done: AppInt
+    public let total: AppInt
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(done: AppInt, total: AppInt) {
+        self.done = done
+        self.total = total
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ReviewProgress: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeReviewProgress: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ReviewProgress {
+        return
+            try ReviewProgress(
+                done: FfiConverterTypeAppInt.read(from: &buf), 
+                total: FfiConverterTypeAppInt.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ReviewProgress, into buf: inout [UInt8]) {
+        FfiConverterTypeAppInt.write(value.done, into: &buf)
+        FfiConverterTypeAppInt.write(value.total, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeReviewProgress_lift(_ buf: RustBuffer) throws -> ReviewProgress {
+    return try FfiConverterTypeReviewProgress.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeReviewProgress_lower(_ value: ReviewProgress) -> RustBuffer {
+    return FfiConverterTypeReviewProgress.lower(value)
+}
+
+
+/**
+ * One sowing of a game, reviewed. Evaluations are for the mover, in hundredths of a stone;
+ * ±(30 000 − plies) for a proven result. `bestEvaluation` is never below `evaluation`, and
+ * `best` is the played house exactly when the verdict is `Best`.
+ */
+public struct ReviewedTurn: Equatable, Hashable {
+    /**
+     * The turn's number in the game, from 1.
+     */
+    public let turn: AppInt
+    public let mover: Side
+    public let played: Spot
+    public let best: Spot
+    public let evaluation: AppInt
+    public let bestEvaluation: AppInt
+    public let verdict: Verdict
+    /**
+     * The 40 counts in board order before the turn.
+     */
+    public let boardBefore: StoneCounts
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The turn's number in the game, from 1.
+         */turn: AppInt, mover: Side, played: Spot, best: Spot, evaluation: AppInt, bestEvaluation: AppInt, verdict: Verdict, 
+        /**
+         * The 40 counts in board order before the turn.
+         */boardBefore: StoneCounts) {
+        self.turn = turn
+        self.mover = mover
+        self.played = played
+        self.best = best
+        self.evaluation = evaluation
+        self.bestEvaluation = bestEvaluation
+        self.verdict = verdict
+        self.boardBefore = boardBefore
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ReviewedTurn: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeReviewedTurn: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ReviewedTurn {
+        return
+            try ReviewedTurn(
+                turn: FfiConverterTypeAppInt.read(from: &buf), 
+                mover: FfiConverterTypeSide.read(from: &buf), 
+                played: FfiConverterTypeSpot.read(from: &buf), 
+                best: FfiConverterTypeSpot.read(from: &buf), 
+                evaluation: FfiConverterTypeAppInt.read(from: &buf), 
+                bestEvaluation: FfiConverterTypeAppInt.read(from: &buf), 
+                verdict: FfiConverterTypeVerdict.read(from: &buf), 
+                boardBefore: FfiConverterTypeStoneCounts.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ReviewedTurn, into buf: inout [UInt8]) {
+        FfiConverterTypeAppInt.write(value.turn, into: &buf)
+        FfiConverterTypeSide.write(value.mover, into: &buf)
+        FfiConverterTypeSpot.write(value.played, into: &buf)
+        FfiConverterTypeSpot.write(value.best, into: &buf)
+        FfiConverterTypeAppInt.write(value.evaluation, into: &buf)
+        FfiConverterTypeAppInt.write(value.bestEvaluation, into: &buf)
+        FfiConverterTypeVerdict.write(value.verdict, into: &buf)
+        FfiConverterTypeStoneCounts.write(value.boardBefore, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeReviewedTurn_lift(_ buf: RustBuffer) throws -> ReviewedTurn {
+    return try FfiConverterTypeReviewedTurn.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeReviewedTurn_lower(_ value: ReviewedTurn) -> RustBuffer {
+    return FfiConverterTypeReviewedTurn.lower(value)
 }
 
 
@@ -2444,11 +3323,39 @@ public func FfiConverterTypeSpot_lower(_ value: Spot) -> RustBuffer {
  */
 public struct Statistics: Equatable, Hashable {
     public let opponents: [OpponentStatistics]
+    /**
+     * The ids of the puzzles solved, sorted.
+     */
+    public let solvedPuzzles: [String]
+    /**
+     * The last games counted, newest first (at most 20), with their records to review.
+     */
+    public let recentGames: [PastGame]
+    /**
+     * Set when a part of the file (the puzzle progress or the recent games) was damaged: that
+     * part starts again empty, the games counted are kept. Keep the file read aside and tell
+     * the person. Never written.
+     */
+    public let setAside: String?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(opponents: [OpponentStatistics]) {
+    public init(opponents: [OpponentStatistics], 
+        /**
+         * The ids of the puzzles solved, sorted.
+         */solvedPuzzles: [String], 
+        /**
+         * The last games counted, newest first (at most 20), with their records to review.
+         */recentGames: [PastGame], 
+        /**
+         * Set when a part of the file (the puzzle progress or the recent games) was damaged: that
+         * part starts again empty, the games counted are kept. Keep the file read aside and tell
+         * the person. Never written.
+         */setAside: String?) {
         self.opponents = opponents
+        self.solvedPuzzles = solvedPuzzles
+        self.recentGames = recentGames
+        self.setAside = setAside
     }
 
     
@@ -2467,12 +3374,18 @@ public struct FfiConverterTypeStatistics: FfiConverterRustBuffer {
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Statistics {
         return
             try Statistics(
-                opponents: FfiConverterSequenceTypeOpponentStatistics.read(from: &buf)
+                opponents: FfiConverterSequenceTypeOpponentStatistics.read(from: &buf), 
+                solvedPuzzles: FfiConverterSequenceString.read(from: &buf), 
+                recentGames: FfiConverterSequenceTypePastGame.read(from: &buf), 
+                setAside: FfiConverterOptionString.read(from: &buf)
         )
     }
 
     public static func write(_ value: Statistics, into buf: inout [UInt8]) {
         FfiConverterSequenceTypeOpponentStatistics.write(value.opponents, into: &buf)
+        FfiConverterSequenceString.write(value.solvedPuzzles, into: &buf)
+        FfiConverterSequenceTypePastGame.write(value.recentGames, into: &buf)
+        FfiConverterOptionString.write(value.setAside, into: &buf)
     }
 }
 
@@ -2909,6 +3822,136 @@ public func FfiConverterTypeEndReason_lift(_ buf: RustBuffer) throws -> EndReaso
 #endif
 public func FfiConverterTypeEndReason_lower(_ value: EndReason) -> RustBuffer {
     return FfiConverterTypeEndReason.lower(value)
+}
+
+
+
+/**
+ * One event of a sowing, for the guided game to explain as it happens.
+ */
+
+public enum GuideNote: Equatable, Hashable {
+    
+    /**
+     * All `stones` of `house` lifted, to be sown one by one counterclockwise.
+     */
+    case sowing(house: Spot, stones: SmallInt
+    )
+    /**
+     * The last stone fell into the occupied `house`: its `stones` are sown on. An inner house
+     * relays because `facing`, the opponent's inner house across, is empty; an outer one always.
+     */
+    case relay(house: Spot, stones: SmallInt, facing: Spot?
+    )
+    /**
+     * The last stone fell into the occupied inner house `captor` facing the occupied `inner`:
+     * it and `outer` behind it are taken, `stones` in all.
+     */
+    case capture(captor: Spot, inner: Spot, outer: Spot, stones: SmallInt
+    )
+    /**
+     * The captured `stones` join the mover's army, sown on from `first`.
+     */
+    case joinArmy(first: Spot, stones: SmallInt
+    )
+    /**
+     * The last stone came to rest in the empty `house`: the turn is over, `captured` taken.
+     */
+    case turnEnds(house: Spot, captured: SmallInt
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension GuideNote: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGuideNote: FfiConverterRustBuffer {
+    typealias SwiftType = GuideNote
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GuideNote {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .sowing(house: try FfiConverterTypeSpot.read(from: &buf), stones: try FfiConverterTypeSmallInt.read(from: &buf)
+        )
+        
+        case 2: return .relay(house: try FfiConverterTypeSpot.read(from: &buf), stones: try FfiConverterTypeSmallInt.read(from: &buf), facing: try FfiConverterOptionTypeSpot.read(from: &buf)
+        )
+        
+        case 3: return .capture(captor: try FfiConverterTypeSpot.read(from: &buf), inner: try FfiConverterTypeSpot.read(from: &buf), outer: try FfiConverterTypeSpot.read(from: &buf), stones: try FfiConverterTypeSmallInt.read(from: &buf)
+        )
+        
+        case 4: return .joinArmy(first: try FfiConverterTypeSpot.read(from: &buf), stones: try FfiConverterTypeSmallInt.read(from: &buf)
+        )
+        
+        case 5: return .turnEnds(house: try FfiConverterTypeSpot.read(from: &buf), captured: try FfiConverterTypeSmallInt.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: GuideNote, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .sowing(house,stones):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeSpot.write(house, into: &buf)
+            FfiConverterTypeSmallInt.write(stones, into: &buf)
+            
+        
+        case let .relay(house,stones,facing):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeSpot.write(house, into: &buf)
+            FfiConverterTypeSmallInt.write(stones, into: &buf)
+            FfiConverterOptionTypeSpot.write(facing, into: &buf)
+            
+        
+        case let .capture(captor,inner,outer,stones):
+            writeInt(&buf, Int32(3))
+            FfiConverterTypeSpot.write(captor, into: &buf)
+            FfiConverterTypeSpot.write(inner, into: &buf)
+            FfiConverterTypeSpot.write(outer, into: &buf)
+            FfiConverterTypeSmallInt.write(stones, into: &buf)
+            
+        
+        case let .joinArmy(first,stones):
+            writeInt(&buf, Int32(4))
+            FfiConverterTypeSpot.write(first, into: &buf)
+            FfiConverterTypeSmallInt.write(stones, into: &buf)
+            
+        
+        case let .turnEnds(house,captured):
+            writeInt(&buf, Int32(5))
+            FfiConverterTypeSpot.write(house, into: &buf)
+            FfiConverterTypeSmallInt.write(captured, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGuideNote_lift(_ buf: RustBuffer) throws -> GuideNote {
+    return try FfiConverterTypeGuideNote.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGuideNote_lower(_ value: GuideNote) -> RustBuffer {
+    return FfiConverterTypeGuideNote.lower(value)
 }
 
 
@@ -3375,6 +4418,8 @@ enum KielaError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
     )
     case FutureStatistics(found: AppInt, supported: AppInt
     )
+    case UnknownPuzzle(id: String
+    )
 
     
 
@@ -3456,6 +4501,9 @@ public struct FfiConverterTypeKielaError: FfiConverterRustBuffer {
         case 22: return .FutureStatistics(
             found: try FfiConverterTypeAppInt.read(from: &buf), 
             supported: try FfiConverterTypeAppInt.read(from: &buf)
+            )
+        case 23: return .UnknownPuzzle(
+            id: try FfiConverterString.read(from: &buf)
             )
 
          default: throw UniffiInternalError.unexpectedEnumCase
@@ -3573,6 +4621,11 @@ public struct FfiConverterTypeKielaError: FfiConverterRustBuffer {
             writeInt(&buf, Int32(22))
             FfiConverterTypeAppInt.write(found, into: &buf)
             FfiConverterTypeAppInt.write(supported, into: &buf)
+            
+        
+        case let .UnknownPuzzle(id):
+            writeInt(&buf, Int32(23))
+            FfiConverterString.write(id, into: &buf)
             
         }
     }
@@ -3921,6 +4974,307 @@ public func FfiConverterTypePersonOutcome_lift(_ buf: RustBuffer) throws -> Pers
 #endif
 public func FfiConverterTypePersonOutcome_lower(_ value: PersonOutcome) -> RustBuffer {
     return FfiConverterTypePersonOutcome.lower(value)
+}
+
+
+
+
+public enum PuzzleGrade: Equatable, Hashable, CaseIterable {
+    
+    case easy
+    case medium
+    case hard
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension PuzzleGrade: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePuzzleGrade: FfiConverterRustBuffer {
+    typealias SwiftType = PuzzleGrade
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PuzzleGrade {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .easy
+        
+        case 2: return .medium
+        
+        case 3: return .hard
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: PuzzleGrade, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .easy:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .medium:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .hard:
+            writeInt(&buf, Int32(3))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzleGrade_lift(_ buf: RustBuffer) throws -> PuzzleGrade {
+    return try FfiConverterTypePuzzleGrade.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzleGrade_lower(_ value: PuzzleGrade) -> RustBuffer {
+    return FfiConverterTypePuzzleGrade.lower(value)
+}
+
+
+
+/**
+ * What a puzzle asks: the most stones in one move, or a forced win in `moves` of your moves.
+ */
+
+public enum PuzzleKind: Equatable, Hashable {
+    
+    case mostInOne
+    case winIn(moves: SmallInt
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension PuzzleKind: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePuzzleKind: FfiConverterRustBuffer {
+    typealias SwiftType = PuzzleKind
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PuzzleKind {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .mostInOne
+        
+        case 2: return .winIn(moves: try FfiConverterTypeSmallInt.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: PuzzleKind, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .mostInOne:
+            writeInt(&buf, Int32(1))
+        
+        
+        case let .winIn(moves):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeSmallInt.write(moves, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzleKind_lift(_ buf: RustBuffer) throws -> PuzzleKind {
+    return try FfiConverterTypePuzzleKind.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzleKind_lower(_ value: PuzzleKind) -> RustBuffer {
+    return FfiConverterTypePuzzleKind.lower(value)
+}
+
+
+
+/**
+ * Why a try missed: fewer stones than `answer` takes, or a win the opponent escapes.
+ */
+
+public enum PuzzleMiss: Equatable, Hashable {
+    
+    case tookFewer(took: SmallInt, most: SmallInt, answer: Spot
+    )
+    case winEscaped(answer: Spot
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension PuzzleMiss: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePuzzleMiss: FfiConverterRustBuffer {
+    typealias SwiftType = PuzzleMiss
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PuzzleMiss {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .tookFewer(took: try FfiConverterTypeSmallInt.read(from: &buf), most: try FfiConverterTypeSmallInt.read(from: &buf), answer: try FfiConverterTypeSpot.read(from: &buf)
+        )
+        
+        case 2: return .winEscaped(answer: try FfiConverterTypeSpot.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: PuzzleMiss, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .tookFewer(took,most,answer):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeSmallInt.write(took, into: &buf)
+            FfiConverterTypeSmallInt.write(most, into: &buf)
+            FfiConverterTypeSpot.write(answer, into: &buf)
+            
+        
+        case let .winEscaped(answer):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeSpot.write(answer, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzleMiss_lift(_ buf: RustBuffer) throws -> PuzzleMiss {
+    return try FfiConverterTypePuzzleMiss.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzleMiss_lower(_ value: PuzzleMiss) -> RustBuffer {
+    return FfiConverterTypePuzzleMiss.lower(value)
+}
+
+
+
+/**
+ * Where a puzzle being played stands.
+ */
+
+public enum PuzzleState: Equatable, Hashable {
+    
+    case playing
+    case solved
+    case missed(miss: PuzzleMiss
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension PuzzleState: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePuzzleState: FfiConverterRustBuffer {
+    typealias SwiftType = PuzzleState
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PuzzleState {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .playing
+        
+        case 2: return .solved
+        
+        case 3: return .missed(miss: try FfiConverterTypePuzzleMiss.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: PuzzleState, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .playing:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .solved:
+            writeInt(&buf, Int32(2))
+        
+        
+        case let .missed(miss):
+            writeInt(&buf, Int32(3))
+            FfiConverterTypePuzzleMiss.write(miss, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzleState_lift(_ buf: RustBuffer) throws -> PuzzleState {
+    return try FfiConverterTypePuzzleState.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzleState_lower(_ value: PuzzleState) -> RustBuffer {
+    return FfiConverterTypePuzzleState.lower(value)
 }
 
 
@@ -4682,6 +6036,98 @@ public func FfiConverterTypeVariant_lower(_ value: Variant) -> RustBuffer {
 }
 
 
+
+/**
+ * How good a played move was, by the stones it gave away against the best move: good at most
+ * one stone worse, an inaccuracy at most three, a mistake at most eight, a blunder more (or a
+ * won game given away).
+ */
+
+public enum Verdict: Equatable, Hashable, CaseIterable {
+    
+    case best
+    case good
+    case inaccuracy
+    case mistake
+    case blunder
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Verdict: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeVerdict: FfiConverterRustBuffer {
+    typealias SwiftType = Verdict
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Verdict {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .best
+        
+        case 2: return .good
+        
+        case 3: return .inaccuracy
+        
+        case 4: return .mistake
+        
+        case 5: return .blunder
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Verdict, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .best:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .good:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .inaccuracy:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .mistake:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .blunder:
+            writeInt(&buf, Int32(5))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeVerdict_lift(_ buf: RustBuffer) throws -> Verdict {
+    return try FfiConverterTypeVerdict.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeVerdict_lower(_ value: Verdict) -> RustBuffer {
+    return FfiConverterTypeVerdict.lower(value)
+}
+
+
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
@@ -4701,6 +6147,30 @@ fileprivate struct FfiConverterOptionInt64: FfiConverterRustBuffer {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
         case 1: return try FfiConverterInt64.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionString: FfiConverterRustBuffer {
+    typealias SwiftType = String?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterString.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterString.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -4949,6 +6419,31 @@ fileprivate struct FfiConverterOptionTypeSmallInt: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceString: FfiConverterRustBuffer {
+    typealias SwiftType = [String]
+
+    public static func write(_ value: [String], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterString.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [String] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [String]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterString.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypeAnimationStep: FfiConverterRustBuffer {
     typealias SwiftType = [AnimationStep]
 
@@ -4999,6 +6494,31 @@ fileprivate struct FfiConverterSequenceTypeCaptureNews: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceTypeGuideCue: FfiConverterRustBuffer {
+    typealias SwiftType = [GuideCue]
+
+    public static func write(_ value: [GuideCue], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeGuideCue.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [GuideCue] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [GuideCue]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeGuideCue.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypeHouseMark: FfiConverterRustBuffer {
     typealias SwiftType = [HouseMark]
 
@@ -5041,6 +6561,81 @@ fileprivate struct FfiConverterSequenceTypeOpponentStatistics: FfiConverterRustB
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterTypeOpponentStatistics.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypePastGame: FfiConverterRustBuffer {
+    typealias SwiftType = [PastGame]
+
+    public static func write(_ value: [PastGame], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypePastGame.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [PastGame] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [PastGame]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypePastGame.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypePuzzle: FfiConverterRustBuffer {
+    typealias SwiftType = [Puzzle]
+
+    public static func write(_ value: [Puzzle], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypePuzzle.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [Puzzle] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [Puzzle]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypePuzzle.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeReviewedTurn: FfiConverterRustBuffer {
+    typealias SwiftType = [ReviewedTurn]
+
+    public static func write(_ value: [ReviewedTurn], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeReviewedTurn.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [ReviewedTurn] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [ReviewedTurn]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeReviewedTurn.read(from: &buf))
         }
         return seq
     }
@@ -5495,6 +7090,28 @@ public func stoneLayout() -> StoneLayout  {
     )
 })
 }
+/**
+ * Every shipped puzzle, easy first.
+ */
+public func allPuzzles() -> [Puzzle]  {
+    return try!  FfiConverterSequenceTypePuzzle.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_all_puzzles(uniffiCallStatus
+    )
+})
+}
+/**
+ * `statistics` with the puzzle `id` counted as solved (once).
+ */
+public func statisticsWithSolvedPuzzle(statistics: Statistics, id: String) -> Statistics  {
+    return try!  FfiConverterTypeStatistics_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_statistics_with_solved_puzzle(
+        FfiConverterTypeStatistics_lower(statistics),
+        FfiConverterString.lower(id),uniffiCallStatus
+    )
+})
+}
 
 private enum InitializationResult {
     case ok
@@ -5560,6 +7177,36 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_func_stone_layout() != 26519) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_func_all_puzzles() != 44561) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_func_statistics_with_solved_puzzle() != 17492) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_puzzlesession_play() != 40294) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_puzzlesession_puzzle() != 5253) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_puzzlesession_restart() != 26320) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_puzzlesession_snapshot() != 13980) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_puzzlesession_state() != 61135) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_gamereviewer_cancel() != 12528) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_gamereviewer_progress() != 853) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_method_gamereviewer_review() != 22667) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_method_gamesession_animation_speed() != 53125) {
@@ -5635,6 +7282,12 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_method_gamesession_undo() != 53624) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_constructor_puzzlesession_new() != 5162) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_constructor_gamereviewer_new() != 40962) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_constructor_gamesession_from_record_text() != 11756) {

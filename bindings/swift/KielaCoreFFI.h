@@ -243,6 +243,77 @@ typedef void (*UniffiForeignFutureCompleteVoid)(uint64_t, UniffiForeignFutureRes
     );
 
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CLONE_PUZZLESESSION
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CLONE_PUZZLESESSION
+uint64_t uniffi_kiela_ffi_fn_clone_puzzlesession(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FREE_PUZZLESESSION
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FREE_PUZZLESESSION
+void uniffi_kiela_ffi_fn_free_puzzlesession(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CONSTRUCTOR_PUZZLESESSION_NEW
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CONSTRUCTOR_PUZZLESESSION_NEW
+uint64_t uniffi_kiela_ffi_fn_constructor_puzzlesession_new(RustBuffer id, RustBuffer speed, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_PUZZLESESSION_PLAY
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_PUZZLESESSION_PLAY
+RustBuffer uniffi_kiela_ffi_fn_method_puzzlesession_play(uint64_t ptr, int32_t index, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_PUZZLESESSION_PUZZLE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_PUZZLESESSION_PUZZLE
+RustBuffer uniffi_kiela_ffi_fn_method_puzzlesession_puzzle(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_PUZZLESESSION_RESTART
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_PUZZLESESSION_RESTART
+RustBuffer uniffi_kiela_ffi_fn_method_puzzlesession_restart(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_PUZZLESESSION_SNAPSHOT
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_PUZZLESESSION_SNAPSHOT
+RustBuffer uniffi_kiela_ffi_fn_method_puzzlesession_snapshot(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_PUZZLESESSION_STATE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_PUZZLESESSION_STATE
+RustBuffer uniffi_kiela_ffi_fn_method_puzzlesession_state(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CLONE_GAMEREVIEWER
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CLONE_GAMEREVIEWER
+uint64_t uniffi_kiela_ffi_fn_clone_gamereviewer(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FREE_GAMEREVIEWER
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FREE_GAMEREVIEWER
+void uniffi_kiela_ffi_fn_free_gamereviewer(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CONSTRUCTOR_GAMEREVIEWER_NEW
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CONSTRUCTOR_GAMEREVIEWER_NEW
+uint64_t uniffi_kiela_ffi_fn_constructor_gamereviewer_new(RustCallStatus *_Nonnull out_status
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMEREVIEWER_CANCEL
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMEREVIEWER_CANCEL
+void uniffi_kiela_ffi_fn_method_gamereviewer_cancel(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMEREVIEWER_PROGRESS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMEREVIEWER_PROGRESS
+RustBuffer uniffi_kiela_ffi_fn_method_gamereviewer_progress(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMEREVIEWER_REVIEW
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMEREVIEWER_REVIEW
+RustBuffer uniffi_kiela_ffi_fn_method_gamereviewer_review(uint64_t ptr, RustBuffer record, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CLONE_GAMESESSION
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CLONE_GAMESESSION
 uint64_t uniffi_kiela_ffi_fn_clone_gamesession(uint64_t handle, RustCallStatus *_Nonnull out_status
@@ -487,6 +558,17 @@ RustBuffer uniffi_kiela_ffi_fn_func_statistics_json(RustBuffer statistics, RustC
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_STONE_LAYOUT
 RustBuffer uniffi_kiela_ffi_fn_func_stone_layout(RustCallStatus *_Nonnull out_status
     
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ALL_PUZZLES
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ALL_PUZZLES
+RustBuffer uniffi_kiela_ffi_fn_func_all_puzzles(RustCallStatus *_Nonnull out_status
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_STATISTICS_WITH_SOLVED_PUZZLE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_STATISTICS_WITH_SOLVED_PUZZLE
+RustBuffer uniffi_kiela_ffi_fn_func_statistics_with_solved_puzzle(RustBuffer statistics, RustBuffer id, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_FFI_KIELA_FFI_RUSTBUFFER_ALLOC
@@ -851,6 +933,66 @@ uint16_t uniffi_kiela_ffi_checksum_func_stone_layout(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_ALL_PUZZLES
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_ALL_PUZZLES
+uint16_t uniffi_kiela_ffi_checksum_func_all_puzzles(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_STATISTICS_WITH_SOLVED_PUZZLE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_STATISTICS_WITH_SOLVED_PUZZLE
+uint16_t uniffi_kiela_ffi_checksum_func_statistics_with_solved_puzzle(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_PUZZLESESSION_PLAY
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_PUZZLESESSION_PLAY
+uint16_t uniffi_kiela_ffi_checksum_method_puzzlesession_play(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_PUZZLESESSION_PUZZLE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_PUZZLESESSION_PUZZLE
+uint16_t uniffi_kiela_ffi_checksum_method_puzzlesession_puzzle(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_PUZZLESESSION_RESTART
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_PUZZLESESSION_RESTART
+uint16_t uniffi_kiela_ffi_checksum_method_puzzlesession_restart(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_PUZZLESESSION_SNAPSHOT
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_PUZZLESESSION_SNAPSHOT
+uint16_t uniffi_kiela_ffi_checksum_method_puzzlesession_snapshot(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_PUZZLESESSION_STATE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_PUZZLESESSION_STATE
+uint16_t uniffi_kiela_ffi_checksum_method_puzzlesession_state(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMEREVIEWER_CANCEL
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMEREVIEWER_CANCEL
+uint16_t uniffi_kiela_ffi_checksum_method_gamereviewer_cancel(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMEREVIEWER_PROGRESS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMEREVIEWER_PROGRESS
+uint16_t uniffi_kiela_ffi_checksum_method_gamereviewer_progress(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMEREVIEWER_REVIEW
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMEREVIEWER_REVIEW
+uint16_t uniffi_kiela_ffi_checksum_method_gamereviewer_review(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_ANIMATION_SPEED
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_ANIMATION_SPEED
 uint16_t uniffi_kiela_ffi_checksum_method_gamesession_animation_speed(void
@@ -998,6 +1140,18 @@ uint16_t uniffi_kiela_ffi_checksum_method_gamesession_tap(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_UNDO
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_METHOD_GAMESESSION_UNDO
 uint16_t uniffi_kiela_ffi_checksum_method_gamesession_undo(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_CONSTRUCTOR_PUZZLESESSION_NEW
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_CONSTRUCTOR_PUZZLESESSION_NEW
+uint16_t uniffi_kiela_ffi_checksum_constructor_puzzlesession_new(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_CONSTRUCTOR_GAMEREVIEWER_NEW
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_CONSTRUCTOR_GAMEREVIEWER_NEW
+uint16_t uniffi_kiela_ffi_checksum_constructor_gamereviewer_new(void
     
 );
 #endif

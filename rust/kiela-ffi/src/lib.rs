@@ -5,17 +5,22 @@
 
 uniffi::setup_scaffolding!("kiela");
 
+mod puzzles;
+mod review;
 mod session;
 mod types;
 
 pub use kiela_session::{
     AnimationSpeed, AnimationStep, Announcement, AppInt, Bookkeeping, CaptureNews, CaptureSowing, EndReason,
-    GameResult, GameSettings, Headline, Hint, HintReason, House, HouseMark, KielaError, Level, MarkKind, MoveOutcome,
-    NewGameChoice, Opponent, OpponentStatistics, PersonOutcome, Refusal, Row, RuleFacts, Seat, SetupDraft, Side,
-    Snapshot, Spot, Statistics, StepKind, StoneCounts, StoneLayout, StonePlace, Tally, TapAction, Tapped, Turn,
-    Variant,
+    GameResult, GameReview, GameSettings, GuideCue, GuideNote, Headline, Hint, HintReason, House, HouseMark,
+    KielaError, Level, MarkKind, MoveOutcome, NewGameChoice, Opponent, OpponentStatistics, PastGame, PersonOutcome,
+    Puzzle, PuzzleGrade, PuzzleKind, PuzzleMiss, PuzzleState, PuzzleStep, Refusal, ReviewProgress, ReviewedTurn, Row,
+    RuleFacts, Seat, SetupDraft, Side, Snapshot, Spot, Statistics, StepKind, StoneCounts, StoneLayout, StonePlace,
+    Tally, TapAction, Tapped, Turn, Variant, Verdict,
 };
 
+pub use puzzles::PuzzleSession;
+pub use review::GameReviewer;
 pub use session::GameSession;
 
 /// The spot at `index` in board order (0…39), for an app that works from a tapped cell.

@@ -4,10 +4,11 @@
 
 use kiela_session::{
     AnimationSpeed, AnimationStep, Announcement, AppInt, Bookkeeping, CaptureNews, CaptureSowing, EndReason,
-    GameResult, GameSettings, Headline, Hint, HintReason, House, HouseMark, KielaError, Level, MarkKind, MoveOutcome,
-    NewGameChoice, Opponent, OpponentStatistics, PersonOutcome, Refusal, Row, RuleFacts, Seat, SetupDraft, Side,
-    SmallInt, Snapshot, Spot, Statistics, StepKind, StoneCounts, StoneLayout, StonePlace, Tally, TapAction, Tapped,
-    Turn, Variant,
+    GameResult, GameReview, GameSettings, GuideCue, GuideNote, Headline, Hint, HintReason, House, HouseMark,
+    KielaError, Level, MarkKind, MoveOutcome, NewGameChoice, Opponent, OpponentStatistics, PastGame, PersonOutcome,
+    Puzzle, PuzzleGrade, PuzzleKind, PuzzleMiss, PuzzleState, PuzzleStep, Refusal, ReviewProgress, ReviewedTurn, Row,
+    RuleFacts, Seat, SetupDraft, Side, SmallInt, Snapshot, Spot, Statistics, StepKind, StoneCounts, StoneLayout,
+    StonePlace, Tally, TapAction, Tapped, Turn, Variant, Verdict,
 };
 
 // Milliseconds, turns, tallies and numbers a person types arrive as the languages' own Int
@@ -368,6 +369,8 @@ pub struct MoveOutcome {
     pub duration_ms: AppInt,
     pub cross_fade_ms: AppInt,
     pub announcement: Option<Announcement>,
+    /// The sowing's events as the guided game explains them, each at its step.
+    pub guide: Vec<GuideCue>,
     pub snapshot: Snapshot,
 }
 
@@ -469,6 +472,22 @@ pub struct OpponentStatistics {
 #[uniffi::remote(Record)]
 pub struct Statistics {
     pub opponents: Vec<OpponentStatistics>,
+    /// The ids of the puzzles solved, sorted.
+    pub solved_puzzles: Vec<String>,
+    /// The last games counted, newest first (at most 20), with their records to review.
+    pub recent_games: Vec<PastGame>,
+    /// Set when a part of the file (the puzzle progress or the recent games) was damaged: that
+    /// part starts again empty, the games counted are kept. Keep the file read aside and tell
+    /// the person. Never written.
+    pub set_aside: Option<String>,
+}
+
+/// A finished game kept to be reviewed: whom it was against, how it went, its record.
+#[uniffi::remote(Record)]
+pub struct PastGame {
+    pub opponent: Opponent,
+    pub outcome: PersonOutcome,
+    pub record: String,
 }
 
 /// Every refusal; each leaves the game as it was. `errorMessage` gives an English fallback.
@@ -496,4 +515,142 @@ pub enum KielaError {
     BadRecord { reason: String },
     CorruptStatistics { reason: String },
     FutureStatistics { found: AppInt, supported: AppInt },
+    UnknownPuzzle { id: String },
+}
+
+/// How good a played move was, by the stones it gave away against the best move: good at most
+/// one stone worse, an inaccuracy at most three, a mistake at most eight, a blunder more (or a
+/// won game given away).
+#[uniffi::remote(Enum)]
+pub enum Verdict {
+    Best,
+    Good,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+/// One sowing of a game, reviewed. Evaluations are for the mover, in hundredths of a stone;
+/// ±(30 000 − plies) for a proven result. `bestEvaluation` is never below `evaluation`, and
+/// `best` is the played house exactly when the verdict is `Best`.
+#[uniffi::remote(Record)]
+pub struct ReviewedTurn {
+    /// The turn's number in the game, from 1.
+    pub turn: AppInt,
+    pub mover: Side,
+    pub played: Spot,
+    pub best: Spot,
+    pub evaluation: AppInt,
+    pub best_evaluation: AppInt,
+    pub verdict: Verdict,
+    /// The 40 counts in board order before the turn.
+    pub board_before: StoneCounts,
+}
+
+/// A game reviewed: its sowings in order (rearrangements are not scored), and the final board.
+#[uniffi::remote(Record)]
+pub struct GameReview {
+    pub turns: Vec<ReviewedTurn>,
+    pub final_board: StoneCounts,
+}
+
+/// How far the running review has come, in turns.
+#[uniffi::remote(Record)]
+pub struct ReviewProgress {
+    pub done: AppInt,
+    pub total: AppInt,
+}
+
+/// One event of a sowing, for the guided game to explain as it happens.
+#[uniffi::remote(Enum)]
+pub enum GuideNote {
+    /// All `stones` of `house` lifted, to be sown one by one counterclockwise.
+    Sowing { house: Spot, stones: SmallInt },
+    /// The last stone fell into the occupied `house`: its `stones` are sown on. An inner house
+    /// relays because `facing`, the opponent's inner house across, is empty; an outer one always.
+    Relay {
+        house: Spot,
+        stones: SmallInt,
+        facing: Option<Spot>,
+    },
+    /// The last stone fell into the occupied inner house `captor` facing the occupied `inner`:
+    /// it and `outer` behind it are taken, `stones` in all.
+    Capture {
+        captor: Spot,
+        inner: Spot,
+        outer: Spot,
+        stones: SmallInt,
+    },
+    /// The captured `stones` join the mover's army, sown on from `first`.
+    JoinArmy { first: Spot, stones: SmallInt },
+    /// The last stone came to rest in the empty `house`: the turn is over, `captured` taken.
+    TurnEnds { house: Spot, captured: SmallInt },
+}
+
+/// A guide note at `step` of the move's timeline, `atMs` into its motion.
+#[uniffi::remote(Record)]
+pub struct GuideCue {
+    pub step: AppInt,
+    pub at_ms: AppInt,
+    pub note: GuideNote,
+}
+
+/// What a puzzle asks: the most stones in one move, or a forced win in `moves` of your moves.
+#[uniffi::remote(Enum)]
+pub enum PuzzleKind {
+    MostInOne,
+    WinIn { moves: SmallInt },
+}
+
+#[uniffi::remote(Enum)]
+pub enum PuzzleGrade {
+    Easy,
+    Medium,
+    Hard,
+}
+
+/// A puzzle made and proven by the engine. The solver plays South, at the bottom.
+#[uniffi::remote(Record)]
+pub struct Puzzle {
+    pub id: String,
+    pub kind: PuzzleKind,
+    pub grade: PuzzleGrade,
+    pub variant: Variant,
+    pub capture_sowing: CaptureSowing,
+    /// The 40 counts in board order.
+    pub board: StoneCounts,
+    pub answer: Spot,
+    /// The stones the answer takes in that one move.
+    pub stones: SmallInt,
+    /// For "take the most": the most any other move takes.
+    pub next_best: Option<SmallInt>,
+}
+
+/// Where a puzzle being played stands.
+#[uniffi::remote(Enum)]
+pub enum PuzzleState {
+    Playing,
+    Solved,
+    Missed { miss: PuzzleMiss },
+}
+
+/// Why a try missed: fewer stones than `answer` takes, or a win the opponent escapes.
+#[uniffi::remote(Enum)]
+pub enum PuzzleMiss {
+    TookFewer {
+        took: SmallInt,
+        most: SmallInt,
+        answer: Spot,
+    },
+    WinEscaped {
+        answer: Spot,
+    },
+}
+
+/// A puzzle move, the engine's defence if the puzzle goes on, and where it stands.
+#[uniffi::remote(Record)]
+pub struct PuzzleStep {
+    pub outcome: MoveOutcome,
+    pub reply: Option<MoveOutcome>,
+    pub state: PuzzleState,
 }

@@ -52,6 +52,8 @@ pub enum KielaError {
     CorruptStatistics { reason: String },
     #[error("the statistics are version {found}, newer than the version {supported} this app reads")]
     FutureStatistics { found: AppInt, supported: AppInt },
+    #[error("there is no puzzle '{id}'")]
+    UnknownPuzzle { id: String },
 }
 
 impl KielaError {

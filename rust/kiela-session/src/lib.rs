@@ -11,6 +11,10 @@
 //!   viewer, the [`Headline`]s, what a tap on each house does), each turn's [`Announcement`],
 //!   the [`StoneLayout`], the [`NewGameChoice`] and one [`Bookkeeping`] call per change.
 //!
+//! - After the game: the [`Reviewer`]'s [`GameReview`] of every turn, the engine-made
+//!   [`Puzzle`]s played as a [`PuzzleGame`], and the guided game's [`GuideNote`]s in every
+//!   [`MoveOutcome`].
+//!
 //! Everything an app shows is data (enums, numbers, [`Spot`]s); the apps word it.
 
 mod announcement;
@@ -19,10 +23,14 @@ mod choice;
 mod computer;
 mod error;
 mod events;
+mod guide;
 mod layout;
 mod marks;
 mod numbers;
 mod outcome;
+mod puzzle;
+mod record;
+mod review;
 mod save;
 mod session;
 mod settings;
@@ -39,18 +47,24 @@ pub use choice::NewGameChoice;
 pub use computer::{Computer, ComputerAnswer, Hint, HintAnswer, HintReason, SearchRequest};
 pub use error::KielaError;
 pub use events::{move_steps, StepKind, Turn};
+pub use guide::{guide_cues, GuideCue, GuideNote};
 pub use layout::{StoneLayout, StonePlace, STONES_DRAWN, STONE_TONES};
 pub use marks::{marks, HouseMark, MarkKind};
 pub use numbers::{AppInt, SmallInt, StoneCounts};
 pub use outcome::{Bookkeeping, MoveOutcome, Tapped};
+pub use puzzle::{
+    puzzle, puzzles, read_puzzles, Puzzle, PuzzleGame, PuzzleGrade, PuzzleKind, PuzzleMiss, PuzzleState, PuzzleStep,
+};
+pub use record::read_game;
+pub use review::{GameReview, ReviewProgress, ReviewedTurn, Reviewer, Verdict, REVIEW_NODES};
 pub use session::Session;
 pub use settings::{CaptureSowing, GameSettings, Level, RuleFacts, Seat, Variant};
 pub use setup::SetupDraft;
 pub use shared::SharedSession;
 pub use snapshot::{EndReason, GameResult, Snapshot};
 pub use statistics::{
-    FinishedGame, Opponent, OpponentStatistics, Statistics, StatisticsError, Tally, STATISTICS_FORMAT,
-    STATISTICS_VERSION,
+    FinishedGame, Opponent, OpponentStatistics, PastGame, Statistics, StatisticsError, Tally, RECENT_GAMES,
+    STATISTICS_FORMAT, STATISTICS_VERSION,
 };
 pub use timeline::{
     timeline, AnimationSpeed, AnimationStep, ParseSpeedError, Timeline, COMPUTER_BEAT_MS, CROSS_FADE_MS,

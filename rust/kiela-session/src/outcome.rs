@@ -3,6 +3,7 @@
 use crate::announcement::Announcement;
 use crate::board::Side;
 use crate::events::Turn;
+use crate::guide::GuideCue;
 use crate::numbers::{AppInt, SmallInt, StoneCounts};
 use crate::snapshot::Snapshot;
 use crate::statistics::Statistics;
@@ -36,6 +37,9 @@ pub struct MoveOutcome {
     /// What to tell the viewer as the turn starts to play; `None` for the viewer's own turn
     /// (the one person's against the computer; with two people, the bottom player's).
     pub announcement: Option<Announcement>,
+    /// The sowing's events as the guided game explains them, each at its step; empty for a
+    /// rearrangement.
+    pub guide: Vec<GuideCue>,
     /// The game after the turn.
     pub snapshot: Snapshot,
 }

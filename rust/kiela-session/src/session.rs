@@ -16,6 +16,7 @@ use crate::computer::{Computer, ComputerAnswer, Hint, HintAnswer, SearchRequest,
 use crate::error::KielaError;
 use crate::events::Turn;
 use crate::events::{move_steps, StepKind};
+use crate::guide::guide_cues;
 use crate::marks::{marks, HouseMark};
 use crate::numbers::{AppInt, SmallInt};
 use crate::outcome::{Bookkeeping, MoveOutcome, Tapped};
@@ -23,7 +24,7 @@ use crate::save::{restore_json, save_json, State};
 use crate::settings::{GameSettings, Seat};
 use crate::setup::Draft;
 use crate::snapshot::{snapshot, SessionView, Snapshot};
-use crate::statistics::{FinishedGame, Statistics};
+use crate::statistics::{FinishedGame, PastGame, Statistics};
 use crate::timeline::{timeline, AnimationSpeed, COMPUTER_BEAT_MS, CROSS_FADE_MS};
 
 /// The last turn, kept to mark the board and to replay it.
@@ -91,6 +92,15 @@ impl Session {
         state.counted = game.status().is_over();
         state.game = game;
         Ok(Session::from_state(state))
+    }
+
+    /// A game begun at `position` rather than the start (a puzzle's), with `settings`' seats.
+    pub(crate) fn at_position(settings: GameSettings, position: Position, speed: AnimationSpeed) -> Session {
+        let mut state = State::new(settings, 0, speed);
+        state.game = Game::new(position, false);
+        // Not a game to count in the statistics.
+        state.counted = true;
+        Session::from_state(state)
     }
 
     fn from_state(state: State) -> Session {
@@ -202,6 +212,11 @@ impl Session {
             });
         }
         self.play_turn(Move::Sow(house))
+    }
+
+    /// The computer's seat plays `turn`, chosen outside the session (a puzzle's defence).
+    pub(crate) fn play_defence(&mut self, turn: Move) -> Result<MoveOutcome, KielaError> {
+        self.play_turn(turn)
     }
 
     /// A person's turn in notation (the terminal game's input).
@@ -332,6 +347,11 @@ impl Session {
             return false;
         }
         statistics.count(&finished);
+        statistics.remember(PastGame {
+            opponent: finished.opponent,
+            outcome: finished.outcome,
+            record: self.record_text(),
+        });
         self.state.counted = true;
         true
     }
@@ -410,6 +430,7 @@ impl Session {
             },
         };
         let motion = timeline(&board_before, &last.steps, self.state.speed);
+        let guide = guide_cues(&last.steps, &motion.steps);
         let settings = &self.state.settings;
         MoveOutcome {
             revision: self.revision,
@@ -426,6 +447,7 @@ impl Session {
                 false => CROSS_FADE_MS.into(),
             },
             announcement: announcement(settings, mover.into(), &played, &last.steps),
+            guide,
             played,
             duration_ms: motion.duration_ms,
             timeline: motion.steps,

@@ -9,6 +9,9 @@
 //!   assisted win leaves it as it is, so asking for help once does not cost a streak earned alone.
 //! - Only opponents actually played are listed, computer levels weakest first, then Friend.
 //!   A level added later thus needs no change of format, and an app shows zeros for a missing one.
+//! - The puzzles solved are kept by id, and the last [`RECENT_GAMES`] games counted with their
+//!   records, to review them later. Either part, damaged, is set aside on reading (the reason
+//!   in [`Statistics::set_aside`]) and the games counted are kept.
 
 use serde::{Deserialize, Serialize};
 
@@ -21,7 +24,7 @@ use crate::view::PersonOutcome;
 /// The `format` every statistics file carries, so other JSON is not mistaken for one.
 pub const STATISTICS_FORMAT: &str = "kiela-statistics";
 /// The statistics version this code writes and the newest it reads.
-pub const STATISTICS_VERSION: u64 = 1;
+pub const STATISTICS_VERSION: u64 = 2;
 
 /// Whom the person played. Ordered as listed: levels weakest first, then Friend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -233,6 +236,70 @@ impl OpponentStatistics {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Statistics {
     pub opponents: Vec<OpponentStatistics>,
+    /// The ids of the puzzles solved, sorted.
+    pub solved_puzzles: Vec<String>,
+    /// The last games counted, newest first, at most [`RECENT_GAMES`].
+    pub recent_games: Vec<PastGame>,
+    /// Why a part of the file (the puzzle progress or the recent games) could not be read, when
+    /// one could not: that part was set aside (an app keeps the file it read) and starts again
+    /// empty. Never written.
+    pub set_aside: Option<String>,
+}
+
+/// How many finished games are kept with their records.
+pub const RECENT_GAMES: usize = 20;
+
+/// A finished game kept to be reviewed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PastGame {
+    pub opponent: Opponent,
+    /// From the person's seat; South's with two people.
+    pub outcome: PersonOutcome,
+    /// The game record as shared (`kiela-record` text).
+    pub record: String,
+}
+
+/// A past game as written.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PastGameFile {
+    opponent: Opponent,
+    outcome: String,
+    record: String,
+}
+
+impl From<&PastGame> for PastGameFile {
+    fn from(game: &PastGame) -> PastGameFile {
+        let outcome = match game.outcome {
+            PersonOutcome::Won => "won",
+            PersonOutcome::Drawn => "drawn",
+            PersonOutcome::Lost => "lost",
+        };
+        PastGameFile {
+            opponent: game.opponent,
+            outcome: outcome.into(),
+            record: game.record.clone(),
+        }
+    }
+}
+
+impl TryFrom<PastGameFile> for PastGame {
+    type Error = String;
+
+    fn try_from(file: PastGameFile) -> Result<PastGame, String> {
+        let outcome = match file.outcome.as_str() {
+            "won" => PersonOutcome::Won,
+            "drawn" => PersonOutcome::Drawn,
+            "lost" => PersonOutcome::Lost,
+            other => return Err(format!("'{other}' is not how a game ends")),
+        };
+        kiela_core::exchange::parse_record_text(&file.record).map_err(|e| format!("a record: {e}"))?;
+        Ok(PastGame {
+            opponent: file.opponent,
+            outcome,
+            record: file.record,
+        })
+    }
 }
 
 /// Why a statistics file was refused.
@@ -256,6 +323,14 @@ struct FileOut<'a> {
     format: &'static str,
     version: u64,
     opponents: &'a [OpponentStatistics],
+    puzzles: PuzzlesFile<'a>,
+    recent_games: Vec<PastGameFile>,
+}
+
+/// The puzzle progress as written.
+#[derive(Serialize)]
+struct PuzzlesFile<'a> {
+    solved: &'a [String],
 }
 
 /// The file as read, once its format and version are known to be ours.
@@ -267,6 +342,11 @@ struct FileIn {
     #[allow(dead_code)]
     version: u64,
     opponents: Vec<OpponentStatistics>,
+    /// Read on its own (version 2 on), so damage there costs only the puzzle progress.
+    #[serde(default)]
+    puzzles: Option<serde_json::Value>,
+    #[serde(default)]
+    recent_games: Option<serde_json::Value>,
 }
 
 impl Statistics {
@@ -305,6 +385,10 @@ impl Statistics {
             format: STATISTICS_FORMAT,
             version: STATISTICS_VERSION,
             opponents: &self.opponents,
+            puzzles: PuzzlesFile {
+                solved: &self.solved_puzzles,
+            },
+            recent_games: self.recent_games.iter().map(PastGameFile::from).collect(),
         };
         serde_json::to_string_pretty(&file).expect("statistics are numbers and names, which always serialize")
     }
@@ -346,8 +430,81 @@ impl Statistics {
         {
             return Err(corrupt("an opponent is listed twice"));
         }
-        Ok(Statistics { opponents })
+        let mut set_aside = Vec::new();
+        let solved_puzzles = read_part(file.puzzles.map(read_solved_puzzles), &mut set_aside);
+        let recent_games = read_part(file.recent_games.map(read_recent_games), &mut set_aside);
+        Ok(Statistics {
+            opponents,
+            solved_puzzles,
+            recent_games,
+            set_aside: (!set_aside.is_empty()).then(|| set_aside.join("; ")),
+        })
     }
+
+    /// Keeps a finished game's record first among the recent games, the oldest beyond
+    /// [`RECENT_GAMES`] let go.
+    pub fn remember(&mut self, game: PastGame) {
+        self.recent_games.insert(0, game);
+        self.recent_games.truncate(RECENT_GAMES);
+    }
+
+    /// Whether the puzzle `id` has been solved.
+    pub fn solved(&self, id: &str) -> bool {
+        self.solved_puzzles
+            .binary_search_by(|solved| solved.as_str().cmp(id))
+            .is_ok()
+    }
+
+    /// Counts the puzzle `id` as solved (once).
+    pub fn solve_puzzle(&mut self, id: &str) {
+        if let Err(place) = self.solved_puzzles.binary_search_by(|solved| solved.as_str().cmp(id)) {
+            self.solved_puzzles.insert(place, id.to_owned());
+        }
+    }
+}
+
+/// A part of the file read on its own: empty when absent, and empty with the reason noted in
+/// `set_aside` when damaged.
+fn read_part<T: Default>(read: Option<Result<T, String>>, set_aside: &mut Vec<String>) -> T {
+    match read {
+        None => T::default(),
+        Some(Ok(part)) => part,
+        Some(Err(reason)) => {
+            set_aside.push(reason);
+            T::default()
+        }
+    }
+}
+
+/// A file's `recent_games`; `Err` with the reason when it is damaged.
+fn read_recent_games(value: serde_json::Value) -> Result<Vec<PastGame>, String> {
+    let games: Vec<PastGameFile> = serde_json::from_value(value).map_err(|e| format!("the recent games: {e}"))?;
+    if games.len() > RECENT_GAMES {
+        return Err(format!("the recent games: more than {RECENT_GAMES}"));
+    }
+    games
+        .into_iter()
+        .map(|game| PastGame::try_from(game).map_err(|e| format!("the recent games: {e}")))
+        .collect()
+}
+
+/// The solved ids of a file's `puzzles`, sorted; `Err` with the reason when it is damaged.
+fn read_solved_puzzles(value: serde_json::Value) -> Result<Vec<String>, String> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct PuzzlesIn {
+        solved: Vec<String>,
+    }
+    let puzzles: PuzzlesIn = serde_json::from_value(value).map_err(|e| format!("the puzzle progress: {e}"))?;
+    let mut solved = puzzles.solved;
+    solved.sort();
+    if solved.windows(2).any(|pair| pair[0] == pair[1]) {
+        return Err("the puzzle progress lists a puzzle twice".into());
+    }
+    if solved.iter().any(|id| id.is_empty() || id.len() > 64) {
+        return Err("the puzzle progress holds an id that is no puzzle's".into());
+    }
+    Ok(solved)
 }
 
 /// How the apps are told: as the API's one error type.

@@ -51,6 +51,7 @@ fn corpus() -> &'static Corpus {
         friends.hint(&computer).unwrap();
         play_out(&mut friends, &computer);
         friends.count_finished_game(&mut statistics);
+        statistics.solve_puzzle("most-001");
         sessions.push(friends);
 
         let saves: Vec<String> = sessions.iter().map(Session::save).collect();
@@ -100,7 +101,12 @@ fn read_save(text: &str) {
 
 fn read_statistics(text: &str) {
     if let Ok(statistics) = Statistics::from_json(text) {
-        assert_eq!(Statistics::from_json(&statistics.to_json()).as_ref(), Ok(&statistics));
+        // What was set aside is not written: the file read again holds what was kept.
+        let kept = Statistics {
+            set_aside: None,
+            ..statistics.clone()
+        };
+        assert_eq!(Statistics::from_json(&statistics.to_json()).as_ref(), Ok(&kept));
         for entry in &statistics.opponents {
             for tally in [entry.unaided, entry.assisted] {
                 assert!(tally.won.0 >= 0 && tally.drawn.0 >= 0 && tally.lost.0 >= 0);

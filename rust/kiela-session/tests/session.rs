@@ -1410,6 +1410,8 @@ fn instant_speed_gives_no_timeline_and_the_speed_is_kept() {
             timeline: normal.timeline.clone(),
             duration_ms: normal.duration_ms,
             cross_fade_ms: normal.cross_fade_ms,
+            // The notes' times: tests/guide.rs.
+            guide: normal.guide.clone(),
             ..replay
         },
         normal

@@ -169,6 +169,7 @@ fn counting_stops_consistent_at_the_limit() {
             current_streak: full,
             best_streak: full,
         }],
+        ..Statistics::default()
     };
     let before = statistics.clone();
     statistics.count(&game(MEDIUM, Won, false));
@@ -191,7 +192,7 @@ fn statistics_round_trip_through_json() {
     let text = statistics.to_json();
     let value: Value = serde_json::from_str(&text).expect("valid JSON");
     assert_eq!(value["format"], json!("kiela-statistics"));
-    assert_eq!(value["version"], json!(1));
+    assert_eq!(value["version"], json!(2));
     assert_eq!(
         value["opponents"][0]["opponent"],
         json!({"kind": "computer", "level": "hard"})
@@ -216,14 +217,14 @@ fn entries_in_any_order_are_read_in_listing_order() {
 #[test]
 fn a_newer_file_is_future_even_with_new_fields() {
     let mut value = sample();
-    value["version"] = json!(2);
+    value["version"] = json!(3);
     value["achievements"] = json!(["first win"]);
     value["opponents"][0]["rating"] = json!(1500);
-    let expected = StatisticsError::Future { found: 2, supported: 1 };
+    let expected = StatisticsError::Future { found: 3, supported: 2 };
     assert_eq!(Statistics::from_json(&value.to_string()), Err(expected.clone()));
     assert_eq!(
         expected.to_string(),
-        "these statistics are version 2, newer than the version 1 this app reads"
+        "these statistics are version 3, newer than the version 2 this app reads"
     );
 }
 
@@ -376,5 +377,110 @@ proptest! {
         prop_assert_eq!(usize::try_from(played).ok(), Some(games.len()));
         prop_assert!(statistics.opponents.windows(2).all(|p| p[0].opponent < p[1].opponent));
         prop_assert_eq!(Statistics::from_json(&statistics.to_json()), Ok(statistics));
+    }
+}
+
+const RECORD: &str = "kiela-record 1\nvariant traditional\n";
+
+fn past_game(record: &str) -> PastGame {
+    PastGame {
+        opponent: MEDIUM,
+        outcome: Won,
+        record: record.to_owned(),
+    }
+}
+
+/// A record of the standard start, one sowing played, as the session writes it.
+fn a_record() -> String {
+    let mut session = crate::Session::new(crate::GameSettings::default(), 1);
+    session.play(AppInt(30)).expect("South's o1 is legal at the start");
+    session.record_text()
+}
+
+#[test]
+fn a_version_1_file_is_read_with_no_puzzles_and_no_recent_games() {
+    let mut value = sample();
+    value["version"] = json!(1);
+    value.as_object_mut().expect("an object").remove("puzzles");
+    value.as_object_mut().expect("an object").remove("recent_games");
+    let read = Statistics::from_json(&value.to_string()).expect("version 1 is still read");
+    assert_eq!(read.opponents.len(), 1);
+    assert!(read.solved_puzzles.is_empty() && read.recent_games.is_empty());
+    assert_eq!(read.set_aside, None);
+}
+
+#[test]
+fn solved_puzzles_are_kept_once_sorted_and_round_trip() {
+    let mut statistics = Statistics::new();
+    for id in ["win2-003", "most-010", "win2-003", "most-001"] {
+        statistics.solve_puzzle(id);
+    }
+    assert_eq!(statistics.solved_puzzles, ["most-001", "most-010", "win2-003"]);
+    assert!(statistics.solved("most-010") && !statistics.solved("most-002"));
+    assert_eq!(Statistics::from_json(&statistics.to_json()), Ok(statistics));
+}
+
+#[test]
+fn recent_games_keep_the_newest_twenty_and_round_trip() {
+    let record = a_record();
+    let mut statistics = Statistics::new();
+    for _ in 0..RECENT_GAMES + 3 {
+        statistics.remember(past_game(&record));
+    }
+    statistics.recent_games[0].outcome = Lost;
+    assert_eq!(statistics.recent_games.len(), RECENT_GAMES);
+    let read = Statistics::from_json(&statistics.to_json()).expect("round trip");
+    assert_eq!(read, statistics);
+    assert_eq!(read.recent_games[0].outcome, Lost);
+}
+
+#[test]
+fn damaged_puzzle_progress_is_set_aside_and_the_games_kept() {
+    let record = a_record();
+    let mut statistics = counted(&[game(MEDIUM, Won, false)]);
+    statistics.solve_puzzle("most-001");
+    statistics.remember(past_game(&record));
+    let good: Value = serde_json::from_str(&statistics.to_json()).expect("valid JSON");
+    for (damage, part) in [
+        (json!({"solved": "most-001"}), "puzzles"),
+        (json!({"solved": ["most-001", "most-001"]}), "puzzles"),
+        (json!({"solved": [""], "stars": 3}), "puzzles"),
+        (json!(7), "puzzles"),
+        (
+            json!([{"opponent": {"kind": "friend"}, "outcome": "won", "record": RECORD}]),
+            "recent_games",
+        ),
+        (
+            json!([{"opponent": {"kind": "friend"}, "outcome": "maybe", "record": record}]),
+            "recent_games",
+        ),
+        (json!({"games": []}), "recent_games"),
+    ] {
+        let mut value = good.clone();
+        value[part] = damage.clone();
+        let read = Statistics::from_json(&value.to_string()).unwrap_or_else(|e| panic!("{damage}: {e}"));
+        assert_eq!(read.opponents, statistics.opponents, "{damage}: the games are kept");
+        let reason = read.set_aside.clone().unwrap_or_else(|| panic!("{damage}: reported"));
+        let expected = if part == "puzzles" {
+            "puzzle progress"
+        } else {
+            "recent games"
+        };
+        assert!(reason.contains(expected), "{damage}: {reason}");
+        if part == "puzzles" {
+            assert!(read.solved_puzzles.is_empty());
+            assert_eq!(
+                read.recent_games, statistics.recent_games,
+                "{damage}: the other part is kept"
+            );
+        } else {
+            assert!(read.recent_games.is_empty());
+            assert_eq!(
+                read.solved_puzzles, statistics.solved_puzzles,
+                "{damage}: the other part is kept"
+            );
+        }
+        let written: Value = serde_json::from_str(&read.to_json()).expect("valid JSON");
+        assert!(written.get("set_aside").is_none(), "the reason is never written");
     }
 }

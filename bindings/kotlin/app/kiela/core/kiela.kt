@@ -709,6 +709,26 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_kiela_ffi_checksum_func_stone_layout(
     ): Int
+    external fun uniffi_kiela_ffi_checksum_func_all_puzzles(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_func_statistics_with_solved_puzzle(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_method_puzzlesession_play(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_method_puzzlesession_puzzle(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_method_puzzlesession_restart(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_method_puzzlesession_snapshot(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_method_puzzlesession_state(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_method_gamereviewer_cancel(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_method_gamereviewer_progress(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_method_gamereviewer_review(
+    ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_animation_speed(
     ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_begin_setup(
@@ -759,6 +779,10 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_kiela_ffi_checksum_method_gamesession_undo(
     ): Int
+    external fun uniffi_kiela_ffi_checksum_constructor_puzzlesession_new(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_constructor_gamereviewer_new(
+    ): Int
     external fun uniffi_kiela_ffi_checksum_constructor_gamesession_from_record_text(
     ): Int
     external fun uniffi_kiela_ffi_checksum_constructor_gamesession_from_save(
@@ -787,6 +811,34 @@ internal object UniffiLib {
     }
 
     internal fun ensureInitialized() = Unit
+    external fun uniffi_kiela_ffi_fn_clone_puzzlesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_kiela_ffi_fn_free_puzzlesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_kiela_ffi_fn_constructor_puzzlesession_new(`id`: RustBuffer.ByValue,`speed`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_kiela_ffi_fn_method_puzzlesession_play(`ptr`: Long,`index`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_method_puzzlesession_puzzle(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_method_puzzlesession_restart(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_method_puzzlesession_snapshot(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_method_puzzlesession_state(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_clone_gamereviewer(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_kiela_ffi_fn_free_gamereviewer(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_kiela_ffi_fn_constructor_gamereviewer_new(uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_kiela_ffi_fn_method_gamereviewer_cancel(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_kiela_ffi_fn_method_gamereviewer_progress(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_method_gamereviewer_review(`ptr`: Long,`record`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_clone_gamesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
     external fun uniffi_kiela_ffi_fn_free_gamesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
@@ -882,6 +934,10 @@ internal object UniffiLib {
     external fun uniffi_kiela_ffi_fn_func_statistics_json(`statistics`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_func_stone_layout(uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_all_puzzles(uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_statistics_with_solved_puzzle(`statistics`: RustBuffer.ByValue,`id`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun ffi_kiela_ffi_rustbuffer_alloc(`size`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -1053,6 +1109,36 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_ffi_checksum_func_stone_layout() and 0xFFFF) != 26519) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
+    if ((lib.uniffi_kiela_ffi_checksum_func_all_puzzles() and 0xFFFF) != 44561) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_func_statistics_with_solved_puzzle() and 0xFFFF) != 17492) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_puzzlesession_play() and 0xFFFF) != 40294) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_puzzlesession_puzzle() and 0xFFFF) != 5253) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_puzzlesession_restart() and 0xFFFF) != 26320) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_puzzlesession_snapshot() and 0xFFFF) != 13980) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_puzzlesession_state() and 0xFFFF) != 61135) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamereviewer_cancel() and 0xFFFF) != 12528) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamereviewer_progress() and 0xFFFF) != 853) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamereviewer_review() and 0xFFFF) != 22667) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
     if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_animation_speed() and 0xFFFF) != 53125) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
@@ -1126,6 +1212,12 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_undo() and 0xFFFF) != 53624) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_constructor_puzzlesession_new() and 0xFFFF) != 5162) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_constructor_gamereviewer_new() and 0xFFFF) != 40962) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_ffi_checksum_constructor_gamesession_from_record_text() and 0xFFFF) != 11756) {
@@ -1512,6 +1604,330 @@ public object FfiConverterByteArray: FfiConverterRustBuffer<ByteArray> {
     override fun write(value: ByteArray, buf: ByteBuffer) {
         buf.putInt(value.size)
         buf.put(value)
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * Reviews finished games move by move. One review at a time; progress and cancel may be called
+ * from any thread while it runs.
+ */
+public interface GameReviewerInterface {
+    
+    /**
+     * Stops the running review.
+     */
+    fun `cancel`()
+    
+    /**
+     * How far the running review has come.
+     */
+    fun `progress`(): ReviewProgress
+    
+    /**
+     * Reviews the game in `record` (a record's text or JSON, or a session save). Blocks for a
+     * few seconds: call it off the main thread. `BadRecord` when it cannot be read or
+     * replayed, `Cancelled` after `cancel`. The same record always gives the same review.
+     */
+    fun `review`(`record`: kotlin.String): GameReview
+    
+    companion object
+}
+
+/**
+ * Reviews finished games move by move. One review at a time; progress and cancel may be called
+ * from any thread while it runs.
+ */
+open class GameReviewer: Disposable, AutoCloseable, GameReviewerInterface
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+    constructor() :
+        this(UniffiWithHandle, 
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_constructor_gamereviewer_new(
+    
+        _status)
+}
+    )
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_kiela_ffi_fn_free_gamereviewer(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_kiela_ffi_fn_clone_gamereviewer(handle, status)
+        }
+    }
+
+    
+    /**
+     * Stops the running review.
+     */override fun `cancel`()
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_gamereviewer_cancel(
+        it,
+        _status)
+}
+    }
+    
+    
+
+    
+    /**
+     * How far the running review has come.
+     */override fun `progress`(): ReviewProgress {
+            return FfiConverterTypeReviewProgress.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_gamereviewer_progress(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Reviews the game in `record` (a record's text or JSON, or a session save). Blocks for a
+     * few seconds: call it off the main thread. `BadRecord` when it cannot be read or
+     * replayed, `Cancelled` after `cancel`. The same record always gives the same review.
+     */
+    @Throws(KielaException::class)override fun `review`(`record`: kotlin.String): GameReview {
+            return FfiConverterTypeGameReview.lift(
+    callWithHandle {
+    uniffiRustCallWithError(KielaException) { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_gamereviewer_review(
+        it,
+        
+        FfiConverterString.lower(`record`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+
+    
+
+
+    
+    
+    /**
+     * @suppress
+     */
+    companion object
+    
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGameReviewer: FfiConverter<GameReviewer, Long> {
+    override fun lower(value: GameReviewer): Long {
+        return value.uniffiCloneHandle()
+    }
+
+    override fun lift(value: Long): GameReviewer {
+        return GameReviewer(UniffiWithHandle, value)
+    }
+
+    override fun read(buf: ByteBuffer): GameReviewer {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: GameReviewer) = 8UL
+
+    override fun write(value: GameReviewer, buf: ByteBuffer) {
+        buf.putLong(lower(value))
     }
 }
 
@@ -2368,6 +2784,358 @@ public object FfiConverterTypeGameSession: FfiConverter<GameSession, Long> {
 }
 
 
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * One puzzle being played: the person South, the engine defending North.
+ */
+public interface PuzzleSessionInterface {
+    
+    /**
+     * The person sows the house at `index`; a win in several moves is answered by the engine's
+     * defence (searched at once: a few milliseconds). Refused, changing nothing, like a game's
+     * tap, and with `GameOver` once the puzzle is solved or missed.
+     */
+    fun `play`(`index`: AppInt): PuzzleStep
+    
+    fun `puzzle`(): Puzzle
+    
+    /**
+     * Back to the puzzle's position.
+     */
+    fun `restart`(): Snapshot
+    
+    fun `snapshot`(): Snapshot
+    
+    fun `state`(): PuzzleState
+    
+    companion object
+}
+
+/**
+ * One puzzle being played: the person South, the engine defending North.
+ */
+open class PuzzleSession: Disposable, AutoCloseable, PuzzleSessionInterface
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+    /**
+     * The puzzle `id`, its sowings timed at `speed`; `UnknownPuzzle` for an id not shipped.
+     */
+    constructor(`id`: kotlin.String, `speed`: AnimationSpeed) :
+        this(UniffiWithHandle, 
+    uniffiRustCallWithError(KielaException) { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_constructor_puzzlesession_new(
+    
+        
+        FfiConverterString.lower(`id`),
+        FfiConverterTypeAnimationSpeed.lower(`speed`),_status)
+}
+    )
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_kiela_ffi_fn_free_puzzlesession(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_kiela_ffi_fn_clone_puzzlesession(handle, status)
+        }
+    }
+
+    
+    /**
+     * The person sows the house at `index`; a win in several moves is answered by the engine's
+     * defence (searched at once: a few milliseconds). Refused, changing nothing, like a game's
+     * tap, and with `GameOver` once the puzzle is solved or missed.
+     */
+    @Throws(KielaException::class)override fun `play`(`index`: AppInt): PuzzleStep {
+            return FfiConverterTypePuzzleStep.lift(
+    callWithHandle {
+    uniffiRustCallWithError(KielaException) { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_puzzlesession_play(
+        it,
+        
+        FfiConverterTypeAppInt.lower(`index`),_status)
+}
+    }
+    )
+    }
+    
+
+    override fun `puzzle`(): Puzzle {
+            return FfiConverterTypePuzzle.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_puzzlesession_puzzle(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Back to the puzzle's position.
+     */override fun `restart`(): Snapshot {
+            return FfiConverterTypeSnapshot.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_puzzlesession_restart(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    override fun `snapshot`(): Snapshot {
+            return FfiConverterTypeSnapshot.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_puzzlesession_snapshot(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    override fun `state`(): PuzzleState {
+            return FfiConverterTypePuzzleState.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_method_puzzlesession_state(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+
+    
+
+
+    
+    
+    /**
+     * @suppress
+     */
+    companion object
+    
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePuzzleSession: FfiConverter<PuzzleSession, Long> {
+    override fun lower(value: PuzzleSession): Long {
+        return value.uniffiCloneHandle()
+    }
+
+    override fun lift(value: Long): PuzzleSession {
+        return PuzzleSession(UniffiWithHandle, value)
+    }
+
+    override fun read(buf: ByteBuffer): PuzzleSession {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: PuzzleSession) = 8UL
+
+    override fun write(value: PuzzleSession, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
 
 /**
  * One keyframe: when it runs, what moves, and the board (40 counts) and stones in hand once
@@ -2647,6 +3415,47 @@ public object FfiConverterTypeGameResult: FfiConverterRustBuffer<GameResult> {
 
 
 /**
+ * A game reviewed: its sowings in order (rearrangements are not scored), and the final board.
+ */
+data class GameReview (
+    val `turns`: List<ReviewedTurn>
+    , 
+    val `finalBoard`: StoneCounts
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGameReview: FfiConverterRustBuffer<GameReview> {
+    override fun read(buf: ByteBuffer): GameReview {
+        return GameReview(
+            FfiConverterSequenceTypeReviewedTurn.read(buf),
+            FfiConverterTypeStoneCounts.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: GameReview) = (
+            FfiConverterSequenceTypeReviewedTurn.allocationSize(value.`turns`) +
+            FfiConverterTypeStoneCounts.allocationSize(value.`finalBoard`)
+    )
+
+    override fun write(value: GameReview, buf: ByteBuffer) {
+            FfiConverterSequenceTypeReviewedTurn.write(value.`turns`, buf)
+            FfiConverterTypeStoneCounts.write(value.`finalBoard`, buf)
+    }
+}
+
+
+
+/**
  * Everything a new game is set up with.
  */
 data class GameSettings (
@@ -2708,6 +3517,52 @@ public object FfiConverterTypeGameSettings: FfiConverterRustBuffer<GameSettings>
             FfiConverterTypeSeat.write(value.`south`, buf)
             FfiConverterTypeSeat.write(value.`north`, buf)
             FfiConverterTypeSide.write(value.`first`, buf)
+    }
+}
+
+
+
+/**
+ * A guide note at `step` of the move's timeline, `atMs` into its motion.
+ */
+data class GuideCue (
+    val `step`: AppInt
+    , 
+    val `atMs`: AppInt
+    , 
+    val `note`: GuideNote
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGuideCue: FfiConverterRustBuffer<GuideCue> {
+    override fun read(buf: ByteBuffer): GuideCue {
+        return GuideCue(
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeGuideNote.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: GuideCue) = (
+            FfiConverterTypeAppInt.allocationSize(value.`step`) +
+            FfiConverterTypeAppInt.allocationSize(value.`atMs`) +
+            FfiConverterTypeGuideNote.allocationSize(value.`note`)
+    )
+
+    override fun write(value: GuideCue, buf: ByteBuffer) {
+            FfiConverterTypeAppInt.write(value.`step`, buf)
+            FfiConverterTypeAppInt.write(value.`atMs`, buf)
+            FfiConverterTypeGuideNote.write(value.`note`, buf)
     }
 }
 
@@ -2832,6 +3687,11 @@ data class MoveOutcome (
     , 
     val `announcement`: Announcement?
     , 
+    /**
+     * The sowing's events as the guided game explains them, each at its step.
+     */
+    val `guide`: List<GuideCue>
+    , 
     val `snapshot`: Snapshot
     
 ){
@@ -2860,6 +3720,7 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
             FfiConverterTypeAppInt.read(buf),
             FfiConverterTypeAppInt.read(buf),
             FfiConverterOptionalTypeAnnouncement.read(buf),
+            FfiConverterSequenceTypeGuideCue.read(buf),
             FfiConverterTypeSnapshot.read(buf),
         )
     }
@@ -2876,6 +3737,7 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
             FfiConverterTypeAppInt.allocationSize(value.`durationMs`) +
             FfiConverterTypeAppInt.allocationSize(value.`crossFadeMs`) +
             FfiConverterOptionalTypeAnnouncement.allocationSize(value.`announcement`) +
+            FfiConverterSequenceTypeGuideCue.allocationSize(value.`guide`) +
             FfiConverterTypeSnapshot.allocationSize(value.`snapshot`)
     )
 
@@ -2891,6 +3753,7 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
             FfiConverterTypeAppInt.write(value.`durationMs`, buf)
             FfiConverterTypeAppInt.write(value.`crossFadeMs`, buf)
             FfiConverterOptionalTypeAnnouncement.write(value.`announcement`, buf)
+            FfiConverterSequenceTypeGuideCue.write(value.`guide`, buf)
             FfiConverterTypeSnapshot.write(value.`snapshot`, buf)
     }
 }
@@ -3019,6 +3882,303 @@ public object FfiConverterTypeOpponentStatistics: FfiConverterRustBuffer<Opponen
             FfiConverterTypeTally.write(value.`assisted`, buf)
             FfiConverterTypeAppInt.write(value.`currentStreak`, buf)
             FfiConverterTypeAppInt.write(value.`bestStreak`, buf)
+    }
+}
+
+
+
+/**
+ * A finished game kept to be reviewed: whom it was against, how it went, its record.
+ */
+data class PastGame (
+    val `opponent`: Opponent
+    , 
+    val `outcome`: PersonOutcome
+    , 
+    val `record`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePastGame: FfiConverterRustBuffer<PastGame> {
+    override fun read(buf: ByteBuffer): PastGame {
+        return PastGame(
+            FfiConverterTypeOpponent.read(buf),
+            FfiConverterTypePersonOutcome.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: PastGame) = (
+            FfiConverterTypeOpponent.allocationSize(value.`opponent`) +
+            FfiConverterTypePersonOutcome.allocationSize(value.`outcome`) +
+            FfiConverterString.allocationSize(value.`record`)
+    )
+
+    override fun write(value: PastGame, buf: ByteBuffer) {
+            FfiConverterTypeOpponent.write(value.`opponent`, buf)
+            FfiConverterTypePersonOutcome.write(value.`outcome`, buf)
+            FfiConverterString.write(value.`record`, buf)
+    }
+}
+
+
+
+/**
+ * A puzzle made and proven by the engine. The solver plays South, at the bottom.
+ */
+data class Puzzle (
+    val `id`: kotlin.String
+    , 
+    val `kind`: PuzzleKind
+    , 
+    val `grade`: PuzzleGrade
+    , 
+    val `variant`: Variant
+    , 
+    val `captureSowing`: CaptureSowing
+    , 
+    /**
+     * The 40 counts in board order.
+     */
+    val `board`: StoneCounts
+    , 
+    val `answer`: Spot
+    , 
+    /**
+     * The stones the answer takes in that one move.
+     */
+    val `stones`: SmallInt
+    , 
+    /**
+     * For "take the most": the most any other move takes.
+     */
+    val `nextBest`: SmallInt?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePuzzle: FfiConverterRustBuffer<Puzzle> {
+    override fun read(buf: ByteBuffer): Puzzle {
+        return Puzzle(
+            FfiConverterString.read(buf),
+            FfiConverterTypePuzzleKind.read(buf),
+            FfiConverterTypePuzzleGrade.read(buf),
+            FfiConverterTypeVariant.read(buf),
+            FfiConverterTypeCaptureSowing.read(buf),
+            FfiConverterTypeStoneCounts.read(buf),
+            FfiConverterTypeSpot.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
+            FfiConverterOptionalTypeSmallInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Puzzle) = (
+            FfiConverterString.allocationSize(value.`id`) +
+            FfiConverterTypePuzzleKind.allocationSize(value.`kind`) +
+            FfiConverterTypePuzzleGrade.allocationSize(value.`grade`) +
+            FfiConverterTypeVariant.allocationSize(value.`variant`) +
+            FfiConverterTypeCaptureSowing.allocationSize(value.`captureSowing`) +
+            FfiConverterTypeStoneCounts.allocationSize(value.`board`) +
+            FfiConverterTypeSpot.allocationSize(value.`answer`) +
+            FfiConverterTypeSmallInt.allocationSize(value.`stones`) +
+            FfiConverterOptionalTypeSmallInt.allocationSize(value.`nextBest`)
+    )
+
+    override fun write(value: Puzzle, buf: ByteBuffer) {
+            FfiConverterString.write(value.`id`, buf)
+            FfiConverterTypePuzzleKind.write(value.`kind`, buf)
+            FfiConverterTypePuzzleGrade.write(value.`grade`, buf)
+            FfiConverterTypeVariant.write(value.`variant`, buf)
+            FfiConverterTypeCaptureSowing.write(value.`captureSowing`, buf)
+            FfiConverterTypeStoneCounts.write(value.`board`, buf)
+            FfiConverterTypeSpot.write(value.`answer`, buf)
+            FfiConverterTypeSmallInt.write(value.`stones`, buf)
+            FfiConverterOptionalTypeSmallInt.write(value.`nextBest`, buf)
+    }
+}
+
+
+
+/**
+ * A puzzle move, the engine's defence if the puzzle goes on, and where it stands.
+ */
+data class PuzzleStep (
+    val `outcome`: MoveOutcome
+    , 
+    val `reply`: MoveOutcome?
+    , 
+    val `state`: PuzzleState
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePuzzleStep: FfiConverterRustBuffer<PuzzleStep> {
+    override fun read(buf: ByteBuffer): PuzzleStep {
+        return PuzzleStep(
+            FfiConverterTypeMoveOutcome.read(buf),
+            FfiConverterOptionalTypeMoveOutcome.read(buf),
+            FfiConverterTypePuzzleState.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: PuzzleStep) = (
+            FfiConverterTypeMoveOutcome.allocationSize(value.`outcome`) +
+            FfiConverterOptionalTypeMoveOutcome.allocationSize(value.`reply`) +
+            FfiConverterTypePuzzleState.allocationSize(value.`state`)
+    )
+
+    override fun write(value: PuzzleStep, buf: ByteBuffer) {
+            FfiConverterTypeMoveOutcome.write(value.`outcome`, buf)
+            FfiConverterOptionalTypeMoveOutcome.write(value.`reply`, buf)
+            FfiConverterTypePuzzleState.write(value.`state`, buf)
+    }
+}
+
+
+
+/**
+ * How far the running review has come, in turns.
+ */
+data class ReviewProgress (
+    val `done`: AppInt
+    , 
+    val `total`: AppInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeReviewProgress: FfiConverterRustBuffer<ReviewProgress> {
+    override fun read(buf: ByteBuffer): ReviewProgress {
+        return ReviewProgress(
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ReviewProgress) = (
+            FfiConverterTypeAppInt.allocationSize(value.`done`) +
+            FfiConverterTypeAppInt.allocationSize(value.`total`)
+    )
+
+    override fun write(value: ReviewProgress, buf: ByteBuffer) {
+            FfiConverterTypeAppInt.write(value.`done`, buf)
+            FfiConverterTypeAppInt.write(value.`total`, buf)
+    }
+}
+
+
+
+/**
+ * One sowing of a game, reviewed. Evaluations are for the mover, in hundredths of a stone;
+ * ±(30 000 − plies) for a proven result. `bestEvaluation` is never below `evaluation`, and
+ * `best` is the played house exactly when the verdict is `Best`.
+ */
+data class ReviewedTurn (
+    /**
+     * The turn's number in the game, from 1.
+     */
+    val `turn`: AppInt
+    , 
+    val `mover`: Side
+    , 
+    val `played`: Spot
+    , 
+    val `best`: Spot
+    , 
+    val `evaluation`: AppInt
+    , 
+    val `bestEvaluation`: AppInt
+    , 
+    val `verdict`: Verdict
+    , 
+    /**
+     * The 40 counts in board order before the turn.
+     */
+    val `boardBefore`: StoneCounts
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeReviewedTurn: FfiConverterRustBuffer<ReviewedTurn> {
+    override fun read(buf: ByteBuffer): ReviewedTurn {
+        return ReviewedTurn(
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeSide.read(buf),
+            FfiConverterTypeSpot.read(buf),
+            FfiConverterTypeSpot.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeVerdict.read(buf),
+            FfiConverterTypeStoneCounts.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ReviewedTurn) = (
+            FfiConverterTypeAppInt.allocationSize(value.`turn`) +
+            FfiConverterTypeSide.allocationSize(value.`mover`) +
+            FfiConverterTypeSpot.allocationSize(value.`played`) +
+            FfiConverterTypeSpot.allocationSize(value.`best`) +
+            FfiConverterTypeAppInt.allocationSize(value.`evaluation`) +
+            FfiConverterTypeAppInt.allocationSize(value.`bestEvaluation`) +
+            FfiConverterTypeVerdict.allocationSize(value.`verdict`) +
+            FfiConverterTypeStoneCounts.allocationSize(value.`boardBefore`)
+    )
+
+    override fun write(value: ReviewedTurn, buf: ByteBuffer) {
+            FfiConverterTypeAppInt.write(value.`turn`, buf)
+            FfiConverterTypeSide.write(value.`mover`, buf)
+            FfiConverterTypeSpot.write(value.`played`, buf)
+            FfiConverterTypeSpot.write(value.`best`, buf)
+            FfiConverterTypeAppInt.write(value.`evaluation`, buf)
+            FfiConverterTypeAppInt.write(value.`bestEvaluation`, buf)
+            FfiConverterTypeVerdict.write(value.`verdict`, buf)
+            FfiConverterTypeStoneCounts.write(value.`boardBefore`, buf)
     }
 }
 
@@ -3353,6 +4513,23 @@ public object FfiConverterTypeSpot: FfiConverterRustBuffer<Spot> {
  */
 data class Statistics (
     val `opponents`: List<OpponentStatistics>
+    , 
+    /**
+     * The ids of the puzzles solved, sorted.
+     */
+    val `solvedPuzzles`: List<kotlin.String>
+    , 
+    /**
+     * The last games counted, newest first (at most 20), with their records to review.
+     */
+    val `recentGames`: List<PastGame>
+    , 
+    /**
+     * Set when a part of the file (the puzzle progress or the recent games) was damaged: that
+     * part starts again empty, the games counted are kept. Keep the file read aside and tell
+     * the person. Never written.
+     */
+    val `setAside`: kotlin.String?
     
 ){
     
@@ -3370,15 +4547,24 @@ public object FfiConverterTypeStatistics: FfiConverterRustBuffer<Statistics> {
     override fun read(buf: ByteBuffer): Statistics {
         return Statistics(
             FfiConverterSequenceTypeOpponentStatistics.read(buf),
+            FfiConverterSequenceString.read(buf),
+            FfiConverterSequenceTypePastGame.read(buf),
+            FfiConverterOptionalString.read(buf),
         )
     }
 
     override fun allocationSize(value: Statistics) = (
-            FfiConverterSequenceTypeOpponentStatistics.allocationSize(value.`opponents`)
+            FfiConverterSequenceTypeOpponentStatistics.allocationSize(value.`opponents`) +
+            FfiConverterSequenceString.allocationSize(value.`solvedPuzzles`) +
+            FfiConverterSequenceTypePastGame.allocationSize(value.`recentGames`) +
+            FfiConverterOptionalString.allocationSize(value.`setAside`)
     )
 
     override fun write(value: Statistics, buf: ByteBuffer) {
             FfiConverterSequenceTypeOpponentStatistics.write(value.`opponents`, buf)
+            FfiConverterSequenceString.write(value.`solvedPuzzles`, buf)
+            FfiConverterSequenceTypePastGame.write(value.`recentGames`, buf)
+            FfiConverterOptionalString.write(value.`setAside`, buf)
     }
 }
 
@@ -3641,6 +4827,213 @@ public object FfiConverterTypeEndReason: FfiConverterRustBuffer<EndReason> {
 
     override fun write(value: EndReason, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * One event of a sowing, for the guided game to explain as it happens.
+ */
+sealed class GuideNote {
+    
+    /**
+     * All `stones` of `house` lifted, to be sown one by one counterclockwise.
+     */
+    data class Sowing(
+        val `house`: app.kiela.core.Spot, 
+        val `stones`: app.kiela.core.SmallInt) : GuideNote()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The last stone fell into the occupied `house`: its `stones` are sown on. An inner house
+     * relays because `facing`, the opponent's inner house across, is empty; an outer one always.
+     */
+    data class Relay(
+        val `house`: app.kiela.core.Spot, 
+        val `stones`: app.kiela.core.SmallInt, 
+        val `facing`: app.kiela.core.Spot?) : GuideNote()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The last stone fell into the occupied inner house `captor` facing the occupied `inner`:
+     * it and `outer` behind it are taken, `stones` in all.
+     */
+    data class Capture(
+        val `captor`: app.kiela.core.Spot, 
+        val `inner`: app.kiela.core.Spot, 
+        val `outer`: app.kiela.core.Spot, 
+        val `stones`: app.kiela.core.SmallInt) : GuideNote()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The captured `stones` join the mover's army, sown on from `first`.
+     */
+    data class JoinArmy(
+        val `first`: app.kiela.core.Spot, 
+        val `stones`: app.kiela.core.SmallInt) : GuideNote()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The last stone came to rest in the empty `house`: the turn is over, `captured` taken.
+     */
+    data class TurnEnds(
+        val `house`: app.kiela.core.Spot, 
+        val `captured`: app.kiela.core.SmallInt) : GuideNote()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGuideNote : FfiConverterRustBuffer<GuideNote>{
+    override fun read(buf: ByteBuffer): GuideNote {
+        return when(buf.getInt()) {
+            1 -> GuideNote.Sowing(
+                FfiConverterTypeSpot.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
+                )
+            2 -> GuideNote.Relay(
+                FfiConverterTypeSpot.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
+                FfiConverterOptionalTypeSpot.read(buf),
+                )
+            3 -> GuideNote.Capture(
+                FfiConverterTypeSpot.read(buf),
+                FfiConverterTypeSpot.read(buf),
+                FfiConverterTypeSpot.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
+                )
+            4 -> GuideNote.JoinArmy(
+                FfiConverterTypeSpot.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
+                )
+            5 -> GuideNote.TurnEnds(
+                FfiConverterTypeSpot.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: GuideNote): ULong = when(value) {
+        is GuideNote.Sowing -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSpot.allocationSize(value.`house`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`stones`)
+            )
+        }
+        is GuideNote.Relay -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSpot.allocationSize(value.`house`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`stones`)
+                + FfiConverterOptionalTypeSpot.allocationSize(value.`facing`)
+            )
+        }
+        is GuideNote.Capture -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSpot.allocationSize(value.`captor`)
+                + FfiConverterTypeSpot.allocationSize(value.`inner`)
+                + FfiConverterTypeSpot.allocationSize(value.`outer`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`stones`)
+            )
+        }
+        is GuideNote.JoinArmy -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSpot.allocationSize(value.`first`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`stones`)
+            )
+        }
+        is GuideNote.TurnEnds -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSpot.allocationSize(value.`house`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`captured`)
+            )
+        }
+    }
+
+    override fun write(value: GuideNote, buf: ByteBuffer) {
+        when(value) {
+            is GuideNote.Sowing -> {
+                buf.putInt(1)
+                FfiConverterTypeSpot.write(value.`house`, buf)
+                FfiConverterTypeSmallInt.write(value.`stones`, buf)
+                Unit
+            }
+            is GuideNote.Relay -> {
+                buf.putInt(2)
+                FfiConverterTypeSpot.write(value.`house`, buf)
+                FfiConverterTypeSmallInt.write(value.`stones`, buf)
+                FfiConverterOptionalTypeSpot.write(value.`facing`, buf)
+                Unit
+            }
+            is GuideNote.Capture -> {
+                buf.putInt(3)
+                FfiConverterTypeSpot.write(value.`captor`, buf)
+                FfiConverterTypeSpot.write(value.`inner`, buf)
+                FfiConverterTypeSpot.write(value.`outer`, buf)
+                FfiConverterTypeSmallInt.write(value.`stones`, buf)
+                Unit
+            }
+            is GuideNote.JoinArmy -> {
+                buf.putInt(4)
+                FfiConverterTypeSpot.write(value.`first`, buf)
+                FfiConverterTypeSmallInt.write(value.`stones`, buf)
+                Unit
+            }
+            is GuideNote.TurnEnds -> {
+                buf.putInt(5)
+                FfiConverterTypeSpot.write(value.`house`, buf)
+                FfiConverterTypeSmallInt.write(value.`captured`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
     }
 }
 
@@ -4187,6 +5580,14 @@ sealed class KielaException: kotlin.Exception() {
             get() = "found=${ `found` }, supported=${ `supported` }"
     }
     
+    class UnknownPuzzle(
+        
+        val `id`: kotlin.String
+        ) : KielaException() {
+        override val message
+            get() = "id=${ `id` }"
+    }
+    
 
     
 
@@ -4258,6 +5659,9 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
             22 -> KielaException.FutureStatistics(
                 FfiConverterTypeAppInt.read(buf),
                 FfiConverterTypeAppInt.read(buf),
+                )
+            23 -> KielaException.UnknownPuzzle(
+                FfiConverterString.read(buf),
                 )
             else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
         }
@@ -4371,6 +5775,11 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
                 + FfiConverterTypeAppInt.allocationSize(value.`found`)
                 + FfiConverterTypeAppInt.allocationSize(value.`supported`)
             )
+            is KielaException.UnknownPuzzle -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`id`)
+            )
         }
     }
 
@@ -4480,6 +5889,11 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
                 buf.putInt(22)
                 FfiConverterTypeAppInt.write(value.`found`, buf)
                 FfiConverterTypeAppInt.write(value.`supported`, buf)
+                Unit
+            }
+            is KielaException.UnknownPuzzle -> {
+                buf.putInt(23)
+                FfiConverterString.write(value.`id`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -4754,6 +6168,301 @@ public object FfiConverterTypePersonOutcome: FfiConverterRustBuffer<PersonOutcom
 
     override fun write(value: PersonOutcome, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+
+enum class PuzzleGrade {
+    
+    EASY,
+    MEDIUM,
+    HARD;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePuzzleGrade: FfiConverterRustBuffer<PuzzleGrade> {
+    override fun read(buf: ByteBuffer) = try {
+        PuzzleGrade.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: PuzzleGrade) = 4UL
+
+    override fun write(value: PuzzleGrade, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * What a puzzle asks: the most stones in one move, or a forced win in `moves` of your moves.
+ */
+sealed class PuzzleKind {
+    
+    object MostInOne : PuzzleKind()
+    
+    
+    data class WinIn(
+        val `moves`: app.kiela.core.SmallInt) : PuzzleKind()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePuzzleKind : FfiConverterRustBuffer<PuzzleKind>{
+    override fun read(buf: ByteBuffer): PuzzleKind {
+        return when(buf.getInt()) {
+            1 -> PuzzleKind.MostInOne
+            2 -> PuzzleKind.WinIn(
+                FfiConverterTypeSmallInt.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: PuzzleKind): ULong = when(value) {
+        is PuzzleKind.MostInOne -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is PuzzleKind.WinIn -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSmallInt.allocationSize(value.`moves`)
+            )
+        }
+    }
+
+    override fun write(value: PuzzleKind, buf: ByteBuffer) {
+        when(value) {
+            is PuzzleKind.MostInOne -> {
+                buf.putInt(1)
+                Unit
+            }
+            is PuzzleKind.WinIn -> {
+                buf.putInt(2)
+                FfiConverterTypeSmallInt.write(value.`moves`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * Why a try missed: fewer stones than `answer` takes, or a win the opponent escapes.
+ */
+sealed class PuzzleMiss {
+    
+    data class TookFewer(
+        val `took`: app.kiela.core.SmallInt, 
+        val `most`: app.kiela.core.SmallInt, 
+        val `answer`: app.kiela.core.Spot) : PuzzleMiss()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class WinEscaped(
+        val `answer`: app.kiela.core.Spot) : PuzzleMiss()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePuzzleMiss : FfiConverterRustBuffer<PuzzleMiss>{
+    override fun read(buf: ByteBuffer): PuzzleMiss {
+        return when(buf.getInt()) {
+            1 -> PuzzleMiss.TookFewer(
+                FfiConverterTypeSmallInt.read(buf),
+                FfiConverterTypeSmallInt.read(buf),
+                FfiConverterTypeSpot.read(buf),
+                )
+            2 -> PuzzleMiss.WinEscaped(
+                FfiConverterTypeSpot.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: PuzzleMiss): ULong = when(value) {
+        is PuzzleMiss.TookFewer -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSmallInt.allocationSize(value.`took`)
+                + FfiConverterTypeSmallInt.allocationSize(value.`most`)
+                + FfiConverterTypeSpot.allocationSize(value.`answer`)
+            )
+        }
+        is PuzzleMiss.WinEscaped -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSpot.allocationSize(value.`answer`)
+            )
+        }
+    }
+
+    override fun write(value: PuzzleMiss, buf: ByteBuffer) {
+        when(value) {
+            is PuzzleMiss.TookFewer -> {
+                buf.putInt(1)
+                FfiConverterTypeSmallInt.write(value.`took`, buf)
+                FfiConverterTypeSmallInt.write(value.`most`, buf)
+                FfiConverterTypeSpot.write(value.`answer`, buf)
+                Unit
+            }
+            is PuzzleMiss.WinEscaped -> {
+                buf.putInt(2)
+                FfiConverterTypeSpot.write(value.`answer`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * Where a puzzle being played stands.
+ */
+sealed class PuzzleState {
+    
+    object Playing : PuzzleState()
+    
+    
+    object Solved : PuzzleState()
+    
+    
+    data class Missed(
+        val `miss`: app.kiela.core.PuzzleMiss) : PuzzleState()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePuzzleState : FfiConverterRustBuffer<PuzzleState>{
+    override fun read(buf: ByteBuffer): PuzzleState {
+        return when(buf.getInt()) {
+            1 -> PuzzleState.Playing
+            2 -> PuzzleState.Solved
+            3 -> PuzzleState.Missed(
+                FfiConverterTypePuzzleMiss.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: PuzzleState): ULong = when(value) {
+        is PuzzleState.Playing -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is PuzzleState.Solved -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is PuzzleState.Missed -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypePuzzleMiss.allocationSize(value.`miss`)
+            )
+        }
+    }
+
+    override fun write(value: PuzzleState, buf: ByteBuffer) {
+        when(value) {
+            is PuzzleState.Playing -> {
+                buf.putInt(1)
+                Unit
+            }
+            is PuzzleState.Solved -> {
+                buf.putInt(2)
+                Unit
+            }
+            is PuzzleState.Missed -> {
+                buf.putInt(3)
+                FfiConverterTypePuzzleMiss.write(value.`miss`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
     }
 }
 
@@ -5600,6 +7309,48 @@ public object FfiConverterTypeVariant: FfiConverterRustBuffer<Variant> {
 
 
 
+/**
+ * How good a played move was, by the stones it gave away against the best move: good at most
+ * one stone worse, an inaccuracy at most three, a mistake at most eight, a blunder more (or a
+ * won game given away).
+ */
+
+enum class Verdict {
+    
+    BEST,
+    GOOD,
+    INACCURACY,
+    MISTAKE,
+    BLUNDER;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeVerdict: FfiConverterRustBuffer<Verdict> {
+    override fun read(buf: ByteBuffer) = try {
+        Verdict.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: Verdict) = 4UL
+
+    override fun write(value: Verdict, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
 
 /**
  * @suppress
@@ -5626,6 +7377,38 @@ public object FfiConverterOptionalLong: FfiConverterRustBuffer<kotlin.Long?> {
         } else {
             buf.put(1)
             FfiConverterLong.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalString: FfiConverterRustBuffer<kotlin.String?> {
+    override fun read(buf: ByteBuffer): kotlin.String? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterString.read(buf)
+    }
+
+    override fun allocationSize(value: kotlin.String?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterString.allocationSize(value)
+        }
+    }
+
+    override fun write(value: kotlin.String?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterString.write(value, buf)
         }
     }
 }
@@ -5956,6 +7739,34 @@ public object FfiConverterOptionalTypeSmallInt: FfiConverterRustBuffer<SmallInt?
 /**
  * @suppress
  */
+public object FfiConverterSequenceString: FfiConverterRustBuffer<List<kotlin.String>> {
+    override fun read(buf: ByteBuffer): List<kotlin.String> {
+        val len = buf.getInt()
+        return List<kotlin.String>(len) {
+            FfiConverterString.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<kotlin.String>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterString.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<kotlin.String>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterString.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypeAnimationStep: FfiConverterRustBuffer<List<AnimationStep>> {
     override fun read(buf: ByteBuffer): List<AnimationStep> {
         val len = buf.getInt()
@@ -6012,6 +7823,34 @@ public object FfiConverterSequenceTypeCaptureNews: FfiConverterRustBuffer<List<C
 /**
  * @suppress
  */
+public object FfiConverterSequenceTypeGuideCue: FfiConverterRustBuffer<List<GuideCue>> {
+    override fun read(buf: ByteBuffer): List<GuideCue> {
+        val len = buf.getInt()
+        return List<GuideCue>(len) {
+            FfiConverterTypeGuideCue.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<GuideCue>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeGuideCue.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<GuideCue>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeGuideCue.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypeHouseMark: FfiConverterRustBuffer<List<HouseMark>> {
     override fun read(buf: ByteBuffer): List<HouseMark> {
         val len = buf.getInt()
@@ -6058,6 +7897,90 @@ public object FfiConverterSequenceTypeOpponentStatistics: FfiConverterRustBuffer
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterTypeOpponentStatistics.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypePastGame: FfiConverterRustBuffer<List<PastGame>> {
+    override fun read(buf: ByteBuffer): List<PastGame> {
+        val len = buf.getInt()
+        return List<PastGame>(len) {
+            FfiConverterTypePastGame.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<PastGame>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypePastGame.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<PastGame>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypePastGame.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypePuzzle: FfiConverterRustBuffer<List<Puzzle>> {
+    override fun read(buf: ByteBuffer): List<Puzzle> {
+        val len = buf.getInt()
+        return List<Puzzle>(len) {
+            FfiConverterTypePuzzle.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<Puzzle>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypePuzzle.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<Puzzle>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypePuzzle.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeReviewedTurn: FfiConverterRustBuffer<List<ReviewedTurn>> {
+    override fun read(buf: ByteBuffer): List<ReviewedTurn> {
+        val len = buf.getInt()
+        return List<ReviewedTurn>(len) {
+            FfiConverterTypeReviewedTurn.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<ReviewedTurn>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeReviewedTurn.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<ReviewedTurn>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeReviewedTurn.write(it, buf)
         }
     }
 }
@@ -6540,6 +8463,34 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
     UniffiLib.uniffi_kiela_ffi_fn_func_stone_layout(
     
         _status)
+}
+    )
+    }
+    
+
+        /**
+         * Every shipped puzzle, easy first.
+         */ fun `allPuzzles`(): List<Puzzle> {
+            return FfiConverterSequenceTypePuzzle.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_all_puzzles(
+    
+        _status)
+}
+    )
+    }
+    
+
+        /**
+         * `statistics` with the puzzle `id` counted as solved (once).
+         */ fun `statisticsWithSolvedPuzzle`(`statistics`: Statistics, `id`: kotlin.String): Statistics {
+            return FfiConverterTypeStatistics.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_statistics_with_solved_puzzle(
+    
+        
+        FfiConverterTypeStatistics.lower(`statistics`),
+        FfiConverterString.lower(`id`),_status)
 }
     )
     }

@@ -1,0 +1,141 @@
+//! The post-game review: every sowing scored against the best move, the same every time, and a
+//! record that cannot be replayed refused.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use kiela_ai::Rng;
+use kiela_core::exchange::{record_json, record_text};
+use kiela_core::{Game, Move, Player, Position, Rules};
+use kiela_session::{read_game, KielaError, Reviewer, Session, Verdict};
+
+mod common;
+
+/// A game of random legal sowings from the start: `turns` of them, or fewer if it ends.
+fn random_game(seed: u64, turns: usize) -> Game {
+    let mut game = Game::new(Position::start(Rules::default(), Player::South), false);
+    let mut rng = Rng::new(seed);
+    while game.moves().len() < turns && !game.status().is_over() {
+        let legal = game.position().legal_moves();
+        let house = legal
+            .iter()
+            .nth(rng.below(legal.len() as u64) as usize)
+            .expect("a legal move");
+        game.play(Move::Sow(house)).expect("a legal move plays");
+    }
+    game
+}
+
+#[test]
+fn every_turn_is_scored_against_the_best_move() {
+    let game = random_game(7, 40);
+    let review = Reviewer::new()
+        .review(&game)
+        .expect("a game of legal moves is reviewed");
+    assert_eq!(review.turns.len(), game.moves().len());
+    let mut replay = Game::new(*game.start(), false);
+    for (turn, reviewed) in game.moves().iter().zip(&review.turns) {
+        let Move::Sow(house) = *turn else { unreachable!() };
+        assert_eq!(reviewed.mover, replay.position().to_move().into());
+        assert_eq!(reviewed.played.house, house.into());
+        assert_eq!(reviewed.board_before, kiela_session::board_counts(replay.position()));
+        assert!(reviewed.best_evaluation >= reviewed.evaluation, "{reviewed:?}");
+        assert_eq!(
+            reviewed.verdict == Verdict::Best,
+            reviewed.played == reviewed.best,
+            "{reviewed:?}"
+        );
+        if reviewed.verdict != Verdict::Best {
+            let loss = reviewed.best_evaluation.0 - reviewed.evaluation.0;
+            assert_eq!(reviewed.verdict, Verdict::of_loss(loss), "{reviewed:?}");
+            assert!(loss > 0 || reviewed.verdict == Verdict::Good);
+        }
+        replay.play(*turn).unwrap();
+    }
+    assert_eq!(review.final_board, kiela_session::board_counts(game.position()));
+    let poor = review
+        .turns
+        .iter()
+        .filter(|t| matches!(t.verdict, Verdict::Mistake | Verdict::Blunder))
+        .count();
+    assert!(poor > 0, "random moves give stones away");
+}
+
+#[test]
+fn the_same_record_gets_the_same_review() {
+    let game = random_game(11, 24);
+    let first = Reviewer::new().review(&game).unwrap();
+    let again = Reviewer::new()
+        .review(&read_game(&record_text(&game)).unwrap())
+        .unwrap();
+    let from_json = Reviewer::new()
+        .review(&read_game(&record_json(&game)).unwrap())
+        .unwrap();
+    assert_eq!(first, again);
+    assert_eq!(first, from_json);
+}
+
+#[test]
+fn a_session_save_is_reviewed_as_its_game() {
+    let computer = kiela_session::Computer::default();
+    let mut session = Session::new(common::against(kiela_session::Level::Beginner), 3);
+    for _ in 0..6 {
+        common::take_turn(&mut session, &computer);
+    }
+    let from_save = read_game(&session.save()).unwrap();
+    assert_eq!(from_save.moves(), session.game().moves());
+}
+
+#[test]
+fn a_record_that_cannot_be_read_or_replayed_is_refused_with_the_reason() {
+    let game = random_game(3, 10);
+    let mut value: serde_json::Value = serde_json::from_str(&record_json(&game)).unwrap();
+    value["moves"][1] = serde_json::json!("o1");
+    value["moves"][2] = serde_json::json!("o1");
+    for text in [
+        "",
+        "not a game",
+        "{\"format\": \"kiela-game-record\"}",
+        &value.to_string(),
+    ] {
+        match read_game(text) {
+            Err(KielaError::BadRecord { reason }) => assert!(!reason.is_empty(), "{text}"),
+            other => panic!("{text}: expected BadRecord, got {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_review_can_be_cancelled_and_reports_its_progress() {
+    let game = random_game(5, 60);
+    let reviewer = Arc::new(Reviewer::new());
+    let running = {
+        let reviewer = Arc::clone(&reviewer);
+        std::thread::spawn(move || reviewer.review(&game))
+    };
+    let started = Instant::now();
+    while reviewer.progress().done.0 == 0 {
+        assert!(started.elapsed().as_secs() < 60, "a turn is reviewed");
+        std::thread::yield_now();
+    }
+    assert_eq!(reviewer.progress().total.0, 60);
+    reviewer.cancel();
+    assert_eq!(running.join().unwrap(), Err(KielaError::Cancelled));
+    assert!(reviewer.progress().done.0 < 60);
+}
+
+#[test]
+fn a_single_legal_move_is_the_best() {
+    // South's only house with two stones: o1; everything else single.
+    let mut south = [1u8; 20];
+    south[0] = 2;
+    let north = [1u8; 20];
+    let start = Position::from_parts([south, north], Player::South, Rules::default(), 0);
+    let mut game = Game::new(start, false);
+    let only: Vec<_> = start.legal_moves().iter().collect();
+    assert_eq!(only.len(), 1);
+    game.play(Move::Sow(only[0])).unwrap();
+    let review = Reviewer::new().review(&game).unwrap();
+    assert_eq!(review.turns[0].verdict, Verdict::Best);
+    assert_eq!(review.turns[0].evaluation, review.turns[0].best_evaluation);
+}
