@@ -3,13 +3,13 @@
 
 use clap::{Parser, Subcommand};
 
-use crate::commands::{arena, bench, moves, new, perft, play, think};
+use crate::commands::{arena, bench, moves, new, perft, play, puzzle, review, think};
 
 #[derive(Debug, Parser)]
 #[command(
     name = "kiela",
     version,
-    about = "Kiela, the four-row mancala of Angola: play it (with a friend or the computer), list moves, ask the engine, run matches, count perft."
+    about = "Kiela, the four-row mancala of Angola: play it (with a friend or the computer), list moves, ask the engine, run matches, count perft, review games, solve puzzles."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -32,4 +32,8 @@ pub enum Command {
     Arena(arena::ArenaArgs),
     /// Measure the move generator (perft moves/s) and the search (nodes/s).
     Bench(bench::BenchArgs),
+    /// Review a finished game: every sowing scored against the engine's best move.
+    Review(review::ReviewArgs),
+    /// Play one of the shipped puzzles in the terminal, or list them (--list).
+    Puzzle(puzzle::PuzzleArgs),
 }

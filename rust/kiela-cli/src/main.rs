@@ -1,5 +1,6 @@
 //! `kiela`: play Kiela in the terminal, list the legal moves of a position, ask the computer
-//! for a move, run matches between computer players, count perft and measure speed.
+//! for a move, run matches between computer players, count perft and measure speed, review a
+//! finished game and solve puzzles.
 //!
 //! This file only parses the command line and dispatches; each command lives in its own module
 //! under `commands/`.
@@ -41,5 +42,7 @@ fn dispatch(command: Command) -> Result<(), CliError> {
         Command::Think(args) => commands::think::run(&args, &mut io::stdin().lock(), stdout),
         Command::Arena(args) => commands::arena::run(&args, stdout),
         Command::Bench(args) => commands::bench::run(&args, stdout),
+        Command::Review(args) => commands::review::run(&args, &mut io::stdin().lock(), stdout),
+        Command::Puzzle(args) => commands::puzzle::run(&args, io::stdin().lock(), stdout),
     }
 }

@@ -3,13 +3,14 @@
 //! The game is a `kiela_session::Session`, as in the apps: seats, undo and redo, hints, saves
 //! and statistics come from there.
 
-mod board;
-mod describe;
+// The board, its marks and colours, the typed lines and the words are shared with `kiela puzzle`.
+pub(crate) mod board;
+pub(crate) mod describe;
 mod files;
 mod game;
-mod lines;
-mod marks;
-mod paint;
+pub(crate) mod lines;
+pub(crate) mod marks;
+pub(crate) mod paint;
 mod request;
 mod results;
 
@@ -140,7 +141,7 @@ fn session_level(level: kiela_ai::Level) -> Level {
 }
 
 /// The terminal's width; off a terminal, `COLUMNS` if set, else room for the full board.
-fn width(terminal: bool) -> usize {
+pub(crate) fn width(terminal: bool) -> usize {
     if terminal {
         if let Some((terminal_size::Width(columns), _)) = terminal_size::terminal_size() {
             return usize::from(columns);

@@ -1,0 +1,244 @@
+//! `kiela review FILE`: a finished game looked at again, every sowing scored by a deep search
+//! against the best move (`kiela_session::Reviewer`), with a verdict by the stones it gave away.
+
+use std::fs;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use kiela_ai::search::{WIN, WIN_BOUND};
+use kiela_core::{Game, Move, Player};
+use kiela_session::{read_game, GameReview, KielaError, ReviewedTurn, Reviewer, Side, Verdict};
+use serde_json::{json, Value};
+
+use super::print_json_list;
+use crate::error::CliError;
+use crate::progress::Progress;
+
+/// How often the progress bar is moved on while the review runs.
+const PROGRESS_EVERY: Duration = Duration::from_millis(100);
+
+const VERDICTS: [Verdict; 5] = [
+    Verdict::Best,
+    Verdict::Good,
+    Verdict::Inaccuracy,
+    Verdict::Mistake,
+    Verdict::Blunder,
+];
+
+#[derive(Debug, Args)]
+#[command(after_help = "\
+The game is read from FILE (- for stdin): a game record's JSON, its text (as shared), or a
+session save (kiela play's `save`). Each sowing is searched on its own (600000 nodes, scores
+for every move), so the same game always gets the same review; rearrangements are not scored.
+
+Evaluations are the mover's, in stones, after the move played and after the best move found:
++1.20 is a stone and a fifth ahead. `win in N` and `loss in N` are proven results, N plies
+(single moves) from the end. Verdicts, by the stones given away against the best move: best,
+good (at most 1), inaccuracy (at most 3), mistake (at most 8), blunder (more, or a won game
+thrown away).
+
+With --json:
+  {\"turns\": [{\"turn\": 1, \"mover\": \"south\", \"played\": \"o10\", \"best\": \"o3\",
+    \"evaluation\": -40, \"best_evaluation\": 120, \"verdict\": \"mistake\"}, …]}
+turn counts every turn of the game from 1 (rearrangements too), houses are in the mover's names,
+evaluations in hundredths of a stone (a proven result is ±(30000 − plies to the end)).
+
+A progress bar is drawn on stderr while the review runs, when stderr is a terminal.")]
+pub struct ReviewArgs {
+    /// The game: a record's JSON or text, or a session save; - reads stdin.
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+    /// Print the review as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: &ReviewArgs, input: &mut impl Read, out: &mut impl Write) -> Result<(), CliError> {
+    let (name, text) = read_text(&args.file, input)?;
+    let game = read_game(&text).map_err(|error| CliError::input(one_line(&format!("{name}: {error}"))))?;
+    let started = Instant::now();
+    let review = review_showing_progress(&game)?;
+    let took = started.elapsed();
+    if args.json {
+        print_json_list(out, "turns", &review_json(&review))
+    } else {
+        write!(out, "{}", review_text(&review, took))?;
+        Ok(())
+    }
+}
+
+/// The file's text and how to name it in a message; `-` is stdin.
+fn read_text(path: &Path, input: &mut impl Read) -> Result<(String, String), CliError> {
+    if path.as_os_str() == "-" {
+        let mut text = String::new();
+        input
+            .read_to_string(&mut text)
+            .map_err(|error| CliError::input(format!("cannot read a game on stdin: {error}")))?;
+        return Ok(("stdin".to_owned(), text));
+    }
+    let name = path.display().to_string();
+    let text = fs::read_to_string(path).map_err(|error| CliError::input(format!("cannot read {name}: {error}")))?;
+    Ok((name, text))
+}
+
+/// Reviews on a worker thread while this one moves the bar on stderr.
+fn review_showing_progress(game: &Game) -> Result<GameReview, CliError> {
+    let sowings = game.moves().iter().filter(|turn| matches!(turn, Move::Sow(_))).count();
+    let reviewer = Reviewer::new();
+    let bar = Progress::on_stderr(sowings as u32);
+    let note = || "turns reviewed".to_owned();
+    bar.update(0, note());
+    let result = thread::scope(|scope| {
+        let (done, finished) = mpsc::channel();
+        let reviewer = &reviewer;
+        scope.spawn(move || {
+            // The receiver outlives the worker: the send cannot fail.
+            let _ = done.send(reviewer.review(game));
+        });
+        loop {
+            match finished.recv_timeout(PROGRESS_EVERY) {
+                Ok(result) => break result,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    let progress = reviewer.progress();
+                    bar.update(progress.done.0.max(0) as u32, note());
+                }
+                // The worker panicked: the scope passes the panic on.
+                Err(mpsc::RecvTimeoutError::Disconnected) => break Err(KielaError::Cancelled),
+            }
+        }
+    });
+    bar.finish();
+    result.map_err(|error| CliError::input(one_line(&format!("the review failed: {error}"))))
+}
+
+/// A message on one line, whatever a reason inside it held.
+fn one_line(message: &str) -> String {
+    message.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn side_name(side: Side) -> &'static str {
+    Player::from(side).name()
+}
+
+fn review_json(review: &GameReview) -> Vec<Value> {
+    review
+        .turns
+        .iter()
+        .map(|turn| {
+            json!({
+                "turn": turn.turn.0,
+                "mover": side_name(turn.mover),
+                "played": turn.played.house.to_string(),
+                "best": turn.best.house.to_string(),
+                "evaluation": turn.evaluation.0,
+                "best_evaluation": turn.best_evaluation.0,
+                "verdict": turn.verdict.name(),
+            })
+        })
+        .collect()
+}
+
+/// A score in stones with its sign, `+1.20`, or a proven result, `win in 7`.
+fn stones(score: i32) -> String {
+    if score > WIN_BOUND {
+        format!("win in {}", WIN - score)
+    } else if score < -WIN_BOUND {
+        format!("loss in {}", WIN + score)
+    } else {
+        format!("{:+.2}", f64::from(score) / 100.0)
+    }
+}
+
+/// The table of turns (61 columns), then each side's verdicts and the time taken.
+fn review_text(review: &GameReview, took: Duration) -> String {
+    if review.turns.is_empty() {
+        return "No sowing to review: the game has none.\n".to_owned();
+    }
+    let mut text = format!(
+        "{:>4}  {:<5}  {:<6}  {:<4}  {:>10}  {:>10}  {}\n",
+        "turn", "mover", "played", "best", "evaluation", "best's", "verdict"
+    );
+    for turn in &review.turns {
+        text += &row(turn);
+    }
+    if review
+        .turns
+        .iter()
+        .any(|t| t.best_evaluation.0.abs() > WIN_BOUND || t.evaluation.0.abs() > WIN_BOUND)
+    {
+        text += "(win in N, loss in N: proven, N plies to the end)\n";
+    }
+    text += "\n";
+    for side in [Side::South, Side::North] {
+        let mine: Vec<&ReviewedTurn> = review.turns.iter().filter(|t| t.mover == side).collect();
+        let counts: Vec<String> = VERDICTS
+            .iter()
+            .map(|&verdict| verdict_count(verdict, mine.iter().filter(|t| t.verdict == verdict).count()))
+            .collect();
+        text += &format!("{}: {}\n", side_name(side), counts.join(", "));
+    }
+    let sowings = review.turns.len();
+    text += &format!(
+        "reviewed {sowings} {} in {:.1} s\n",
+        if sowings == 1 { "turn" } else { "turns" },
+        took.as_secs_f64()
+    );
+    text
+}
+
+fn row(turn: &ReviewedTurn) -> String {
+    // The best move's evaluation is shown only where another move was better.
+    let best_evaluation = if turn.best == turn.played {
+        String::new()
+    } else {
+        stones(turn.best_evaluation.0)
+    };
+    format!(
+        "{:>4}  {:<5}  {:<6}  {:<4}  {:>10}  {:>10}  {}\n",
+        turn.turn.0,
+        side_name(turn.mover),
+        turn.played.house.to_string(),
+        turn.best.house.to_string(),
+        stones(turn.evaluation.0),
+        best_evaluation,
+        turn.verdict.name()
+    )
+}
+
+/// `3 best`, `1 inaccuracy`, `2 mistakes`.
+fn verdict_count(verdict: Verdict, count: usize) -> String {
+    let word = match (verdict, count) {
+        (Verdict::Best | Verdict::Good, _) => verdict.name().to_owned(),
+        (Verdict::Inaccuracy, 1) => "inaccuracy".to_owned(),
+        (Verdict::Inaccuracy, _) => "inaccuracies".to_owned(),
+        (_, 1) => verdict.name().to_owned(),
+        (_, _) => format!("{}s", verdict.name()),
+    };
+    format!("{count} {word}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_read_as_stones_or_proven_results() {
+        assert_eq!(stones(120), "+1.20");
+        assert_eq!(stones(-40), "-0.40");
+        assert_eq!(stones(0), "+0.00");
+        assert_eq!(stones(WIN - 7), "win in 7");
+        assert_eq!(stones(-(WIN - 12)), "loss in 12");
+    }
+
+    #[test]
+    fn verdicts_are_counted_in_words() {
+        assert_eq!(verdict_count(Verdict::Best, 3), "3 best");
+        assert_eq!(verdict_count(Verdict::Inaccuracy, 1), "1 inaccuracy");
+        assert_eq!(verdict_count(Verdict::Inaccuracy, 0), "0 inaccuracies");
+        assert_eq!(verdict_count(Verdict::Blunder, 2), "2 blunders");
+    }
+}
