@@ -1,4 +1,5 @@
-//! Statistics files: reading never panics, and what it accepts writes back to equal statistics.
+//! Statistics files: reading never panics, and what it accepts writes back to equal statistics
+//! (but for the note of a part set aside, which is never written).
 #![no_main]
 
 use kiela_session::Statistics;
@@ -10,5 +11,9 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let written = statistics.to_json();
-    assert_eq!(Statistics::from_json(&written), Ok(statistics), "re-read of {written}");
+    let kept = Statistics {
+        set_aside: None,
+        ..statistics
+    };
+    assert_eq!(Statistics::from_json(&written), Ok(kept), "re-read of {written}");
 });

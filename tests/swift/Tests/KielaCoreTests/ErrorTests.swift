@@ -305,7 +305,7 @@ final class ErrorTests: XCTestCase {
             .NothingToUndo, .NothingToRedo, .Cancelled, .StaleComputerMove,
             .CorruptSave(reason: "expected value at line 1"), .FutureSave(found: 7, supported: 2),
             .BadRecord(reason: "no title line"), .CorruptStatistics(reason: "not a JSON object"),
-            .FutureStatistics(found: 9, supported: 1),
+            .FutureStatistics(found: 9, supported: 2), .UnknownPuzzle(id: "most-999"),
         ]
     }
 
@@ -336,7 +336,8 @@ final class ErrorTests: XCTestCase {
             (.FutureSave(found: int32Max, supported: 2), ["version \(Int32.max)"]),
             (.BadRecord(reason: "no title line"), ["no title line"]),
             (.CorruptStatistics(reason: "not a JSON object"), ["statistics", "not a JSON object"]),
-            (.FutureStatistics(found: 9, supported: 1), ["statistics", "version 9", "1"]),
+            (.FutureStatistics(found: 9, supported: 2), ["statistics", "version 9", "2"]),
+            (.UnknownPuzzle(id: "most-999"), ["puzzle", "most-999"]),
         ]
         for (error, parts) in contains {
             let message = errorMessage(error: error)
@@ -357,7 +358,7 @@ final class ErrorTests: XCTestCase {
             XCTAssertEqual(message, message.trimmingCharacters(in: .whitespacesAndNewlines), "no stray whitespace")
         }
         XCTAssertEqual(seen.count, everyError.count)
-        XCTAssertEqual(Set(everyError).count, 22, "every case of KielaError is listed")
+        XCTAssertEqual(Set(everyError).count, 23, "every case of KielaError is listed")
     }
 
     func testTheMessagesOfRealRefusalsNameWhatWasRefused() throws {

@@ -36,11 +36,11 @@ final class StatisticsTests: XCTestCase {
 
     func testEmptyStatisticsListNoOpponentAndRoundTripThroughJSON() throws {
         let empty = emptyStatistics()
-        XCTAssertEqual(empty, Statistics(opponents: []))
+        XCTAssertEqual(empty, Statistics(opponents: [], solvedPuzzles: [], recentGames: [], setAside: nil))
         let json = statisticsJson(statistics: empty)
         let file = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         XCTAssertEqual(file["format"] as? String, "kiela-statistics")
-        XCTAssertEqual((file["version"] as? NSNumber)?.intValue, 1)
+        XCTAssertEqual((file["version"] as? NSNumber)?.intValue, 2)
         XCTAssertEqual(try statisticsFromJson(json: json), empty)
     }
 
@@ -117,7 +117,8 @@ final class StatisticsTests: XCTestCase {
             OpponentStatistics(opponent: .computer(level: level), unaided: tally(10 + i, won: 5 + i, drawn: 2, lost: 3),
                                assisted: tally(i, won: i), currentStreak: i, bestStreak: 5)
         } + [OpponentStatistics(opponent: .friend, unaided: tally(1_000_000, won: 999_999, lost: 1),
-                                assisted: tally(), currentStreak: 0, bestStreak: 999_999)])
+                                assisted: tally(), currentStreak: 0, bestStreak: 999_999)],
+                                    solvedPuzzles: ["most-001", "win2-003"], recentGames: [], setAside: nil)
         let json = statisticsJson(statistics: statistics)
         XCTAssertEqual(try statisticsFromJson(json: json), statistics)
         XCTAssertTrue(json.contains("999999"), json)
@@ -159,10 +160,10 @@ final class StatisticsTests: XCTestCase {
     }
 
     func testStatisticsFromANewerVersionAreRefusedAsFutureStatisticsWithTheVersionClamped() throws {
-        for (version, reported) in [(2, 2), (77, 77), (1 << 40, Int(Int32.max))] {
+        for (version, reported) in [(3, 3), (77, 77), (1 << 40, Int(Int32.max))] {
             let json = "{\"format\":\"kiela-statistics\",\"version\":\(version),\"opponents\":[],\"streaks\":{}}"
             let error = kielaError { try statisticsFromJson(json: json) }
-            XCTAssertEqual(error, .FutureStatistics(found: reported, supported: 1))
+            XCTAssertEqual(error, .FutureStatistics(found: reported, supported: 2))
             if let error { XCTAssertTrue(errorMessage(error: error).contains("version \(reported)"), errorMessage(error: error)) }
         }
     }

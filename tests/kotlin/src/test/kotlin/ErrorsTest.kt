@@ -271,8 +271,9 @@ class ErrorsTest {
             KielaException.FutureSave(9, 2) to "the saved game is version 9, newer than the version 2 this app reads",
             KielaException.BadRecord("a reason") to "the game record cannot be read: a reason",
             KielaException.CorruptStatistics("a reason") to "the statistics cannot be read: a reason",
-            KielaException.FutureStatistics(Int.MAX_VALUE, 1) to
-                "the statistics are version 2147483647, newer than the version 1 this app reads",
+            KielaException.FutureStatistics(Int.MAX_VALUE, 2) to
+                "the statistics are version 2147483647, newer than the version 2 this app reads",
+            KielaException.UnknownPuzzle("most-999") to "there is no puzzle 'most-999'",
         )
         val subclasses = KielaException::class.java.declaredClasses.filter { KielaException::class.java.isAssignableFrom(it) }
         assertEquals(subclasses.toSet(), messages.map { it.first.javaClass }.toSet(), "every subclass is listed")

@@ -33,11 +33,14 @@ class StatisticsTest {
             OpponentStatistics(Opponent.Computer(Level.HARD), Tally(3, 2, 0, 1), Tally(1, 1, 0, 0), 1, 2),
             OpponentStatistics(Opponent.Friend, Tally(3, 1, 1, 1), noGames, 0, 1),
         ),
+        solvedPuzzles = listOf("most-001", "win2-003"),
+        recentGames = emptyList(),
+        setAside = null,
     )
 
     @Test
     fun `the statistics of a first launch list no opponent`() {
-        assertEquals(Statistics(emptyList()), emptyStatistics())
+        assertEquals(Statistics(emptyList(), emptyList(), emptyList(), null), emptyStatistics())
         assertEquals(emptyStatistics(), statisticsFromJson(statisticsJson(emptyStatistics())))
     }
 
@@ -50,9 +53,10 @@ class StatisticsTest {
             val counted = session.countFinishedGame(emptyStatistics())!!
             val streak = if (outcome == PersonOutcome.WON) 1 else 0
             assertEquals(
-                Statistics(listOf(OpponentStatistics(Opponent.Computer(Level.BEGINNER), tally(outcome), noGames, streak, streak))),
-                counted,
+                listOf(OpponentStatistics(Opponent.Computer(Level.BEGINNER), tally(outcome), noGames, streak, streak)),
+                counted.opponents,
             )
+            assertEquals(listOf(PastGame(Opponent.Computer(Level.BEGINNER), outcome, session.recordText())), counted.recentGames)
             assertNull(session.countFinishedGame(counted), "a game counts once")
             // Neither a restore nor an undo and a new end count it again.
             GameSession.fromSave(session.save()).use { assertNull(it.countFinishedGame(counted)) }
@@ -131,7 +135,7 @@ class StatisticsTest {
             "a negative number" to json.replaceFirst(Regex("\"lost\":\\s*1"), "\"lost\": -1"),
             "an unknown field" to json.replaceFirst("{", "{\"colour\": \"red\","),
             "an unknown level" to json.replaceFirst("\"hard\"", "\"grandmaster\""),
-            "version 0" to json.replaceFirst(Regex("\"version\":\\s*1"), "\"version\": 0"),
+            "version 0" to json.replaceFirst(Regex("\"version\":\\s*2"), "\"version\": 0"),
         )
         for ((what, text) in damaged) {
             if (what != "garbage" && what != "empty") assertNotEquals(json, text, "the edit '$what' changed the file")
@@ -144,9 +148,9 @@ class StatisticsTest {
     @Test
     fun `statistics from a newer app are refused as FutureStatistics with Int versions`() {
         val json = statisticsJson(some)
-        val version = Regex("\"version\":\\s*1")
-        val error = assertThrows<KielaException.FutureStatistics> { statisticsFromJson(json.replaceFirst(version, "\"version\": 2, \"colour\": \"red\"")) }
-        assertEquals(2 to 1, error.found to error.supported)
+        val version = Regex("\"version\":\\s*2")
+        val error = assertThrows<KielaException.FutureStatistics> { statisticsFromJson(json.replaceFirst(version, "\"version\": 3, \"colour\": \"red\"")) }
+        assertEquals(3 to 2, error.found to error.supported)
         val huge = assertThrows<KielaException.FutureStatistics> { statisticsFromJson(json.replaceFirst(version, "\"version\": 99999999999")) }
         assertEquals(Int.MAX_VALUE, huge.found)
     }
