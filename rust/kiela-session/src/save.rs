@@ -5,7 +5,7 @@
 //! { "format": "kiela-session", "version": 2,
 //!   "south": { "seat": "person" }, "north": { "seat": "computer", "level": "medium" },
 //!   "seed": 7, "speed": "normal", "game": { …the game record… }, "redo": ["o3"],
-//!   "setup_draft": null, "assisted": false, "counted": false }
+//!   "setup_draft": null, "setup_picked_up": null, "assisted": false, "counted": false }
 //! ```
 //! The game is read by replaying its record, so a save that holds an illegal move is refused.
 //! Version 1 (without speed, draft, assisted and counted) is still read.
@@ -15,7 +15,7 @@ use kiela_core::{Game, House, Move};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::board::{board_counts, board_index, BOARD_HOUSES};
+use crate::board::{board_counts, board_index, house_at, BOARD_HOUSES};
 use crate::error::KielaError;
 use crate::settings::{GameSettings, Seat};
 use crate::setup::Draft;
@@ -71,6 +71,9 @@ struct SaveFile {
     /// The rearrangement being drafted: 40 counts in board order.
     #[serde(default)]
     setup_draft: Option<Vec<u8>>,
+    /// The draft's house (board index) a tap took a stone from, to be put down by the next.
+    #[serde(default)]
+    setup_picked_up: Option<u8>,
     #[serde(default)]
     assisted: bool,
     #[serde(default)]
@@ -88,6 +91,9 @@ pub(crate) fn save_json(state: &State) -> String {
         game: record_value(&state.game),
         redo: state.redo.iter().map(Move::to_string).collect(),
         setup_draft: state.draft.map(|draft| draft_board(&state.game, draft)),
+        setup_picked_up: state
+            .draft
+            .and_then(|draft| draft.picked.map(|house| board_index(draft.player, house) as u8)),
         assisted: state.assisted,
         counted: state.counted,
     };
@@ -131,7 +137,11 @@ pub(crate) fn restore_json(text: &str) -> Result<State, KielaError> {
         None => AnimationSpeed::Normal,
     };
     let draft = match file.setup_draft {
-        Some(board) => Some(read_draft(&game, &settings, &board).map_err(|e| corrupt(format!("setup_draft: {e}")))?),
+        Some(board) => Some(
+            read_draft(&game, &settings, &board, file.setup_picked_up)
+                .map_err(|e| corrupt(format!("setup_draft: {e}")))?,
+        ),
+        None if file.setup_picked_up.is_some() => return Err(corrupt("setup_picked_up without a draft".into())),
         None => None,
     };
     Ok(State {
@@ -162,7 +172,7 @@ fn draft_board(game: &Game, draft: Draft) -> Vec<u8> {
 }
 
 /// A saved draft: the mover's rearrangement in progress, the opponent's houses untouched.
-fn read_draft(game: &Game, settings: &GameSettings, board: &[u8]) -> Result<Draft, String> {
+fn read_draft(game: &Game, settings: &GameSettings, board: &[u8], picked_up: Option<u8>) -> Result<Draft, String> {
     let position = game.position();
     let mover = position.to_move();
     if !game.setup_allowed() || !settings.is_person(mover) {
@@ -180,5 +190,12 @@ fn read_draft(game: &Game, settings: &GameSettings, board: &[u8]) -> Result<Draf
     for house in House::all() {
         houses[house.loop_index()] = board[board_index(mover, house)];
     }
-    Draft::from_houses(position, houses)
+    let mut draft = Draft::from_houses(position, houses)?;
+    if let Some(index) = picked_up {
+        match house_at(usize::from(index)) {
+            Some((owner, house)) if owner == mover && houses[house.loop_index()] > 0 => draft.picked = Some(house),
+            _ => return Err(format!("house {index} holds no stone of {mover} to pick up")),
+        }
+    }
+    Ok(draft)
 }
