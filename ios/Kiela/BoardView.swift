@@ -3,64 +3,107 @@ import SwiftUI
 import KielaKit
 import KielaCore
 
-/// The board: 4 × 10 hollows in the earth, the person's rows at the bottom, drawn in a Canvas
-/// from the turn being animated (or the game as it is). A tap sows, takes or puts down a stone of
-/// the expert opening, or skips an animation to its end; every house is also a VoiceOver element
-/// whose action is that tap.
+/// The game's board: the live board fed from the game model, its turns told under the board and,
+/// in a guided game, explained on the guide card.
 @MainActor
 struct BoardView: View {
+    @Environment(AppModel.self) private var app
+
+    var body: some View {
+        let app = app
+        let guide: (@MainActor (String) -> Void)? = if app.guiding { { text in app.guideNote = text } } else { nil }
+        LiveBoard(feed: BoardFeed(app.game.state), tap: { index in app.game.tap(index) },
+                  done: { revision in app.game.animationDone(revision) },
+                  told: { text, revision in app.announced = (text, revision) }, guide: guide)
+    }
+}
+
+/// What a live board shows and plays: the board at rest, the snapshot whose `taps` say what a
+/// tap does (and whose viewer sits at the bottom), and the turn to animate, if any.
+struct BoardFeed {
+    var content: BoardContent
+    var shown: Snapshot
+    var awaitingTap: Bool
+    var head: QueuedMove?
+}
+
+extension BoardFeed {
+    init(_ state: GameState) {
+        self.init(content: BoardContent(state), shown: state.shown, awaitingTap: state.awaitingTap, head: state.animations.first)
+    }
+}
+
+/// The board: 4 × 10 hollows in the earth, the person's rows at the bottom, drawn in a Canvas
+/// from the turn being animated (or the feed at rest). A tap sows, takes or puts down a stone of
+/// the expert opening, or skips an animation to its end; every house is also a VoiceOver element
+/// whose action is that tap. The game's board and the puzzle's are both one of these.
+@MainActor
+struct LiveBoard: View {
+    let feed: BoardFeed
+    let tap: @MainActor (Int) -> Void
+    /// The head of the queue has been played (or skipped to its end).
+    let done: @MainActor (Int64) -> Void
+    /// The other side's move in words as it begins to play, and the revision it made.
+    var told: (@MainActor (String, Int64) -> Void)?
+    /// The guided game: each guide note's words as its moment comes (nil: not guided).
+    var guide: (@MainActor (String) -> Void)?
     @Environment(AppModel.self) private var app
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.colorScheme) private var colorScheme
     /// The turn on screen, made when it reaches the head of the queue.
     @State private var playback: TurnPlayback?
+    /// The guide notes of the turn on screen, worded once when it starts (nothing per frame).
+    @State private var notes: [String] = []
     /// Capture flashes felt so far: each one is a haptic tap.
     @State private var capturesFelt = 0
     /// Dynamic Type's scale for the counts (1 at the default text size).
     @ScaledMetric(relativeTo: .footnote) private var countScale = 1.0
 
     var body: some View {
-        let state = app.game.state
+        let content = feed.content
         GeometryReader { proxy in
-            let geometry = BoardGeometry(width: proxy.size.width, height: proxy.size.height, viewer: state.shown.viewer)
+            let geometry = BoardGeometry(width: proxy.size.width, height: proxy.size.height, viewer: feed.shown.viewer)
             let dark = colorScheme == .dark
             TimelineView(.animation(paused: playback == nil)) { timeline in
                 Canvas(rendersAsynchronously: false) { context, _ in
                     let frame = playback?.frame(atMs: timeline.date.timeIntervalSinceReferenceDate * 1000)
-                    let painter = BoardPainter(geometry: geometry, content: BoardContent(state), frame: frame, countScale: countScale,
+                    let painter = BoardPainter(geometry: geometry, content: content, frame: frame, countScale: countScale,
                                                resultMarks: playback?.move.outcome.snapshot.lastMoveMarks ?? [], dark: dark)
                     painter.paint(in: &context)
                 }
             }
             .contentShape(Rectangle())
             .onTapGesture { point in
-                if !skipAnimation(), let index = geometry.index(atX: point.x, y: point.y) { app.game.tap(index) }
+                if !skipAnimation(), let index = geometry.index(atX: point.x, y: point.y) { tap(index) }
             }
-            .overlay { houses(geometry, state) }
+            .overlay { houses(geometry) }
         }
         // The board has no text direction: it sows counterclockwise in Arabic too.
         .environment(\.layoutDirection, .leftToRight)
         .accessibilityElement(children: .contain)
         .accessibilityLabel(say("board_description"))
         .sensoryFeedback(.impact(weight: .medium), trigger: capturesFelt)
-        .task(id: state.animations.first?.outcome.revision) { await play(state.animations.first) }
+        .task(id: feed.head?.outcome.revision) { await play(feed.head) }
     }
 
     /// Ends the turn on screen at once, if one is playing; whether one was.
     private func skipAnimation() -> Bool {
         guard let playback else { return false }
         playback.skipToEnd()
+        if let last = notes.last { guide?(last) }
         finish(playback)
         return true
     }
 
     /// Plays the head of the queue against the clock, acting on its cues: after the computer's
     /// beat the other side's move told to VoiceOver as its motion starts (as Android says it under
-    /// the board), a haptic at each capture, then done. Cancelled (the task's id changes) when the
-    /// queue moves on.
+    /// the board), a haptic at each capture, a guided game's notes as they come, then done.
+    /// Cancelled (the task's id changes) when the queue moves on.
     private func play(_ move: QueuedMove?) async {
         guard let move else { playback = nil; return }
-        let playback = TurnPlayback(move, timeScale: reduceMotion ? 0 : 1)
+        let guided = guide != nil
+        let playback = TurnPlayback(move, timeScale: reduceMotion ? 0 : 1, guided: guided)
+        notes = guided ? Guide.phrases(move.outcome, person: feed.shown.viewer).map(\.text) : []
         self.playback = playback
         let start = Self.nowMs()
         _ = playback.frame(atMs: start)   // its clock starts now
@@ -70,8 +113,9 @@ struct BoardView: View {
             switch cue {
             case .announce(let phrase):
                 announce(phrase.text)
-                app.announced = (phrase.text, move.outcome.snapshot.revision)
+                told?(phrase.text, move.outcome.snapshot.revision)
             case .capture: if app.preferences.haptics && !playback.isFinished { capturesFelt += 1 }
+            case .guide(let k): if notes.indices.contains(k) { guide?(notes[k]) }
             case .end: finish(playback)
             }
         }
@@ -79,7 +123,7 @@ struct BoardView: View {
 
     private func finish(_ playback: TurnPlayback) {
         if self.playback === playback { self.playback = nil }
-        app.game.animationDone(playback.move.outcome.revision)
+        done(playback.move.outcome.revision)
     }
 
     private static func nowMs() -> Double { Date.now.timeIntervalSinceReferenceDate * 1000 }
@@ -90,22 +134,23 @@ struct BoardView: View {
 
     /// The 40 houses for VoiceOver, over the drawn board, each the size of its cell: labelled and
     /// offered as a button as the snapshot's `taps` say, its action the tap's.
-    private func houses(_ geometry: BoardGeometry, _ state: GameState) -> some View {
-        let shown = state.shown
+    private func houses(_ geometry: BoardGeometry) -> some View {
+        let shown = feed.shown, content = feed.content
         return ZStack(alignment: .topLeading) {
             ForEach(0..<BoardGeometry.houses, id: \.self) { index in
                 let tap = shown.taps[index]
-                let label = Words.houseLabel(index: index, stones: state.board[index], viewer: shown.viewer,
-                                             sown: state.awaitingTap && tap == .sow, hinted: state.hint?.house.index == index)
+                let label = Words.houseLabel(index: index, stones: content.board.indices.contains(index) ? content.board[index] : 0,
+                                             viewer: shown.viewer, sown: feed.awaitingTap && tap == .sow,
+                                             hinted: content.hintHouse == index)
                 let refused = if case .refused = tap { true } else { false }
                 // The accessibility modifiers before `.position`, which fills the whole board.
                 Color.clear
                     .frame(width: geometry.cellWidth, height: geometry.cellHeight)
                     .accessibilityElement()
                     .accessibilityLabel(label.text)
-                    .accessibilityAddTraits(state.awaitingTap && !refused ? .isButton : [])
+                    .accessibilityAddTraits(feed.awaitingTap && !refused ? .isButton : [])
                     .accessibilityAddTraits(shown.setupDraft?.pickedUp == index ? .isSelected : [])
-                    .accessibilityAction { if !skipAnimation() { app.game.tap(index) } }
+                    .accessibilityAction { if !skipAnimation() { self.tap(index) } }
                     .accessibilitySortPriority(Double(40 - geometry.screenRow(index) * 10 - geometry.screenColumn(index)))
                     .position(x: geometry.centreX(index), y: geometry.centreY(index))
             }

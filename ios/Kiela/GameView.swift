@@ -6,8 +6,9 @@ import KielaCore
 /// The game screen, filling the phone: a top bar (the title, New game, a menu), the opponent's
 /// card, the board as wide as the screen, the line where the game speaks (the hint's card), the
 /// person's card, and undo, redo and hint within thumb reach. Landscape puts the board on the
-/// left, filling the height, and the rest in a panel beside it. Rules, statistics and settings
-/// are pushed on the NavigationStack, with its back button.
+/// left, filling the height, and the rest in a panel beside it. In a guided game the guide card is
+/// under the board. Rules, statistics, settings, the puzzles and a game's review are pushed on
+/// the NavigationStack, with its back button.
 @MainActor
 struct GameView: View {
     @Environment(AppModel.self) private var app
@@ -15,12 +16,16 @@ struct GameView: View {
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @State private var path: [Screen] = []
     @State private var newGameShown = false
-    /// Open the new-game sheet once the result sheet has gone (one sheet at a time).
-    @State private var newGameAfterResult = false
+    /// What to open once the result sheet has gone (one sheet at a time).
+    @State private var afterResult: ResultView.Next?
     @State private var lookingAtBoard = false
+    /// "Guided game" in the menu with a game on: start it in place of this one?
+    @State private var guideAsked = false
 
     enum Screen: Hashable {
-        case rules, statistics, settings
+        case rules, statistics, settings, puzzles
+        case puzzle(id: String)
+        case review(record: String, seats: ReviewSeats)
     }
 
     var body: some View {
@@ -30,12 +35,22 @@ struct GameView: View {
                 if verticalSizeClass == .compact { landscape(state) } else { portrait(state) }
             }
             .background(GameView.background.ignoresSafeArea())
+            .confirmationDialog(say("guide_offer_title"), isPresented: $guideAsked, titleVisibility: .visible) {
+                Button(say("guide_start")) { app.startGuidedGame() }
+                Button(say("guide_later"), role: .cancel) {}
+            } message: {
+                Text(say("guide_offer_text"))
+            }
             .navigationTitle(say("app_name"))
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItemGroup(placement: .topBarTrailing) {
                     Button(say("action_new_game"), systemImage: "plus.circle") { newGameShown = true }
                     Menu {
+                        Button(say("puzzle_menu"), systemImage: "puzzlepiece") { path.append(.puzzles) }
+                        Button(say("guide_menu"), systemImage: "graduationcap") {
+                            if state.snapshot.turns > 0 && state.snapshot.result == nil { guideAsked = true } else { app.startGuidedGame() }
+                        }
                         Button(say("action_rules"), systemImage: "book") { path.append(.rules) }
                         Button(say("action_statistics"), systemImage: "chart.bar") { path.append(.statistics) }
                         Button(say("action_settings"), systemImage: "gearshape") { path.append(.settings) }
@@ -50,12 +65,15 @@ struct GameView: View {
                 case .rules: RulesView()
                 case .statistics: StatisticsView()
                 case .settings: SettingsView()
+                case .puzzles: PuzzlesView()
+                case .puzzle(let id): PuzzleView(id: id)
+                case .review(let record, let seats): ReviewView(record: record, seats: seats)
                 }
             }
             .sheet(isPresented: resultShown(state), onDismiss: openAfterResult) {
                 if let result = state.snapshot.result {
-                    ResultView(result: result, state: state) { newGame in
-                        newGameAfterResult = newGame
+                    ResultView(result: result, state: state) { next in
+                        afterResult = next
                         lookingAtBoard = true
                     }
                     // The medium detent would clip the result at the accessibility text sizes.
@@ -82,6 +100,7 @@ struct GameView: View {
         }
         .sensoryFeedback(.warning, trigger: state.refusal) { _, refusal in refusal != nil && app.preferences.haptics }
         .onChange(of: state.snapshot.result == nil) { _, on in if on { lookingAtBoard = false } }
+        .modifier(GuideOffer())
     }
 
     /// The screen's warm ground, the board's earth faintly (the launch screen's LaunchBackground).
@@ -101,6 +120,7 @@ struct GameView: View {
                 VStack(spacing: 8) {
                     PlayerCard(state: state, top: true).padding(.horizontal, 12).layoutPriority(1)
                     BoardView().frame(minHeight: least, maxHeight: tallest)
+                    if app.guiding { GuideCard(state: state).padding(.horizontal, 12).layoutPriority(1) }
                     Said(state: state).padding(.horizontal, 12).layoutPriority(1)
                     PlayerCard(state: state, top: false).padding(.horizontal, 12).layoutPriority(1)
                     // What is left, if anything (a tall phone), goes above the controls: they stay at the bottom.
@@ -113,6 +133,7 @@ struct GameView: View {
                     VStack(spacing: 8) {
                         PlayerCard(state: state, top: true).padding(.horizontal, 12)
                         BoardView().frame(height: least)
+                        if app.guiding { GuideCard(state: state).padding(.horizontal, 12) }
                         Said(state: state).padding(.horizontal, 12)
                         PlayerCard(state: state, top: false).padding(.horizontal, 12)
                         GameControls().padding(.horizontal, 12)
@@ -132,6 +153,7 @@ struct GameView: View {
                 ScrollView {
                     VStack(spacing: 8) {
                         PlayerCard(state: state, top: true)
+                        if app.guiding { GuideCard(state: state) }
                         Said(state: state)
                         PlayerCard(state: state, top: false)
                         GameControls()
@@ -153,9 +175,13 @@ struct GameView: View {
     }
 
     private func openAfterResult() {
-        guard newGameAfterResult else { return }
-        newGameAfterResult = false
-        newGameShown = true
+        let next = afterResult
+        afterResult = nil
+        switch next {
+        case .newGame?: newGameShown = true
+        case .review?: path.append(.review(record: app.game.recordText(), seats: ReviewSeats.of(app.game.state.snapshot)))
+        case .board?, nil: break
+        }
     }
 }
 
@@ -348,14 +374,16 @@ struct SetupPanel: View {
     }
 }
 
-/// The end of a game: who won and why, the final stones, and what next. `then` is told which
-/// whether to open the new-game sheet once this one has gone.
+/// The end of a game: who won and why, the final stones, and what next. `then` is told what to
+/// open once this sheet has gone: the new-game sheet, the game's review, or just the board.
 @MainActor
 struct ResultView: View {
+    enum Next { case newGame, review, board }
+
     @Environment(AppModel.self) private var app
     let result: GameResult
     let state: GameState
-    let then: (_ newGame: Bool) -> Void
+    let then: (Next) -> Void
 
     var body: some View {
         ScrollView {
@@ -363,9 +391,11 @@ struct ResultView: View {
                 Text(Words.resultTitle(result, viewer: state.snapshot.viewer).text).font(.largeTitle.bold())
                 Text(Words.resultReason(result, variant: state.settings.variant).text)
                 Text(Words.finalStones(result, of: state.snapshot, settings: state.settings).text)
-                Button(say("action_new_game")) { then(true) }
+                Button(say("action_new_game")) { then(.newGame) }
                     .buttonStyle(.borderedProminent)
-                Button(say("action_look_at_board")) { then(false) }
+                Button(say("review_action"), systemImage: "chart.xyaxis.line") { then(.review) }
+                    .buttonStyle(.bordered)
+                Button(say("action_look_at_board")) { then(.board) }
                 ShareLink(say("action_share"), item: app.game.recordText())
             }
             .multilineTextAlignment(.center)

@@ -200,14 +200,30 @@ struct RulesView: View {
 }
 
 /// Per level: games, wins, draws, losses and the best streak; games with undo or hints apart.
+/// First the recent games, newest first, each opening its review.
 @MainActor
 struct StatisticsView: View {
     @Environment(AppModel.self) private var app
 
     var body: some View {
-        let opponents = app.game.state.statistics.opponents.filter { $0.unaided.played + $0.assisted.played > 0 }
+        let statistics = app.game.state.statistics
+        let opponents = statistics.opponents.filter { $0.unaided.played + $0.assisted.played > 0 }
         List {
             if opponents.isEmpty { Text(say("statistics_empty")) }
+            if !statistics.recentGames.isEmpty {
+                Section(say("history_recent_title")) {
+                    // Each record replayed by the core for its turns and seats (twenty at most).
+                    ForEach(Array(statistics.recentGames.map(RecentGame.init).enumerated()), id: \.offset) { _, recent in
+                        NavigationLink(value: GameView.Screen.review(record: recent.game.record, seats: recent.seats)) {
+                            VStack(alignment: .leading, spacing: 2) {
+                                Text(Words.pastGameTitle(recent.game).text).font(.body)
+                                Text(Words.pastGameDetails(recent).text).font(.subheadline).foregroundStyle(.secondary)
+                            }
+                        }
+                        .accessibilityHint(say("review_action"))
+                    }
+                }
+            }
             ForEach(opponents, id: \.opponent) { entry in
                 Section(name(entry.opponent)) {
                     tally(say("statistics_unaided"), entry.unaided)

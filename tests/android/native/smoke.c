@@ -335,6 +335,22 @@ static void announcement(Reader *r) {
     fprintf(out, "] captured=%u)", r_u8(r));
 }
 
+/* A GuideCue: step, at_ms and its GuideNote (Sowing, Relay, Capture, JoinArmy, TurnEnds). */
+static void guide_cue(Reader *r) {
+    int32_t step = r_i32(r), at = r_i32(r);
+    int32_t kind = r_enum(r, 5);
+    fprintf(out, "%d@%d:%d(", step, at, kind);
+    static const int spots[] = {0, 1, 1, 3, 1, 1};
+    for (int i = 0; i < spots[kind]; i++) spot(r);
+    fprintf(out, "/%u", r_u8(r));
+    if (kind == 2) { /* Relay's facing house, an inner house's */
+        fputs(" facing=", out);
+        if (r_bool(r)) spot(r);
+        else fputs("none", out);
+    }
+    fputc(')', out);
+}
+
 static Game move_outcome(Reader *r) {
     int64_t revision = r_i64(r);
     fprintf(out, "outcome(revision=%lld mover=%d played=", (long long)revision, r_enum(r, 2));
@@ -353,7 +369,13 @@ static Game move_outcome(Reader *r) {
     fprintf(out, "] duration=%d cross_fade=%d ", duration, cross_fade);
     if (r_bool(r)) announcement(r);
     else fputs("announcement=none", out);
-    fputc(' ', out);
+    fputs(" guide=[", out);
+    int32_t cues = r_len(r);
+    for (int32_t i = 0; i < cues; i++) {
+        if (i) fputc(' ', out);
+        guide_cue(r);
+    }
+    fputs("] ", out);
     Game g = snapshot(r);
     fputc(')', out);
     return g;
@@ -376,15 +398,31 @@ static void statistics(Reader *r) {
         int32_t current = r_i32(r), best = r_i32(r);
         fprintf(out, " streak=%d best=%d", current, best);
     }
-    fputc(']', out);
+    fputs("] solved=[", out);
+    int32_t solved = r_len(r);
+    for (int32_t i = 0; i < solved; i++) {
+        if (i) fputc(' ', out);
+        string(r);
+    }
+    fputs("] recent=[", out);
+    int32_t recent = r_len(r);
+    for (int32_t i = 0; i < recent; i++) {
+        if (r_enum(r, 2) == 1) fprintf(out, "%scomputer(%d)", i ? "; " : "", r_enum(r, 5));
+        else fprintf(out, "%sfriend", i ? "; " : "");
+        fprintf(out, " %d ", r_enum(r, 3)); /* PersonOutcome */
+        string(r);                           /* the record */
+    }
+    fputs("] set_aside=", out);
+    if (r_bool(r)) string(r);
+    else fputs("none", out);
 }
 
 /* KielaError: its variant and fields (see rust/kiela-ffi/src/types.rs). */
 static void kiela_error(Reader *r) {
     /* Per variant: s = Spot, i = AppInt, t = String. */
     static const char *fields[] = {"", "i", "s", "s", "sii", "s", "", "", "", "", "", "ii",
-                                   "i", "s", "", "", "", "", "t", "ii", "t", "t", "ii"};
-    int32_t variant = r_enum(r, 22);
+                                   "i", "s", "", "", "", "", "t", "ii", "t", "t", "ii", "t"};
+    int32_t variant = r_enum(r, 23);
     fprintf(out, "error(%d", variant);
     for (const char *f = fields[variant]; *f; f++) {
         fputc(' ', out);

@@ -7,6 +7,9 @@ public indirect enum Phrase: Equatable, Sendable {
     public enum Argument: Equatable, Sendable {
         case number(Int)
         case phrase(Phrase)
+        /// Said as it is in every language: a house in the records' notation ("o4"), a signed
+        /// number of stones ("+1.2").
+        case text(String)
     }
 }
 
@@ -30,6 +33,7 @@ public extension Localizer {
                 switch $0 {
                 case .number(let n): .number(n)
                 case .phrase(let p): .text(text(p))
+                case .text(let t): .text(t)
                 }
             })
         case .joined(let parts, let separator):

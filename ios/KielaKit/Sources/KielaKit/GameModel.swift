@@ -33,11 +33,25 @@ public final class GameModel {
         let counted = store.open(.statistics) { try statisticsFromJson(json: $0) }
         let session = saved.value ?? GameSession(settings: newSettings)
         self.session = session
+        // A damaged part of the statistics: the file as read is kept aside and what was kept of
+        // it written back (the core never writes `setAside`), so it is said once.
+        var statistics = counted.value ?? emptyStatistics()
+        let partSetAside = statistics.setAside != nil
+        if partSetAside {
+            statistics = Statistics(opponents: statistics.opponents, solvedPuzzles: statistics.solvedPuzzles,
+                                    recentGames: statistics.recentGames, setAside: nil)
+            let json = statisticsJson(statistics: statistics)
+            io.execute { [store] in
+                store.setAside(.statistics)
+                store.write(.statistics, json)
+            }
+        }
         // A move cut off mid-animation comes back at its end: the save holds the game after it,
         // with its marks, and nothing is queued.
-        state = GameState(snapshot: session.snapshot(), settings: session.settings(),
-                          notice: saved.unreadable ? .saveUnreadable : counted.unreadable ? .statisticsUnreadable : nil,
-                          statistics: counted.value ?? emptyStatistics())
+        let notice: Notice? = saved.unreadable ? .saveUnreadable : counted.unreadable ? .statisticsUnreadable
+            : partSetAside ? .statisticsPartSetAside : nil
+        state = GameState(snapshot: session.snapshot(), settings: session.settings(), notice: notice,
+                          statistics: statistics)
         startComputerIfItsTurn()
     }
 
@@ -100,6 +114,14 @@ public final class GameModel {
             withMutation(keyPath: \.animationSpeed) { session.setAnimationSpeed(speed: newValue) }
             save()
         }
+    }
+
+    /// Counts the puzzle `id` as solved in the statistics (the core's, once) and writes them on `io`.
+    public func solvedPuzzle(id: String) {
+        guard !closed, !state.statistics.solvedPuzzles.contains(id) else { return }
+        let statistics = statisticsWithSolvedPuzzle(statistics: state.statistics, id: id)
+        state.statistics = statistics
+        io.execute { [store] in store.write(.statistics, statisticsJson(statistics: statistics)) }
     }
 
     /// The game as text to share.

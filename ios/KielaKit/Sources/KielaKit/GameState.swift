@@ -51,4 +51,7 @@ public enum Notice: Equatable, Sendable {
     case saveUnreadable
     /// The statistics could not be read: they start again, the bad file was kept aside.
     case statisticsUnreadable
+    /// A part of the statistics (the puzzles solved, the recent games) could not be read: the
+    /// file read was kept aside and the games counted written back without it.
+    case statisticsPartSetAside
 }

@@ -48,6 +48,8 @@ public final class TurnPlayback {
         case announce(Phrase)
         /// A capture flash begins: a haptic.
         case capture
+        /// The guided game: the outcome's `guide[index]` is what is happening now.
+        case guide(Int)
         /// The turn has been played.
         case end
     }
@@ -70,7 +72,8 @@ public final class TurnPlayback {
     private var skipped = false
     private var startMs: Double?
 
-    public init(_ move: QueuedMove, timeScale: Double) {
+    /// `guided` adds a cue for each of the outcome's guide notes (the guided game), as its step begins.
+    public init(_ move: QueuedMove, timeScale: Double, guided: Bool = false) {
         self.move = move
         let outcome = move.outcome
         timeline = outcome.timeline
@@ -84,7 +87,27 @@ public final class TurnPlayback {
         var cues: [(atMs: Double, cue: Cue)] = []
         if let said = outcome.announcement { cues.append((beatMs, .announce(Words.announcement(said)))) }
         for step in timeline { if case .captureFlash = step.kind { cues.append((beatMs + Double(step.startMs) * pace, .capture)) } }
+        if guided {
+            // Each note as its step begins (within the motion), merged in time order: at the
+            // same moment the announcement first, a capture's haptic before its note.
+            for (k, cue) in outcome.guide.enumerated() {
+                cues.append((beatMs + min(Double(max(cue.atMs, 0)) * pace, motionMs), .guide(k)))
+            }
+            cues = cues.enumerated().sorted { ($0.element.atMs, $0.offset) < ($1.element.atMs, $1.offset) }.map(\.element)
+        }
         self.cues = cues + [(beatMs + motionMs, .end)]
+    }
+
+    /// The guided game's note current at clock time `nowMs` from the start of the turn: the index
+    /// in the outcome's `guide` of the last note whose cue has come (all of them once skipped),
+    /// nil before the first. Allocates nothing.
+    public func guideNote(atMs nowMs: Double) -> Int? {
+        var current: Int?
+        for (atMs, cue) in cues {
+            if atMs > nowMs && !skipped { break }
+            if case .guide(let k) = cue { current = k }
+        }
+        return current
     }
 
     public var isFinished: Bool { frame.finished }

@@ -98,6 +98,7 @@ public enum Words {
         switch notice {
         case .saveUnreadable: .key("save_corrupt")
         case .statisticsUnreadable: .key("statistics_unreadable")
+        case .statisticsPartSetAside: .key("history_set_aside")
         }
     }
 

@@ -135,6 +135,20 @@ final class CatalogTests: XCTestCase {
         XCTAssertTrue(named.isSuperset(of: ["rules_intro", "history", "action_undo", "setup_commit"]), "the views' keys are found")
     }
 
+    func testAPluralsNumberIsMadeItsFirstArgument() {
+        // A compiled catalog picks the plural form by the first argument.
+        let forms = ["one": "Your %1$@ faces their %2$@, %4$lld stone (%3$@)", "other": "%3$@ %2$@ %1$@: %4$lld"]
+        XCTAssertEqual(Catalog.numberFirst(forms), ["one": "Your %2$@ faces their %3$@, %1$lld stone (%4$@)",
+                                                    "other": "%4$@ %3$@ %2$@: %1$lld"])
+        let first = ["one": "%1$lld of %2$lld", "other": "%1$lld of %2$lld"]
+        XCTAssertEqual(Catalog.numberFirst(first), first, "already first, or two numbers: as it is")
+        XCTAssertEqual(Catalog.numberFirst(["other": "%lld stones"]), ["other": "%lld stones"])
+        XCTAssertEqual(Catalog.numberFirst(["other": "%2$lld in your %1$@"]), ["other": "%1$lld in your %2$@"])
+        // The number a plural agrees with, when it is not the first: "3 of 150 solved" by the 150.
+        XCTAssertEqual(Catalog.numberFirst(first, quantity: 2), ["one": "%2$lld of %1$lld", "other": "%2$lld of %1$lld"])
+        XCTAssertEqual(Catalog.pluralQuantity["puzzle_progress"], 2)
+    }
+
     func testAndroidFormatsAndEscapesAreConverted() {
         XCTAssertEqual(Catalog.convert("Final: %1$s %2$d, %s %d"), "Final: %1$@ %2$lld, %@ %lld")
         XCTAssertEqual(Catalog.convert("  It\\'s \\\"here\\\"\\nnext "), "It's \"here\"\nnext")

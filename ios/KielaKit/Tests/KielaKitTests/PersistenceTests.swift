@@ -106,7 +106,7 @@ final class PersistenceTests: XCTestCase {
         XCTAssertEqual(Preferences(store: store), p)
         let file = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(p.json.utf8)) as? [String: Any])
         XCTAssertEqual(file["newGameChoice"] as? String, newGameChoiceJson(choice: p.choice), "the core's own JSON")
-        XCTAssertEqual(Set(file.keys), ["haptics", "newGameChoice"], "no speed: that is the session's")
+        XCTAssertEqual(Set(file.keys), ["haptics", "newGameChoice", "guideDeclined", "guiding"], "no speed: that is the session's")
         // What cannot be read falls back: the whole file, a value, the choice field by field.
         store.files[.preferences] = #"{"haptics": 3, "newGameChoice": "{\"variant\": \"beginner\", \"side\": 7}"}"#
         let q = Preferences(store: store)

@@ -12,6 +12,7 @@ import app.kiela.core.emptyStatistics
 import app.kiela.core.refusalOf
 import app.kiela.core.statisticsFromJson
 import app.kiela.core.statisticsJson
+import app.kiela.core.statisticsWithSolvedPuzzle
 import java.util.concurrent.Executor
 
 /**
@@ -42,8 +43,12 @@ class GameModel(
     var state: GameState
         private set
 
+    /** Whether a saved game was there as the model was made (even one that could not be read): not the app's first start. */
+    val hadSave: Boolean
+
     init {
         var notice: Notice? = null
+        var saved = false
         // What the core reads in [text], or null when there is none; one it refuses is set aside and told once.
         fun <T> readOrSetAside(text: StoredText, unreadable: Notice, read: (String) -> T): T? = text.read()?.let { json ->
             try {
@@ -54,8 +59,16 @@ class GameModel(
                 null
             }
         }
-        session = readOrSetAside(store.game, Notice.SaveUnreadable) { GameSession.fromSave(it) } ?: newSession(newSettings)
-        val statistics = readOrSetAside(store.statistics, Notice.StatisticsUnreadable, ::statisticsFromJson) ?: emptyStatistics()
+        session = readOrSetAside(store.game, Notice.SaveUnreadable) { saved = true; GameSession.fromSave(it) } ?: newSession(newSettings)
+        hadSave = saved
+        val read = readOrSetAside(store.statistics, Notice.StatisticsUnreadable, ::statisticsFromJson) ?: emptyStatistics()
+        // A damaged part (the puzzle progress or the recent games) was dropped by the core: the
+        // file as it was is kept aside, and what was kept is written back at once, told once.
+        val statistics = if (read.setAside == null) read else read.copy(setAside = null).also { kept ->
+            store.statistics.setAside()
+            io.execute { store.statistics.write(statisticsJson(kept)) }
+            notice = notice ?: Notice.StatisticsPartSetAside
+        }
         state = GameState(session.snapshot(), session.settings(), session.animationSpeed(), notice = notice, statistics = statistics)
         startComputerIfItsTurn()
     }
@@ -104,6 +117,17 @@ class GameModel(
     }
 
     fun noticeShown() = update { it.copy(notice = null) }
+
+    /**
+     * Counts the puzzle [id] as solved in the statistics and writes them, in order with the
+     * game's own writes; the game's later bookkeeping starts from these statistics, so it keeps it.
+     */
+    fun solvedPuzzle(id: String) {
+        if (id in state.statistics.solvedPuzzles) return
+        val statistics = statisticsWithSolvedPuzzle(state.statistics, id)
+        update { it.copy(statistics = statistics) }
+        io.execute { store.statistics.write(statisticsJson(statistics)) }
+    }
 
     /** The speed the following turns are timed at, kept by the session (and so in its save). */
     fun setAnimationSpeed(speed: AnimationSpeed) {

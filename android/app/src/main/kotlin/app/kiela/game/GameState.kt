@@ -51,4 +51,7 @@ sealed interface Notice {
 
     /** The statistics could not be read: they start again, the bad file was kept aside. */
     data object StatisticsUnreadable : Notice
+
+    /** A part of the statistics (the puzzle progress or the recent games) was damaged: it starts again, the file read was kept aside, the games counted are kept. */
+    data object StatisticsPartSetAside : Notice
 }

@@ -38,7 +38,7 @@ import app.kiela.game.GameModel
 import app.kiela.game.GameState
 
 /** The other places the menu leads to. */
-enum class Destination { NEW_GAME, RULES, STATISTICS, SETTINGS }
+enum class Destination { NEW_GAME, RULES, STATISTICS, SETTINGS, REVIEW, PUZZLES }
 
 /**
  * Undo, redo and hint (move now while the computer thinks) as tonal buttons with an icon over
@@ -86,6 +86,7 @@ fun ResultPanel(
     onNewGame: () -> Unit,
     onShare: () -> Unit,
     onLookAtBoard: () -> Unit,
+    onReview: (() -> Unit)? = null,
 ) {
     Card(
         elevation = CardDefaults.elevatedCardElevation(defaultElevation = 6.dp),
@@ -105,6 +106,9 @@ fun ResultPanel(
                 textAlign = TextAlign.Center,
             )
             Button(onClick = onNewGame, modifier = Modifier.fillMaxWidth().testTag("result-new-game")) { Text(stringResource(R.string.action_new_game)) }
+            if (onReview != null) {
+                FilledTonalButton(onClick = onReview, modifier = Modifier.fillMaxWidth().testTag("result-review")) { Text(stringResource(R.string.review_action)) }
+            }
             FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally)) {
                 TextButton(onClick = onLookAtBoard, modifier = Modifier.testTag("look-at-board")) { Text(stringResource(R.string.action_look_at_board)) }
                 TextButton(onClick = onShare) { Text(stringResource(R.string.action_share)) }

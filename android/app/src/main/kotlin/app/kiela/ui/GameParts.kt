@@ -52,7 +52,7 @@ import app.kiela.ui.theme.boardColors
 /** The game's top bar: its name, New game, and the menu of the other places and sharing. */
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
-fun GameTopBar(onNewGame: () -> Unit, onMenu: (Destination) -> Unit, onShare: () -> Unit) {
+fun GameTopBar(onNewGame: () -> Unit, onMenu: (Destination) -> Unit, onShare: () -> Unit, onGuide: () -> Unit = {}) {
     var open by remember { mutableStateOf(false) }
     TopAppBar(
         title = { Text(stringResource(R.string.app_name)) },
@@ -70,6 +70,8 @@ fun GameTopBar(onNewGame: () -> Unit, onMenu: (Destination) -> Unit, onShare: ()
                         DropdownMenuItem(text = { Text(stringResource(label)) }, onClick = { open = false; action() }, modifier = Modifier.testTag(tag))
                     }
                     item(R.string.action_new_game, "menu-new-game") { onMenu(Destination.NEW_GAME) }
+                    item(R.string.guide_menu, "menu-guide", onGuide)
+                    item(R.string.puzzle_menu, "menu-puzzles") { onMenu(Destination.PUZZLES) }
                     item(R.string.action_rules, "menu-rules") { onMenu(Destination.RULES) }
                     item(R.string.action_statistics, "menu-statistics") { onMenu(Destination.STATISTICS) }
                     item(R.string.action_settings, "menu-settings") { onMenu(Destination.SETTINGS) }

@@ -48,13 +48,15 @@ import app.kiela.ui.board.BoardContent
 import app.kiela.ui.board.BoardPicture
 import app.kiela.ui.board.PlayTurn
 import app.kiela.ui.board.TurnAnimations
+import app.kiela.ui.guide.Guide
+import app.kiela.ui.guide.GuideCard
 import app.kiela.ui.theme.boardColors
 import kotlin.math.ceil
 
 /**
  * The game, filling the phone: the top bar (New game, the menu), the opponent's card, the board
- * as wide as the screen, the line where the game speaks, the person's card, and undo, redo and
- * hint within reach of a thumb. In landscape the board fills the height on the left and the rest
+ * as wide as the screen, the line where the game speaks (in a guided game, the [guide]'s card
+ * in its place), the person's card, and undo, redo and hint within reach of a thumb. In landscape the board fills the height on the left and the rest
  * sits in a panel beside it. With two people the far player's card is turned to face them.
  */
 @Composable
@@ -67,6 +69,10 @@ fun GameScreen(
     onNewGame: () -> Unit,
     onMenu: (Destination) -> Unit,
     onShare: () -> Unit,
+    onReview: (() -> Unit)? = null,
+    guide: Guide? = null,
+    onGuide: () -> Unit = {},
+    onStopGuide: () -> Unit = {},
 ) {
     val shown = state.shown
     val viewer = shown.viewer
@@ -137,7 +143,7 @@ fun GameScreen(
         Box(modifier, contentAlignment = Alignment.Center) {
             Board(content, animation, boardColors(), houseLabel, stringResource(R.string.house_sow_action), onTap, Modifier.fillMaxSize().testTag("board"))
             if (result != null) {
-                ResultPanel(result, words, viewer, ruleFacts(state.settings.variant).quietMoveLimit, onNewGame, onShare, onLookAtBoard = { resultDismissed = true })
+                ResultPanel(result, words, viewer, ruleFacts(state.settings.variant).quietMoveLimit, onNewGame, onShare, onLookAtBoard = { resultDismissed = true }, onReview = onReview)
             }
         }
     }
@@ -146,12 +152,18 @@ fun GameScreen(
     val saidLine = @Composable {
         // A hint still being looked for is said until its answer comes.
         val line = said ?: stringResource(R.string.hint_thinking).takeIf { state.thinking && state.awaitingTap }
-        SaidLine(line, if (said == null) SaidKind.NEWS else saidKind)
+        // In a guided game the guide's card takes the line's place, and says it too.
+        if (guide != null) {
+            val yourMove = state.awaitingTap && draft == null && !shown.twoPeople
+            GuideCard(guide, animation, viewer, line, if (said == null) SaidKind.NEWS else saidKind, yourMove, ruleFacts(state.settings.variant).minStonesToSow, onStopGuide)
+        } else {
+            SaidLine(line, if (said == null) SaidKind.NEWS else saidKind)
+        }
     }
     val controls = @Composable { Controls(state, model) }
 
     Scaffold(
-        topBar = { GameTopBar(onNewGame, onMenu, onShare) },
+        topBar = { GameTopBar(onNewGame, onMenu, onShare, onGuide) },
         containerColor = MaterialTheme.colorScheme.background,
     ) { padding ->
         BoxWithConstraints(Modifier.fillMaxSize().padding(padding)) {

@@ -5,7 +5,9 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.core.content.ContextCompat
+import androidx.lifecycle.SavedStateHandle
 import androidx.lifecycle.ViewModel
+import androidx.lifecycle.createSavedStateHandle
 import androidx.lifecycle.ViewModelProvider
 import androidx.lifecycle.viewmodel.initializer
 import androidx.lifecycle.viewmodel.viewModelFactory
@@ -17,6 +19,8 @@ import app.kiela.game.GameModel
 import app.kiela.game.GameState
 import app.kiela.game.GameStore
 import app.kiela.ui.board.TurnAnimations
+import app.kiela.ui.guide.Guide
+import app.kiela.ui.guide.guidedGameChoice
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
 
@@ -33,6 +37,7 @@ class GameViewModel(
     application: Application,
     store: GameStore = GameStore.inDirectory(application.filesDir),
     newSession: (GameSettings) -> GameSession = ::GameSession,
+    savedState: SavedStateHandle = SavedStateHandle(),
 ) : ViewModel() {
     private val preferences = AppPreferences(application)
     private val worker: ExecutorService = Executors.newSingleThreadExecutor { Thread(it, "kiela-computer").apply { isDaemon = true } }
@@ -56,6 +61,9 @@ class GameViewModel(
     /** The turn being animated, kept across rotations so that it plays on. */
     val animations = TurnAnimations()
 
+    /** The guided game: whether it is on (kept in [savedState]), and the first start's offer of it. */
+    val guide = Guide(savedState, preferences)
+
     var haptics: Boolean by mutableStateOf(true)
         private set
 
@@ -69,7 +77,11 @@ class GameViewModel(
             val choice = preferences.choice
             // Its changes count once it is on the main thread; until then its state is taken whole as it arrives.
             val model = GameModel(store, worker, main, io, newGameSettings(choice), newSession) { if (loaded != null) current.value = it }
-            main.execute { arrived(model, haptics, choice) }
+            val offerGuide = guide.offerDue(model.hadSave)
+            main.execute {
+                arrived(model, haptics, choice)
+                if (offerGuide && !cleared) guide.offer()
+            }
         }
     }
 
@@ -88,9 +100,16 @@ class GameViewModel(
 
     /** Starts the game chosen in the new-game sheet and remembers the choice. */
     fun startGame(value: NewGameChoice) {
+        guide.newGame(guided = false)
         choice = value
         preferences.choice = value
         model.newGame(newGameSettings(value))
+    }
+
+    /** Starts the guided game (the computer at Beginner, the person South and first), the guide on. */
+    fun startGuidedGame() {
+        startGame(guidedGameChoice)
+        guide.newGame(guided = true)
     }
 
     /** Writes the save now (the app is going to the background), once there is a game. */
@@ -116,7 +135,7 @@ class GameViewModel(
          * the first application it saw in a static, which under Robolectric is another test's.)
          */
         fun factory(application: Application): ViewModelProvider.Factory = viewModelFactory {
-            initializer { GameViewModel(application) }
+            initializer { GameViewModel(application, savedState = createSavedStateHandle()) }
         }
     }
 }

@@ -41,6 +41,8 @@ import app.kiela.core.Tally
 import app.kiela.core.animationSpeeds
 import app.kiela.core.defaultSettings
 import app.kiela.ui.board.BoardPicture
+import app.kiela.ui.review.RecentGames
+import app.kiela.ui.review.ReviewRequest
 import app.kiela.ui.board.BoardContent
 import app.kiela.ui.theme.boardColors
 
@@ -127,9 +129,9 @@ private val captureExample = BoardContent(
     marks = listOf(HouseMark(24, MarkKind.Captor), HouseMark(14, MarkKind.TakenFrom(3)), HouseMark(4, MarkKind.TakenFrom(2))),
 )
 
-/** Per opponent: games, wins, draws, losses and the best winning streak; with undo or hints apart. */
+/** Per opponent: games, wins, draws, losses and the best winning streak; with undo or hints apart. Then the recent games, each opening its review. */
 @Composable
-fun StatisticsScreen(statistics: Statistics, words: Words, onBack: () -> Unit) {
+fun StatisticsScreen(statistics: Statistics, words: Words, onBack: () -> Unit, onReview: (ReviewRequest) -> Unit = {}) {
     InfoScreen(stringResource(R.string.statistics_title), "statistics", onBack) {
         val played = statistics.opponents.filter { it.unaided.played + it.assisted.played > 0 }
         if (played.isEmpty()) Text(stringResource(R.string.statistics_empty), style = MaterialTheme.typography.bodyLarge)
@@ -143,6 +145,7 @@ fun StatisticsScreen(statistics: Statistics, words: Words, onBack: () -> Unit) {
                 }
             }
         }
+        RecentGames(statistics.recentGames, words, onReview)
     }
 }
 

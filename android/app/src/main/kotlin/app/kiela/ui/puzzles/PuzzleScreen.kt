@@ -1,0 +1,242 @@
+package app.kiela.ui.puzzles
+
+import android.content.ContentResolver
+import android.provider.Settings
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxHeight
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.ExperimentalMaterial3Api
+import androidx.compose.material3.Icon
+import androidx.compose.material3.IconButton
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Scaffold
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Text
+import androidx.compose.material3.TopAppBar
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.LocalConfiguration
+import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.res.painterResource
+import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.max
+import androidx.compose.ui.unit.min
+import app.kiela.R
+import app.kiela.core.HouseMark
+import app.kiela.core.MarkKind
+import app.kiela.core.MoveOutcome
+import app.kiela.core.PuzzleKind
+import app.kiela.core.PuzzleState
+import app.kiela.core.Side
+import app.kiela.game.BoardGeometry
+import app.kiela.ui.Words
+import app.kiela.ui.board.Board
+import app.kiela.ui.board.BoardContent
+import app.kiela.ui.board.PlayTurn
+import app.kiela.ui.board.TurnAnimations
+import app.kiela.ui.theme.boardColors
+
+/**
+ * One puzzle: its task, the board (the person's rows at the bottom, every house read and sown
+ * by TalkBack as on the game screen), and under it what happened: the verdict once the try and
+ * the opponent's answer have played (a miss shows its answer glowing on the board as it was
+ * before the try); Try again and Next puzzle at the foot. In landscape the board fills the
+ * height on the left and the rest sits beside it.
+ */
+@OptIn(ExperimentalMaterial3Api::class)
+@Composable
+fun PuzzleScreen(
+    view: PuzzleView,
+    number: Int,
+    words: Words,
+    puzzleWords: PuzzleWords,
+    animations: TurnAnimations,
+    haptics: Boolean,
+    onTap: (Int) -> Unit,
+    onAnimationDone: (MoveOutcome) -> Unit,
+    onRestart: () -> Unit,
+    onNext: (() -> Unit)?,
+    onBack: () -> Unit,
+) {
+    val head = view.animations.firstOrNull()
+    val resolver = LocalContext.current.contentResolver
+    // The same player as the game's: the try, then the opponent's answer after its beat.
+    val animation = head?.let { animations.of(it.outcome) { animatorScale(resolver) } }
+    if (animation != null) PlayTurn(animation, haptics, onMotion = {}, onDone = onAnimationDone)
+
+    val verdict = view.verdict
+    val miss = (verdict as? PuzzleState.Missed)?.miss
+    val answer = when (miss) {
+        is app.kiela.core.PuzzleMiss.TookFewer -> miss.answer
+        is app.kiela.core.PuzzleMiss.WinEscaped -> miss.answer
+        null -> null
+    }
+    val shown = view.shown
+    val content = if (answer != null) {
+        // The board as it was before the try: the house tried ringed as a lifted house is, the
+        // answer glowing as a hint does.
+        val tried = if (view.triedHouse >= 0) listOf(HouseMark(view.triedHouse, MarkKind.Lifted)) else emptyList()
+        BoardContent(view.tried.board, Side.SOUTH, emptyList(), tried, hintHouse = answer.index)
+    } else {
+        BoardContent(
+            board = shown.board,
+            viewer = Side.SOUTH,
+            legal = if (view.awaitingTap) shown.legalHouses else emptyList(),
+            marks = if (head == null) shown.lastMoveMarks else emptyList(),
+        )
+    }
+    val houseLabel: (Int) -> String = { index ->
+        words.houseLabel(index, content.board[index], Side.SOUTH, index in content.legal, index == content.hintHouse)
+    }
+    val board = @Composable { modifier: Modifier ->
+        Board(content, animation, boardColors(), houseLabel, stringResource(R.string.house_sow_action), onTap, modifier.testTag("board"))
+    }
+    val task = @Composable {
+        Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(2.dp)) {
+            Text(puzzleWords.task(view.puzzle.kind), style = MaterialTheme.typography.titleMedium, modifier = Modifier.testTag("puzzle-task"))
+            Text(puzzleWords.youPlay(), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+        }
+    }
+    val said = @Composable { Verdict(view, puzzleWords, words) }
+    val buttons = @Composable {
+        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            OutlinedButton(onClick = onRestart, enabled = (view.moves > 0 || verdict != null) && !view.playing, modifier = Modifier.weight(1f).testTag("puzzle-restart")) {
+                Text(stringResource(R.string.puzzle_try_again), textAlign = TextAlign.Center)
+            }
+            Button(onClick = { onNext?.invoke() }, enabled = onNext != null, modifier = Modifier.weight(1f).testTag("puzzle-next")) {
+                Text(stringResource(R.string.puzzle_next), textAlign = TextAlign.Center)
+            }
+        }
+    }
+
+    Scaffold(
+        modifier = Modifier.testTag("puzzle"),
+        topBar = {
+            TopAppBar(
+                title = { Text(puzzleWords.title(number, view.puzzle.grade)) },
+                navigationIcon = {
+                    IconButton(onClick = onBack, modifier = Modifier.testTag("back")) {
+                        Icon(painterResource(R.drawable.ic_arrow_back), contentDescription = stringResource(R.string.action_back))
+                    }
+                },
+            )
+        },
+        containerColor = MaterialTheme.colorScheme.background,
+    ) { padding ->
+        BoxWithConstraints(Modifier.fillMaxSize().padding(padding)) {
+            val width = maxWidth
+            val height = maxHeight
+            if (width > height * 1.2f) {
+                Row(Modifier.fillMaxSize().padding(start = 4.dp, end = 12.dp, bottom = 4.dp), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                    board(Modifier.weight(1f).fillMaxHeight())
+                    Box(Modifier.width(min(340.dp, width * 0.42f)).fillMaxHeight(), contentAlignment = Alignment.Center) {
+                        Column(Modifier.verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(12.dp)) {
+                            task()
+                            said()
+                            buttons()
+                        }
+                    }
+                }
+            } else {
+                // The board as tall as its cells may be, and never under 45 % of the screen; where
+                // the rest does not fit beside it (large text) the screen scrolls.
+                val screen = LocalConfiguration.current.screenHeightDp.dp
+                val tallest = width / BoardGeometry.COLUMNS * BoardGeometry.MAX_CELL_ASPECT * BoardGeometry.ROWS
+                val least = min(max(screen * 0.45f + 1.dp, MIN_ROW_HEIGHT * BoardGeometry.ROWS), tallest)
+                val boardHeight = min(tallest, max(least, height - REST_HEIGHT))
+                // Try again and Next at the foot of the screen, within reach of a thumb; with large
+                // text, after the verdict in the one scrolling column, so that it is never cut.
+                val pinned = LocalDensity.current.fontScale < 1.3f
+                Column(Modifier.fillMaxSize()) {
+                    Column(Modifier.weight(1f).verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                        Box(Modifier.padding(horizontal = 16.dp)) { task() }
+                        board(Modifier.fillMaxWidth().height(boardHeight))
+                        Box(Modifier.padding(horizontal = 16.dp)) { said() }
+                        if (!pinned) Box(Modifier.padding(start = 16.dp, end = 16.dp, bottom = 12.dp)) { buttons() }
+                    }
+                    if (pinned) Box(Modifier.padding(start = 16.dp, end = 16.dp, top = 8.dp, bottom = 12.dp)) { buttons() }
+                }
+            }
+        }
+    }
+}
+
+/**
+ * What the puzzle says under the board, in a live region that TalkBack reads as it changes, at
+ * least three lines tall so that nothing jumps: the verdict and why, a refused tap, or after the
+ * opponent's answer how many moves are left.
+ */
+@Composable
+private fun Verdict(view: PuzzleView, puzzleWords: PuzzleWords, words: Words) {
+    val verdict = view.verdict
+    val lines = with(LocalDensity.current) { MaterialTheme.typography.bodyLarge.lineHeight.toDp() } * 3 + 16.dp
+    val solved = verdict == PuzzleState.Solved
+    val colors = MaterialTheme.colorScheme
+    Surface(
+        shape = RoundedCornerShape(12.dp),
+        color = when {
+            verdict == null -> colors.background
+            solved -> colors.primaryContainer
+            else -> colors.errorContainer.copy(alpha = 0.6f)
+        },
+        modifier = Modifier.fillMaxWidth().heightIn(min = lines),
+    ) {
+        Column(
+            Modifier.padding(horizontal = 14.dp, vertical = 8.dp).testTag("puzzle-verdict").semantics(mergeDescendants = true) { liveRegion = LiveRegionMode.Polite },
+            verticalArrangement = Arrangement.spacedBy(2.dp),
+        ) {
+            val title = verdict?.let(puzzleWords::verdictTitle)
+            if (verdict != null && title != null) {
+                Text(
+                    title,
+                    style = MaterialTheme.typography.titleLarge.copy(fontWeight = FontWeight.Bold),
+                    color = if (solved) colors.onPrimaryContainer else colors.onErrorContainer,
+                )
+                puzzleWords.verdictWhy(verdict, view.puzzle)?.let { Text(it, style = MaterialTheme.typography.bodyLarge) }
+                if (!solved) Text(puzzleWords.answerShown(), style = MaterialTheme.typography.bodyMedium)
+            } else {
+                val refusal = view.refusal
+                val kind = view.puzzle.kind
+                val line = when {
+                    refusal != null -> words.refusal(refusal)
+                    view.awaitingTap && view.moves > 0 && kind is PuzzleKind.WinIn -> puzzleWords.keepGoing((kind.moves - view.moves).coerceAtLeast(1))
+                    else -> ""
+                }
+                Text(line, style = MaterialTheme.typography.bodyLarge, color = if (refusal != null) colors.error else colors.onSurface)
+            }
+        }
+    }
+}
+
+private val MIN_ROW_HEIGHT: Dp = 56.dp
+
+// What a portrait screen holds besides the board: the task, the verdict and the buttons.
+private val REST_HEIGHT: Dp = 240.dp
+
+/** The system's animator duration scale: 0 when the person turned animations off. */
+private fun animatorScale(resolver: ContentResolver): Float =
+    Settings.Global.getFloat(resolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f)

@@ -1,0 +1,295 @@
+package app.kiela.ui.review
+
+import androidx.activity.compose.LocalActivity
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ColumnScope
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.aspectRatio
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.Card
+import androidx.compose.material3.CardDefaults
+import androidx.compose.material3.ExperimentalMaterial3Api
+import androidx.compose.material3.FilledTonalButton
+import androidx.compose.material3.Icon
+import androidx.compose.material3.IconButton
+import androidx.compose.material3.LinearProgressIndicator
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Scaffold
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Text
+import androidx.compose.material3.TopAppBar
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.DisposableEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableIntStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.saveable.rememberSaveable
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.res.painterResource
+import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.dp
+import androidx.lifecycle.viewmodel.compose.viewModel
+import app.kiela.R
+import app.kiela.core.GameReview
+import app.kiela.core.HouseMark
+import app.kiela.core.MarkKind
+import app.kiela.core.ReviewedTurn
+import app.kiela.core.Side
+import app.kiela.core.Verdict
+import app.kiela.game.BoardGeometry
+import app.kiela.ui.Words
+import app.kiela.ui.board.BoardContent
+import app.kiela.ui.board.BoardPicture
+import app.kiela.ui.theme.boardColors
+
+/**
+ * The review of a finished game. While the core reviews it (on a worker), a progress bar and
+ * Cancel; then the evaluation graph (a tap or a drag picks a turn), the turn's line, previous
+ * and next, the board before the turn with the house played (a dashed ring) and, when it was not
+ * the best, the better move (the hint's glow), and each player's verdicts counted. Leaving the
+ * screen cancels a review still running; a rotation does not.
+ */
+@OptIn(ExperimentalMaterial3Api::class)
+@Composable
+fun ReviewScreen(request: ReviewRequest, words: Words, onBack: () -> Unit) {
+    val reviews: ReviewViewModel = viewModel()
+    val activity = LocalActivity.current
+    DisposableEffect(reviews, request) {
+        reviews.open(request)
+        onDispose { if (activity?.isChangingConfigurations != true) reviews.leave() }
+    }
+    val resources = LocalContext.current.resources
+    val reviewWords = remember(resources, words) { ReviewWords(resources, words) }
+    Scaffold(
+        modifier = Modifier.testTag("review"),
+        topBar = {
+            TopAppBar(
+                title = { Text(stringResource(R.string.review_title)) },
+                navigationIcon = {
+                    // The arrow mirrors itself in right-to-left languages (autoMirrored).
+                    IconButton(onClick = onBack, modifier = Modifier.testTag("back")) {
+                        Icon(painterResource(R.drawable.ic_arrow_back), contentDescription = stringResource(R.string.action_back))
+                    }
+                },
+            )
+        },
+    ) { padding ->
+        Box(Modifier.fillMaxSize().padding(padding)) {
+            when (val state = reviews.state?.takeIf { it.request.record == request.record }) {
+                null, is ReviewState.Running -> Running(state as? ReviewState.Running, reviewWords, onCancel = onBack)
+                is ReviewState.Failed -> Message(stringResource(R.string.review_failed), onBack)
+                is ReviewState.Reviewed ->
+                    if (state.review.turns.isEmpty()) Message(stringResource(R.string.review_empty), onBack)
+                    else Reviewed(state.review, request, reviewWords)
+            }
+        }
+    }
+}
+
+/** The review under way: how far it has come, and Cancel. */
+@Composable
+private fun Running(state: ReviewState.Running?, words: ReviewWords, onCancel: () -> Unit) {
+    Column(
+        Modifier.fillMaxSize().padding(24.dp),
+        verticalArrangement = Arrangement.spacedBy(16.dp, Alignment.CenterVertically),
+        horizontalAlignment = Alignment.CenterHorizontally,
+    ) {
+        Text(stringResource(R.string.review_running), style = MaterialTheme.typography.titleMedium, textAlign = TextAlign.Center)
+        val total = state?.total ?: 0
+        val bar = Modifier.fillMaxWidth().widthIn(max = 480.dp).testTag("review-progress")
+        if (total > 0) {
+            val done = state?.done ?: 0
+            LinearProgressIndicator(progress = { done.toFloat() / total }, modifier = bar)
+            Text(words.progress(done, total), style = MaterialTheme.typography.bodyMedium)
+        } else {
+            LinearProgressIndicator(modifier = bar)
+        }
+        OutlinedButton(onClick = onCancel, modifier = Modifier.testTag("review-cancel")) { Text(stringResource(R.string.review_cancel)) }
+    }
+}
+
+/** A review that cannot be shown (the record was refused, or it has no sowing), and back. */
+@Composable
+private fun Message(text: String, onBack: () -> Unit) {
+    Column(
+        Modifier.fillMaxSize().padding(24.dp),
+        verticalArrangement = Arrangement.spacedBy(16.dp, Alignment.CenterVertically),
+        horizontalAlignment = Alignment.CenterHorizontally,
+    ) {
+        Text(text, style = MaterialTheme.typography.bodyLarge, textAlign = TextAlign.Center, modifier = Modifier.testTag("review-message"))
+        Button(onClick = onBack) { Text(stringResource(R.string.action_back)) }
+    }
+}
+
+/** The turn a review opens at: the viewer's first mistake or blunder, else anyone's, else the first. */
+internal fun firstTurnToShow(turns: List<ReviewedTurn>, viewer: Side): Int {
+    val poor = { turn: ReviewedTurn -> turn.verdict == Verdict.MISTAKE || turn.verdict == Verdict.BLUNDER }
+    return turns.indexOfFirst { it.mover == viewer && poor(it) }.takeIf { it >= 0 }
+        ?: turns.indexOfFirst(poor).takeIf { it >= 0 }
+        ?: 0
+}
+
+/** The review itself; in landscape the board beside the graph. */
+@Composable
+private fun Reviewed(review: GameReview, request: ReviewRequest, words: ReviewWords) {
+    val turns = review.turns
+    var selected by rememberSaveable(request.record) { mutableIntStateOf(firstTurnToShow(turns, request.viewer)) }
+    val index = selected.coerceIn(0, turns.size - 1)
+    val turn = turns[index]
+    val select = { i: Int -> selected = i.coerceIn(0, turns.size - 1) }
+    val graph = @Composable { GraphPanel(turns, request, index, select, words) }
+    val line = @Composable { TurnLine(turn, request, words) }
+    val steps = @Composable { Steps(index, turns.size, select) }
+    val board = @Composable { ReviewBoard(turn, request, words) }
+    val summary = @Composable { Summary(turns, request, words) }
+    BoxWithConstraints(Modifier.fillMaxSize()) {
+        val column = @Composable { modifier: Modifier, content: @Composable ColumnScope.() -> Unit ->
+            Column(
+                modifier.verticalScroll(rememberScrollState()).padding(horizontal = 16.dp, vertical = 8.dp),
+                verticalArrangement = Arrangement.spacedBy(12.dp),
+                content = content,
+            )
+        }
+        if (maxWidth > maxHeight * 1.2f) {
+            Row(Modifier.fillMaxSize()) {
+                column(Modifier.weight(1f)) { graph(); line(); steps(); summary() }
+                column(Modifier.weight(1f)) { board() }
+            }
+        } else {
+            column(Modifier.fillMaxSize()) { graph(); line(); steps(); board(); summary() }
+        }
+    }
+}
+
+@Composable
+private fun GraphPanel(turns: List<ReviewedTurn>, request: ReviewRequest, selected: Int, onSelect: (Int) -> Unit, words: ReviewWords) {
+    Surface(color = MaterialTheme.colorScheme.surfaceContainerHighest, shape = MaterialTheme.shapes.medium, modifier = Modifier.fillMaxWidth()) {
+        Column(Modifier.padding(vertical = 8.dp)) {
+            Text(
+                words.graphCaption(request),
+                style = MaterialTheme.typography.bodySmall,
+                color = MaterialTheme.colorScheme.onSurfaceVariant,
+                modifier = Modifier.padding(horizontal = 12.dp),
+            )
+            EvaluationGraph(
+                turns = turns,
+                viewer = request.viewer,
+                selected = selected,
+                onSelect = onSelect,
+                description = words.graphDescription(turns, request),
+                state = words.graphState(turns[selected]),
+                previousLabel = stringResource(R.string.review_previous),
+                nextLabel = stringResource(R.string.review_next),
+                modifier = Modifier.fillMaxWidth().height(150.dp).testTag("review-graph"),
+            )
+        }
+    }
+}
+
+/** The turn's line beside its verdict's mark: said by TalkBack as it changes, the houses in words. */
+@Composable
+private fun TurnLine(turn: ReviewedTurn, request: ReviewRequest, words: ReviewWords) {
+    val spoken = words.turnLine(turn, request, spoken = true)
+    Row(horizontalArrangement = Arrangement.spacedBy(10.dp), verticalAlignment = Alignment.CenterVertically) {
+        VerdictMark(turn.verdict, verdictColors(), size = 22.dp)
+        Text(
+            words.turnLine(turn, request),
+            style = MaterialTheme.typography.bodyLarge,
+            minLines = 2,
+            modifier = Modifier.weight(1f).testTag("review-turn-line").semantics {
+                contentDescription = spoken
+                liveRegion = LiveRegionMode.Polite
+            },
+        )
+    }
+}
+
+/** Previous and next turn (their labels wrap with large text rather than being cut). */
+@Composable
+private fun Steps(selected: Int, count: Int, onSelect: (Int) -> Unit) {
+    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        FilledTonalButton(onClick = { onSelect(selected - 1) }, enabled = selected > 0, modifier = Modifier.weight(1f).testTag("review-previous")) {
+            Icon(painterResource(R.drawable.ic_review_previous), contentDescription = null, modifier = Modifier.size(20.dp))
+            Text(stringResource(R.string.review_previous), textAlign = TextAlign.Center)
+        }
+        FilledTonalButton(onClick = { onSelect(selected + 1) }, enabled = selected < count - 1, modifier = Modifier.weight(1f).testTag("review-next")) {
+            Text(stringResource(R.string.review_next), textAlign = TextAlign.Center)
+            Icon(painterResource(R.drawable.ic_review_next), contentDescription = null, modifier = Modifier.size(20.dp))
+        }
+    }
+}
+
+/** The board before the turn, drawn as the game draws it: the house played ringed, the better move glowing. */
+@Composable
+private fun ReviewBoard(turn: ReviewedTurn, request: ReviewRequest, words: ReviewWords) {
+    val content = BoardContent(
+        board = turn.boardBefore,
+        viewer = request.viewer,
+        legal = emptyList(),
+        marks = listOf(HouseMark(turn.played.index, MarkKind.Lifted)),
+        hintHouse = if (turn.verdict == Verdict.BEST) -1 else turn.best.index,
+    )
+    Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
+        BoardPicture(content, boardColors(), words.boardDescription(turn), Modifier.fillMaxWidth().aspectRatio(BoardGeometry.ASPECT_RATIO).testTag("review-board"))
+        Text(
+            stringResource(if (turn.verdict == Verdict.BEST) R.string.review_legend_played else R.string.review_legend_better),
+            style = MaterialTheme.typography.bodySmall,
+            color = MaterialTheme.colorScheme.onSurfaceVariant,
+            modifier = Modifier.clearAndSetSemantics {}, // the board's description says it
+        )
+    }
+}
+
+/** Each player's verdicts counted, the viewer's first: one card each, read as one line. */
+@Composable
+private fun Summary(turns: List<ReviewedTurn>, request: ReviewRequest, words: ReviewWords) {
+    val colors = verdictColors()
+    val other = if (request.viewer == Side.SOUTH) Side.NORTH else Side.SOUTH
+    Column(verticalArrangement = Arrangement.spacedBy(8.dp)) {
+        Text(stringResource(R.string.review_summary_title), style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
+        Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+            for (side in listOf(request.viewer, other)) {
+                val counts = ReviewWords.counts(turns, side)
+                val description = words.summaryDescription(side, turns, request)
+                Card(
+                    colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.surfaceContainerHighest),
+                    modifier = Modifier.weight(1f).testTag("review-summary-${side.name.lowercase()}").clearAndSetSemantics { contentDescription = description },
+                ) {
+                    Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                        Text(words.name(side, request), style = MaterialTheme.typography.titleSmall)
+                        for (verdict in Verdict.entries) {
+                            Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                                VerdictMark(verdict, colors)
+                                Text(words.verdict(verdict), style = MaterialTheme.typography.bodyMedium, modifier = Modifier.weight(1f))
+                                Text(words.number(counts.getValue(verdict)), style = MaterialTheme.typography.bodyMedium)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

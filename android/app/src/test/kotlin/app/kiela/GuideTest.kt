@@ -1,0 +1,193 @@
+package app.kiela
+
+import android.app.Application
+import android.content.Context
+import androidx.compose.ui.test.junit4.ComposeTestRule
+import androidx.compose.ui.test.junit4.v2.createAndroidComposeRule
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.performClick
+import androidx.lifecycle.ViewModelStore
+import androidx.test.core.app.ApplicationProvider
+import androidx.test.ext.junit.runners.AndroidJUnit4
+import app.kiela.core.GameSession
+import app.kiela.core.GuideCue
+import app.kiela.core.GuideNote
+import app.kiela.core.MoveOutcome
+import app.kiela.core.Side
+import app.kiela.core.newGameSettings
+import app.kiela.ui.GameViewModel
+import app.kiela.ui.guide.GuideWords
+import app.kiela.ui.guide.guidedGameChoice
+import org.junit.After
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertTrue
+import org.junit.Rule
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+
+/**
+ * The guided first game: offered on a first start (no save) and remembered, then a game against
+ * the computer at Beginner whose card under the board explains each move as it plays.
+ */
+@RunWith(AndroidJUnit4::class)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+@Config(qualifiers = "w411dp-h891dp-port-hdpi")
+class GuideTest {
+    @get:Rule val compose = createAndroidComposeRule<MainActivity>()
+
+    private val application: Application get() = ApplicationProvider.getApplicationContext()
+    private val viewModel get() = compose.activity.gameViewModel()
+    private val words get() = GuideWords(compose.activity.resources)
+    private val others = ViewModelStore()
+
+    @After
+    fun closeTheOthers() = others.clear()
+
+    /** Another start of the app on [store], with the same preferences: its view model once loaded. */
+    private fun startAgain(store: app.kiela.game.GameStore): GameViewModel =
+        GameViewModel(application, store).also { others.put("start-${System.nanoTime()}", it) }.loaded()
+
+    private fun prefs() = compose.activity.getSharedPreferences("kiela", Context.MODE_PRIVATE).all
+
+    private fun startTheGuidedGame() {
+        viewModel
+        compose.onNodeWithTag("guide-offer").assertExists()
+        compose.onNodeWithTag("guide-start").performClick()
+        compose.waitForIdle()
+    }
+
+    @Test
+    fun theOfferComesOnAFirstStartAndNotAgainAfterDontShowAgain() {
+        viewModel
+        assertFalse(viewModel.model.hadSave)
+        compose.onNodeWithTag("guide-offer").assertExists()
+        // Another first start would offer it too: nothing is remembered until it is answered.
+        assertTrue(startAgain(memoryStore()).guide.offering)
+        compose.onNodeWithTag("guide-never").performClick()
+        compose.onNodeWithTag("guide-offer").assertDoesNotExist()
+        assertEquals(true, prefs()["guideDeclined"])
+        assertFalse("declined: the game goes on unguided", viewModel.guide.on)
+        compose.onNodeWithTag("guide").assertDoesNotExist()
+        // The next start without a save: not offered again.
+        assertFalse(startAgain(memoryStore()).guide.offering)
+        // The menu still has it.
+        compose.onNodeWithTag("menu").performClick()
+        compose.onNodeWithTag("menu-guide").performClick()
+        compose.waitForIdle()
+        assertTrue(viewModel.guide.on)
+        compose.onNodeWithTag("guide").assertExists()
+    }
+
+    @Test
+    fun notNowIsRememberedAndASavedGameIsNeverOfferedIt() {
+        viewModel
+        compose.onNodeWithTag("guide-later").performClick()
+        compose.onNodeWithTag("guide-offer").assertDoesNotExist()
+        assertEquals(true, prefs()["guideOffered"])
+        assertFalse(startAgain(memoryStore()).guide.offering)
+        // With a save there (not the first start), no offer even before any answer.
+        compose.activity.getSharedPreferences("kiela", Context.MODE_PRIVATE).edit().clear().commit()
+        val saved = MemoryText().apply { text = GameSession(newGameSettings(twoPeople)).use { it.save() } }
+        val again = startAgain(memoryStore(game = saved))
+        assertTrue(again.model.hadSave)
+        assertFalse(again.guide.offering)
+        assertTrue(startAgain(memoryStore()).guide.offering)
+    }
+
+    @Test
+    fun theGuidedGameExplainsTheSowingAsTheFirstMovePlays() {
+        startTheGuidedGame()
+        assertEquals(newGameSettings(guidedGameChoice), viewModel.state.settings)
+        assertTrue(viewModel.guide.on)
+        compose.onNodeWithTag("guide").assertExists()
+        compose.onNodeWithTag("guide-note").assertTextIs(words.intro())
+        compose.onNodeWithTag("guide-line").assertTextIs(words.prompt(2))
+        compose.onNodeWithTag("guide-line").assertTextIs(compose.activity.resources.getQuantityString(R.plurals.guide_prompt, 2, 2))
+        compose.mainClock.autoAdvance = false
+        compose.onNodeWithTag("house-35").performClick() // the person's outer house 6, 2 stones
+        val outcome = viewModel.state.animations.single().outcome
+        val first = outcome.guide.first().note
+        assertTrue("$first", first is GuideNote.Sowing)
+        compose.mainClock.advanceTimeBy(50)
+        val sowing = words.note(first, yours = true)
+        assertEquals(compose.activity.resources.getQuantityString(R.plurals.guide_sowing_you, 2, 2, compose.activity.getString(R.string.house_short_outer, 6)), sowing)
+        compose.onNodeWithTag("guide-note").assertTextIs(sowing)
+        // Once the turn has played, its last note stays.
+        compose.mainClock.advanceTimeBy(outcome.durationMs + 100L)
+        compose.onNodeWithTag("guide-note").assertTextIs(words.note(outcome.guide.last().note, yours = true))
+        assertTrue(outcome.guide.last().note is GuideNote.TurnEnds)
+    }
+
+    @Test
+    fun aCaptureIsExplainedWithItsStonesAsItHappens() {
+        startTheGuidedGame()
+        val (outcome, cue) = compose.playGuidedUntilCaptureNote(viewModel)
+        val capture = cue.note as GuideNote.Capture
+        val expected = words.note(capture, yours = outcome.mover == Side.SOUTH)
+        assertTrue(expected, expected.startsWith("Capture!"))
+        assertTrue(expected, expected.endsWith(compose.activity.resources.getQuantityString(R.plurals.stones_count, capture.stones, capture.stones) + "."))
+        compose.onNodeWithTag("guide-note").assertTextIs(expected)
+    }
+
+    @Test
+    fun stopTheGuideHidesTheCardAndTheGameGoesOn() {
+        startTheGuidedGame()
+        compose.onNodeWithTag("house-35").performClick()
+        compose.mainClock.advanceTimeBy(10_000)
+        compose.onNodeWithTag("guide-stop").performClick()
+        compose.waitForIdle()
+        assertFalse(viewModel.guide.on)
+        compose.onNodeWithTag("guide").assertDoesNotExist()
+        compose.onNodeWithTag("said").assertExists()
+        assertEquals(newGameSettings(guidedGameChoice), viewModel.state.settings)
+        assertTrue(viewModel.state.snapshot.turns >= 1)
+        // Guiding is kept across a rotation, off as on.
+        compose.activityRule.scenario.recreate()
+        assertFalse(compose.activity.gameViewModel().guide.on)
+    }
+}
+
+/**
+ * Plays the guided game on [viewModel] with the clock stepped by hand (the person's houses in
+ * turn, the computer's replies as they come) until a turn with a capture, and stops that turn's
+ * animation in the middle of its capture's note. The turn and its capture's cue.
+ */
+internal fun ComposeTestRule.playGuidedUntilCaptureNote(viewModel: GameViewModel): Pair<MoveOutcome, GuideCue> {
+    mainClock.autoAdvance = false
+    val trace = ArrayDeque<String>()
+    repeat(600) { step ->
+        val head = runOnUiThread { viewModel.state.animations.firstOrNull() }
+        trace.addLast(runOnUiThread { "$step: ${head?.outcome?.let { "${it.mover} ${it.notation} ${it.guide.map { c -> c.note::class.simpleName }}" }} awaiting=${viewModel.state.awaitingTap} turns=${viewModel.state.snapshot.turns} queued=${viewModel.state.animations.size}" })
+        if (trace.size > 12) trace.removeFirst()
+        when {
+            head != null -> {
+                waitForIdle()
+                val outcome = head.outcome
+                val cues = outcome.guide
+                val k = cues.indexOfFirst { it.note is GuideNote.Capture }
+                if (k >= 0) {
+                    val at = cues[k].atMs
+                    val next = cues.getOrNull(k + 1)?.atMs ?: outcome.durationMs
+                    mainClock.advanceTimeBy(outcome.beatMs + at + (next - at) / 2L)
+                    return outcome to cues[k]
+                }
+                mainClock.advanceTimeBy(outcome.beatMs + outcome.durationMs + 200L)
+            }
+            runOnUiThread { viewModel.state.snapshot.result != null } -> error("the game ended without a capture")
+            runOnUiThread { viewModel.state.awaitingTap } -> {
+                runOnUiThread {
+                    val legal = viewModel.state.snapshot.legalHouses
+                    viewModel.model.tap(legal[(step * 7) % legal.size])
+                }
+                // The change reaches the screen once the main thread is idle; then its frames run.
+                waitForIdle()
+            }
+            // The computer thinks on its worker; its move comes back through the main looper.
+            else -> awaitOnMain("the computer's move") { viewModel.state.animations.isNotEmpty() || viewModel.state.awaitingTap || viewModel.state.snapshot.result != null }
+        }
+    }
+    error("no capture in 600 steps: ${trace.joinToString("; ")}")
+}

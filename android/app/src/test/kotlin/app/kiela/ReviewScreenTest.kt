@@ -1,0 +1,266 @@
+package app.kiela
+
+import androidx.compose.ui.semantics.SemanticsActions
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.test.SemanticsNodeInteraction
+import androidx.compose.ui.test.assertContentDescriptionEquals
+import androidx.compose.ui.test.assertIsNotEnabled
+import androidx.compose.ui.test.junit4.v2.createAndroidComposeRule
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
+import androidx.test.ext.junit.runners.AndroidJUnit4
+import app.kiela.core.GameReview
+import app.kiela.core.Level
+import app.kiela.core.Opponent
+import app.kiela.core.PastGame
+import app.kiela.core.PersonOutcome
+import app.kiela.core.ReviewedTurn
+import app.kiela.core.Side
+import app.kiela.core.Verdict
+import app.kiela.ui.review.RecentGame
+import app.kiela.ui.review.ReviewNames
+import app.kiela.ui.review.ReviewState
+import app.kiela.ui.review.firstTurnToShow
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNull
+import org.junit.Assert.assertTrue
+import org.junit.Before
+import org.junit.Rule
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+import kotlin.math.roundToInt
+
+/**
+ * The review of a finished game, in the real activity: opened from the result card and from the
+ * statistics' recent games, its graph and turn lines as TalkBack reads them, stepping through
+ * the turns, and leaving while the core still reviews.
+ */
+@RunWith(AndroidJUnit4::class)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+@Config(qualifiers = "w411dp-h891dp-port-hdpi")
+class ReviewScreenTest {
+    @get:Rule val compose = createAndroidComposeRule<MainActivity>()
+
+    private val viewModel get() = compose.activity.gameViewModel()
+    private val reviews get() = compose.activity.reviewViewModel()
+
+    @Before
+    fun finishAGame() {
+        compose.runOnUiThread {
+            viewModel.startGame(twoPeople)
+            viewModel.playToTheEnd()
+        }
+        compose.waitForIdle()
+        assertTrue(viewModel.state.snapshot.result != null)
+    }
+
+    private fun openFromTheResultCard(): GameReview {
+        compose.onNodeWithTag("result-review").performScrollTo().performClick()
+        compose.onNodeWithTag("review").assertExists()
+        val review = compose.runOnUiThread<GameReview> { reviews.awaitReviewed() }
+        compose.waitForIdle()
+        return review
+    }
+
+    private fun SemanticsNodeInteraction.customAction(label: String) = compose.runOnUiThread {
+        fetchSemanticsNode().config[SemanticsActions.CustomActions].single { it.label == label }.action()
+    }.also { compose.waitForIdle() }
+
+    private fun SemanticsNodeInteraction.stateDescription() = fetchSemanticsNode().config[SemanticsProperties.StateDescription]
+
+    private fun SemanticsNodeInteraction.contentDescription() = fetchSemanticsNode().config[SemanticsProperties.ContentDescription].single()
+
+    // The English words of the review, written out here rather than taken from the app.
+    private fun count(n: Int, one: String, other: String = one + "s") = "$n ${if (n == 1) one else other}"
+
+    private fun seat(side: Side) = if (side == Side.SOUTH) "Bottom player" else "Top player"
+
+    private fun notation(turn: ReviewedTurn, best: Boolean = false) = (if (best) turn.best else turn.played).house.name.lowercase()
+
+    private fun verdictName(verdict: Verdict) = verdict.name.lowercase().replaceFirstChar { it.uppercase() }
+
+    @Test
+    fun theResultCardOpensTheReviewOfTheGameJustPlayedAndItsTurnsCanBeStepped() {
+        val record = viewModel.model.recordText()
+        val review = openFromTheResultCard()
+        val state = reviews.state as ReviewState.Reviewed
+        assertEquals(record, state.request.record)
+        assertEquals(ReviewNames.TWO_PEOPLE, state.request.names)
+        assertEquals(Side.SOUTH, state.request.viewer)
+        val turns = review.turns
+        assertTrue("a whole game: ${turns.size} sowings", turns.size > 10)
+
+        // The graph, as TalkBack reads it: the turns, and each player's mistakes and blunders.
+        val side = { s: Side ->
+            val mistakes = turns.count { it.mover == s && it.verdict == Verdict.MISTAKE }
+            val blunders = turns.count { it.mover == s && it.verdict == Verdict.BLUNDER }
+            "${count(mistakes, "mistake")} and ${count(blunders, "blunder")} by the ${seat(s).lowercase()}"
+        }
+        val graph = compose.onNodeWithTag("review-graph")
+        graph.assertContentDescriptionEquals("Evaluation over ${count(turns.size, "turn")}; ${side(Side.SOUTH)}; ${side(Side.NORTH)}")
+
+        // It opens at the bottom player's first mistake or blunder, the better move shown.
+        var index = firstTurnToShow(turns, Side.SOUTH)
+        val first = turns[index]
+        assertTrue("random play gives stones away: $first", first.verdict == Verdict.MISTAKE || first.verdict == Verdict.BLUNDER)
+        assertEquals("Turn ${first.turn}, ${verdictName(first.verdict)}", graph.stateDescription())
+        val line = compose.onNodeWithTag("review-turn-line")
+        val shown = line.fetchSemanticsNode().config[SemanticsProperties.Text].joinToString { it.text }
+        val head = "Turn ${first.turn} · ${seat(first.mover)} · ${notation(first)} — ${verdictName(first.verdict)}: "
+        assertTrue(shown, shown.startsWith(head))
+        assertTrue(shown, shown.contains("; better ${notation(first, best = true)} ("))
+        val loss = first.bestEvaluation - first.evaluation
+        if (loss < 20_000) assertTrue(shown, shown.contains("gives away ${count((loss / 100.0).roundToInt(), "stone")}; "))
+        // Read aloud with the houses in words.
+        assertTrue(line.contentDescription(), line.contentDescription().startsWith("Turn ${first.turn} · ${seat(first.mover)} · ${first.played.row.name.lowercase()} house ${first.played.number} — "))
+        compose.onNodeWithTag("review-board")
+            .assertContentDescriptionEquals("The board before turn ${first.turn}; the house played has a dashed ring and the better move glows.")
+
+        // Next and previous step one sowing at a time; the line follows.
+        fun assertAt(i: Int) {
+            val turn = turns[i]
+            line.fetchSemanticsNode().config[SemanticsProperties.Text].joinToString { it.text }.let { text ->
+                assertTrue(text, text.startsWith("Turn ${turn.turn} · ${seat(turn.mover)} · ${notation(turn)} — "))
+                assertEquals(text, turn.verdict != Verdict.BEST, text.contains("; better ${notation(turn, best = true)} ("))
+            }
+            assertEquals("Turn ${turn.turn}, ${verdictName(turn.verdict)}", graph.stateDescription())
+        }
+        if (index < turns.size - 1) {
+            compose.onNodeWithTag("review-next").performScrollTo().performClick()
+            assertAt(++index)
+        }
+        compose.onNodeWithTag("review-previous").performScrollTo().performClick()
+        assertAt(--index)
+        // TalkBack steps with the graph's own actions too.
+        graph.customAction("Next turn")
+        assertAt(++index)
+        graph.customAction("Previous turn")
+        assertAt(--index)
+
+        // A best move shows only the house played.
+        val best = turns.indexOfFirst { it.verdict == Verdict.BEST }
+        assertTrue(best >= 0)
+        while (index > best) graph.customAction("Previous turn").also { index-- }
+        while (index < best) graph.customAction("Next turn").also { index++ }
+        assertAt(best)
+        compose.onNodeWithTag("review-board").assertContentDescriptionEquals("The board before turn ${turns[best].turn}; the house played has a dashed ring.")
+        assertTrue(line.fetchSemanticsNode().config[SemanticsProperties.Text].joinToString { it.text }.contains(" — Best move ("))
+
+        // At the first turn there is no previous one.
+        while (index > 0) graph.customAction("Previous turn").also { index-- }
+        compose.onNodeWithTag("review-previous").assertIsNotEnabled()
+
+        // Each player's verdicts, counted.
+        val counts = { s: Side -> Verdict.entries.associateWith { v -> turns.count { it.mover == s && it.verdict == v } } }
+        val south = counts(Side.SOUTH)
+        compose.onNodeWithTag("review-summary-south").assertContentDescriptionEquals(
+            "Bottom player: ${count(south.getValue(Verdict.BEST), "best move")}, ${count(south.getValue(Verdict.GOOD), "good move")}, " +
+                "${count(south.getValue(Verdict.INACCURACY), "inaccuracy", "inaccuracies")}, ${count(south.getValue(Verdict.MISTAKE), "mistake")}, " +
+                count(south.getValue(Verdict.BLUNDER), "blunder"),
+        )
+
+        // Back to the game, its result still there.
+        compose.onNodeWithTag("back").performClick()
+        compose.onNodeWithTag("result").assertExists()
+        compose.onNodeWithTag("review").assertDoesNotExist()
+    }
+
+    @Test
+    fun theStatisticsListTheGameAndOpenItsReview() {
+        val result = viewModel.state.snapshot.result!!
+        val turns = viewModel.state.snapshot.turns
+        val past = viewModel.state.statistics.recentGames.first()
+        assertEquals(viewModel.model.recordText(), past.record)
+        compose.onNodeWithTag("menu").performClick()
+        compose.onNodeWithTag("menu-statistics").performClick()
+        val row = compose.onNodeWithTag("recent-game-0").performScrollTo()
+        val outcome = when (result.winner) {
+            Side.SOUTH -> "The bottom player won"
+            Side.NORTH -> "The top player won"
+            null -> "Draw"
+        }
+        assertEquals(listOf("A friend on this phone", "$outcome · ${count(turns, "turn")}"), row.fetchSemanticsNode().config[SemanticsProperties.Text].map { it.text })
+        assertEquals("Review the game", row.fetchSemanticsNode().config[SemanticsActions.OnClick].label)
+        row.performClick()
+        compose.onNodeWithTag("review").assertExists()
+        val review = compose.runOnUiThread<GameReview> { reviews.awaitReviewed() }
+        compose.waitForIdle()
+        val state = reviews.state as ReviewState.Reviewed
+        assertEquals(past.record, state.request.record)
+        assertTrue(state.request.fromStatistics)
+        assertTrue(review.turns.isNotEmpty())
+        compose.onNodeWithTag("review-graph").assertExists()
+        // Back returns to the statistics, where it was opened.
+        compose.onNodeWithTag("back").performClick()
+        compose.onNodeWithTag("statistics").assertExists()
+        compose.onNodeWithTag("review").assertDoesNotExist()
+    }
+
+    @Test
+    fun leavingWhileTheCoreStillReviewsCancelsItCleanly() {
+        compose.onNodeWithTag("result-review").performScrollTo().performClick()
+        compose.onNodeWithTag("review").assertExists()
+        assertTrue("${reviews.state}", reviews.state is ReviewState.Running)
+        compose.onNodeWithTag("review-progress").assertExists()
+        compose.onNodeWithTag("review-cancel").performClick()
+        compose.onNodeWithTag("result").assertExists()
+        assertNull(reviews.state)
+        // The core stops its search: the worker is free well before a review would have ended.
+        compose.runOnUiThread { awaitOnMain("the review to stop") { !reviews.busy } }
+
+        // Opened again it starts afresh; the system back leaves it the same way.
+        compose.onNodeWithTag("result-review").performScrollTo().performClick()
+        compose.onNodeWithTag("review").assertExists()
+        assertTrue("${reviews.state}", reviews.state is ReviewState.Running)
+        compose.runOnUiThread { compose.activity.onBackPressedDispatcher.onBackPressed() }
+        compose.waitForIdle()
+        compose.onNodeWithTag("result").assertExists()
+        assertNull(reviews.state)
+        compose.runOnUiThread { awaitOnMain("the review to stop") { !reviews.busy } }
+        assertFalse(reviews.busy)
+    }
+
+    @Test
+    fun aRotationNeitherCancelsTheReviewNorLosesTheTurnShown() {
+        compose.onNodeWithTag("result-review").performScrollTo().performClick()
+        compose.onNodeWithTag("review").assertExists()
+        val holder = reviews
+        assertTrue("${holder.state}", holder.state is ReviewState.Running)
+        compose.activityRule.scenario.recreate()
+        viewModel // the game's view model, on the new activity
+        assertTrue("the same review, still going: ${reviews.state}", reviews === holder && reviews.state != null)
+        compose.runOnUiThread { reviews.awaitReviewed() }
+        compose.waitForIdle()
+        compose.onNodeWithTag("review-next").performScrollTo().performClick()
+        val line = compose.onNodeWithTag("review-turn-line").fetchSemanticsNode().config[SemanticsProperties.Text].joinToString { it.text }
+        compose.activityRule.scenario.recreate()
+        viewModel
+        compose.onNodeWithTag("review-turn-line").assertTextIs(line)
+        assertTrue(reviews.state is ReviewState.Reviewed)
+    }
+
+    @Test
+    fun aRecentGameAgainstTheComputerIsSeenFromThePersonsSide() {
+        val record = viewModel.model.recordText()
+        val turns = viewModel.state.snapshot.turns
+        val winner = viewModel.state.snapshot.result!!.winner
+        val computer = Opponent.Computer(Level.EASY)
+        val drawn = RecentGame.of(PastGame(computer, PersonOutcome.DRAWN, record))
+        assertEquals(turns, drawn.turns)
+        assertEquals(Side.SOUTH, drawn.request.viewer)
+        assertEquals(ReviewNames.SIDES, drawn.request.names) // whose side was whose is not known
+        if (winner != null) {
+            val other = if (winner == Side.SOUTH) Side.NORTH else Side.SOUTH
+            assertEquals(winner, RecentGame.of(PastGame(computer, PersonOutcome.WON, record)).request.viewer)
+            val lost = RecentGame.of(PastGame(computer, PersonOutcome.LOST, record)).request
+            assertEquals(other, lost.viewer)
+            assertEquals(ReviewNames.PERSON_AND_COMPUTER, lost.names)
+        }
+        // A record the core cannot replay is still listed, without its turns.
+        assertNull(RecentGame.of(PastGame(computer, PersonOutcome.WON, "not a record")).turns)
+    }
+}

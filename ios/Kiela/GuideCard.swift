@@ -1,0 +1,69 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import KielaKit
+import KielaCore
+
+/// The guided game's card under the board: what the stones are doing as the turn plays (the
+/// note of its latest guide cue, worded once per turn by the board), and on the person's turn a
+/// short word on what to do; "Stop the guide" ends the guiding and the game goes on. Of a height
+/// that grows with the text size but not with the note, so nothing under it jumps.
+@MainActor
+struct GuideCard: View {
+    @Environment(AppModel.self) private var app
+    let state: GameState
+    @ScaledMetric(relativeTo: .callout) private var noteHeight = 64.0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack {
+                Label(say("guide_title"), systemImage: "graduationcap.fill")
+                    .font(.subheadline.bold())
+                    .foregroundStyle(.tint)
+                    .accessibilityAddTraits(.isHeader)
+                Spacer(minLength: 8)
+                Button(say("guide_stop"), systemImage: "xmark.circle") { app.stopGuide() }
+                    .labelStyle(.titleAndIcon)
+                    .font(.footnote)
+                    .buttonStyle(.borderless)
+                    .frame(minHeight: 44)
+                    .contentShape(Rectangle())
+            }
+            Text(app.guideNote ?? say("guide_intro"))
+                .font(.callout)
+                .frame(maxWidth: .infinity, minHeight: noteHeight, alignment: .topLeading)
+                .fixedSize(horizontal: false, vertical: true)
+            // A line always there, empty when it is not the person's move: no jump.
+            Text(state.awaitingTap && state.shown.setupDraft == nil ? Words.guidePrompt(state.settings.variant).text : " ")
+                .font(.footnote.weight(.semibold))
+                .foregroundStyle(.secondary)
+        }
+        .padding(12)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(.tint.opacity(0.08), in: RoundedRectangle(cornerRadius: 14, style: .continuous))
+        .overlay(RoundedRectangle(cornerRadius: 14, style: .continuous).strokeBorder(.tint.opacity(0.35), lineWidth: 1))
+        // VoiceOver reads the card as one, and hears each note as it comes.
+        .accessibilityElement(children: .contain)
+        .onChange(of: app.guideNote) { _, note in if let note { announce(note) } }
+    }
+}
+
+/// The offer of a guided game on the very first start, as a confirmation dialog: Start, Don't
+/// show again (remembered), Not now.
+struct GuideOffer: ViewModifier {
+    @Environment(AppModel.self) private var app
+
+    func body(content: Content) -> some View {
+        content.confirmationDialog(say("guide_offer_title"), isPresented: Binding(
+            get: { app.guideOffered }, set: { if !$0 { app.guideOfferAnswered() } }), titleVisibility: .visible) {
+            Button(say("guide_start")) {
+                app.guideOfferAnswered()
+                app.startGuidedGame()
+            }
+            Button(say("guide_never")) { app.guideOfferAnswered(never: true) }
+            Button(say("guide_later"), role: .cancel) { app.guideOfferAnswered() }
+        } message: {
+            Text(say("guide_offer_text"))
+        }
+    }
+}
+#endif

@@ -1,0 +1,316 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import Charts
+import KielaKit
+import KielaCore
+
+/// A finished game looked at again. While the core reviews it on a worker: a determinate
+/// progress bar (polled ten times a second) and Cancel; leaving the screen cancels too. Then the
+/// evaluation graph from the person's side (Swift Charts: a point per turn, shaped and coloured
+/// by its verdict; tap or drag to pick a turn), the turn's line, previous and next, the board
+/// before that turn with the house played and the better move, and how each side played.
+@MainActor
+struct ReviewView: View {
+    let record: String
+    let seats: ReviewSeats
+    @Environment(AppModel.self) private var app
+    @Environment(\.dismiss) private var dismiss
+    @State private var model: ReviewModel?
+
+    var body: some View {
+        Group {
+            switch model?.phase ?? .reviewing(done: 0, total: 0) {
+            case .reviewing(let done, let total):
+                running(done: done, total: total)
+            case .reviewed(let review) where review.turns.isEmpty:
+                ContentUnavailableView(say("review_empty"), systemImage: "chart.xyaxis.line")
+            case .reviewed(let review):
+                ReviewedGame(review: review, seats: seats)
+            case .failed:
+                ContentUnavailableView(say("review_failed"), systemImage: "exclamationmark.triangle")
+            case .cancelled:
+                Color.clear
+            }
+        }
+        .background(GameView.background.ignoresSafeArea())
+        .navigationTitle(say("review_title"))
+        .navigationBarTitleDisplayMode(.inline)
+        .onAppear { if model == nil { model = ReviewModel(record: record, worker: app.reviewWorker, main: QueueExecutor.main) } }
+        .onDisappear { model?.cancel() }
+        .task(id: model == nil) {
+            while let model, case .reviewing = model.phase, !Task.isCancelled {
+                model.poll()
+                try? await Task.sleep(for: .milliseconds(100))
+            }
+        }
+    }
+
+    private func running(done: Int, total: Int) -> some View {
+        VStack(spacing: 16) {
+            Text(say("review_running")).font(.headline)
+            Group {
+                if total > 0 {
+                    ProgressView(value: Double(done), total: Double(total)) {
+                        Text(Words.reviewProgress(done: done, total: total).text).font(.callout)
+                    }
+                } else {
+                    ProgressView()
+                }
+            }
+            .frame(maxWidth: 360)
+            Button(say("review_cancel"), role: .cancel) {
+                model?.cancel()
+                dismiss()
+            }
+            .buttonStyle(.bordered)
+        }
+        .padding()
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+/// The review itself, a turn picked on the graph (the person's first mistake or blunder to begin
+/// with, else anyone's).
+@MainActor
+private struct ReviewedGame: View {
+    let review: GameReview
+    let seats: ReviewSeats
+    private let graph: ReviewGraph
+    @State private var index: Int
+    /// Where the graph is touched, in turns (Swift Charts' selection), snapped to the nearest turn.
+    @State private var touched: Int?
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+
+    init(review: GameReview, seats: ReviewSeats) {
+        self.review = review
+        self.seats = seats
+        let graph = ReviewGraph(review, person: seats.person)
+        self.graph = graph
+        _index = State(initialValue: graph.opening)
+    }
+
+    var body: some View {
+        let turn = review.turns[min(index, review.turns.count - 1)]
+        ScrollView {
+            if verticalSizeClass == .compact {
+                HStack(alignment: .top, spacing: 16) {
+                    VStack(spacing: 12) { chart; line(turn) }
+                    VStack(spacing: 12) { board(turn); summary }
+                }
+                .padding()
+            } else {
+                VStack(spacing: 16) {
+                    chart
+                    line(turn)
+                    board(turn)
+                    summary
+                }
+                .padding()
+            }
+        }
+        .onChange(of: touched) { _, turn in
+            if let turn, let point = graph.nearest(turn: turn) { index = point.index }
+        }
+    }
+
+    // MARK: - The graph
+
+    private var chart: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            EvaluationChart(graph: graph, picked: index, touched: $touched)
+                .frame(height: 200)
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(Words.graphDescription(graph, seats).text)
+                .accessibilityValue(Words.reviewLine(review.turns[index], seats, spoken: true).text)
+                .accessibilityAdjustableAction { direction in
+                    switch direction {
+                    case .increment: step(1)
+                    case .decrement: step(-1)
+                    @unknown default: break
+                    }
+                }
+            Text(Words.graphCaption(seats).text).font(.footnote).foregroundStyle(.secondary)
+            VerdictKey().accessibilityHidden(true)
+        }
+    }
+
+    private func step(_ by: Int) {
+        index = min(max(index + by, 0), review.turns.count - 1)
+    }
+
+    // MARK: - The turn
+
+    private func line(_ turn: ReviewedTurn) -> some View {
+        VStack(spacing: 10) {
+            HStack(alignment: .firstTextBaseline, spacing: 8) {
+                VerdictSymbol(verdict: turn.verdict).accessibilityHidden(true)
+                Text(Words.reviewLine(turn, seats).text)
+                    .font(.callout.weight(.medium))
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(Words.reviewLine(turn, seats, spoken: true).text)
+            HStack {
+                Button { step(-1) } label: { Label(say("review_previous"), systemImage: "chevron.backward") }
+                    .disabled(index == 0)
+                Spacer()
+                Button { step(1) } label: { Label(say("review_next"), systemImage: "chevron.forward") }
+                    .disabled(index >= review.turns.count - 1)
+            }
+            .buttonStyle(.bordered)
+        }
+    }
+
+    /// The board before the turn, from the person's seat: the house played in a dashed ring (the
+    /// last move's mark), the better move glowing as a hint does.
+    private func board(_ turn: ReviewedTurn) -> some View {
+        let better = turn.verdict == .best ? nil : turn.best.index
+        return BoardDiagram(content: BoardContent(board: turn.boardBefore, viewer: seats.person,
+                                                  marks: [HouseMark(house: turn.played.index, kind: .lifted)],
+                                                  hintHouse: better),
+                            caption: Words.reviewLegend(turn).text, description: Words.reviewBoard(turn).text)
+    }
+
+    // MARK: - How each side played
+
+    private var summary: some View {
+        let sides = [seats.person, seats.person.other]
+        return VStack(alignment: .leading, spacing: 8) {
+            Text(say("review_summary_title")).font(.headline).accessibilityAddTraits(.isHeader)
+            Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 6) {
+                GridRow {
+                    Color.clear.gridCellUnsizedAxes([.horizontal, .vertical])
+                    ForEach(sides, id: \.self) { side in
+                        Text(Words.reviewPlayer(side, seats).text).font(.subheadline.bold()).gridColumnAlignment(.trailing)
+                    }
+                }
+                ForEach(Array(Verdict.allCases.enumerated()), id: \.offset) { k, verdict in
+                    GridRow {
+                        Label { Text(Words.verdict(verdict).text) } icon: { VerdictSymbol(verdict: verdict) }
+                        ForEach(sides, id: \.self) { side in
+                            Text(verbatim: "\(graph.counts(side)[k])").monospacedDigit()
+                        }
+                    }
+                }
+            }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(sides.map { Words.reviewSummary($0, graph, seats).text }.joined(separator: "\n"))
+        }
+        .padding(12)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(.tint.opacity(0.06), in: RoundedRectangle(cornerRadius: 14, style: .continuous))
+    }
+}
+
+/// The graph: the evaluation after each move played (the line, with a point per turn shaped and
+/// coloured by its verdict) and after the best move (dashed), from the person's side, the
+/// middle line at equal; the picked turn a vertical rule.
+@MainActor
+private struct EvaluationChart: View {
+    let graph: ReviewGraph
+    let picked: Int
+    @Binding var touched: Int?
+
+    // The plotted values' names (Charts' own; VoiceOver reads the graph's summary instead).
+    private static let turnName = "Turn", valueName = "Stones", seriesName = "Line"
+    private static let playedLine = "Played", bestLine = "Best"
+
+    var body: some View {
+        let edge = ReviewGraph.edge
+        Chart {
+            RuleMark(y: .value(Self.valueName, 0))
+                .foregroundStyle(.secondary.opacity(0.6))
+                .lineStyle(StrokeStyle(lineWidth: 1))
+            ForEach(graph.points) { point in
+                LineMark(x: .value(Self.turnName, point.turn), y: .value(Self.valueName, point.best),
+                         series: .value(Self.seriesName, Self.bestLine))
+                    .foregroundStyle(.secondary)
+                    .lineStyle(StrokeStyle(lineWidth: 1, dash: [3, 3]))
+                LineMark(x: .value(Self.turnName, point.turn), y: .value(Self.valueName, point.played),
+                         series: .value(Self.seriesName, Self.playedLine))
+                    .foregroundStyle(.tint)
+                    .lineStyle(StrokeStyle(lineWidth: 2))
+                PointMark(x: .value(Self.turnName, point.turn), y: .value(Self.valueName, point.played))
+                    .foregroundStyle(VerdictSymbol.colour(point.verdict))
+                    .symbol(VerdictSymbol.shape(point.verdict))
+                    .symbolSize(point.verdict == .mistake || point.verdict == .blunder ? 70 : 22)
+            }
+            if graph.points.indices.contains(picked) {
+                RuleMark(x: .value(Self.turnName, graph.points[picked].turn))
+                    .foregroundStyle(.primary.opacity(0.35))
+                    .lineStyle(StrokeStyle(lineWidth: 2))
+                    // "Turn 12, Mistake" over the rule, kept within the chart.
+                    .annotation(position: .top, spacing: 2,
+                                overflowResolution: AnnotationOverflowResolution(x: .fit(to: .chart), y: .disabled)) {
+                        Text(Words.graphState(graph.points[picked]).text)
+                            .font(.caption2.weight(.semibold))
+                            .padding(.horizontal, 6)
+                            .padding(.vertical, 2)
+                            .background(.thinMaterial, in: Capsule())
+                    }
+            }
+        }
+        .chartYScale(domain: -edge...edge)
+        .chartXSelection(value: $touched)
+        .chartLegend(.hidden)
+    }
+}
+
+/// A verdict's mark, the same in the graph and the tables: by shape as well as colour.
+private struct VerdictSymbol: View {
+    let verdict: Verdict
+
+    var body: some View {
+        Image(systemName: Self.symbolName(verdict)).foregroundStyle(Self.colour(verdict)).font(.caption)
+    }
+
+    static func colour(_ verdict: Verdict) -> Color {
+        switch verdict {
+        case .best: Color(red: 0.10, green: 0.55, blue: 0.25)
+        case .good: Color(red: 0.25, green: 0.55, blue: 0.65)
+        case .inaccuracy: Color(red: 0.85, green: 0.62, blue: 0.05)
+        case .mistake: Color(red: 0.90, green: 0.42, blue: 0.10)
+        case .blunder: Color(red: 0.80, green: 0.13, blue: 0.13)
+        }
+    }
+
+    static func shape(_ verdict: Verdict) -> BasicChartSymbolShape {
+        switch verdict {
+        case .best: .circle
+        case .good: .pentagon
+        case .inaccuracy: .diamond
+        case .mistake: .triangle
+        case .blunder: .square
+        }
+    }
+
+    static func symbolName(_ verdict: Verdict) -> String {
+        switch verdict {
+        case .best: "circle.fill"
+        case .good: "pentagon.fill"
+        case .inaccuracy: "diamond.fill"
+        case .mistake: "triangle.fill"
+        case .blunder: "square.fill"
+        }
+    }
+}
+
+/// The verdicts' marks under the graph.
+private struct VerdictKey: View {
+    var body: some View {
+        ViewThatFits(in: .horizontal) {
+            HStack(spacing: 10) { items }
+            VStack(alignment: .leading, spacing: 4) { items }
+        }
+        .font(.caption)
+        .foregroundStyle(.secondary)
+    }
+
+    private var items: some View {
+        ForEach(Verdict.allCases, id: \.self) { verdict in
+            Label { Text(Words.verdict(verdict).text) } icon: { VerdictSymbol(verdict: verdict) }
+                .labelStyle(.titleAndIcon)
+        }
+    }
+}
+#endif
