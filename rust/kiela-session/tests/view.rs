@@ -209,10 +209,13 @@ fn taps_take_a_stone_up_and_put_it_down_in_the_rearrangement() {
     assert_eq!(count(&moved.board, o2), 3);
     assert_eq!(moved.picked_up, None);
 
-    // A stone picked up is dropped with the draft, and is not saved.
+    // A stone picked up is kept through a save and restore, and dropped with the draft.
     session.tap(o2).unwrap();
     let restored = Session::restore(&session.save()).unwrap();
-    assert_eq!(restored.snapshot().setup_draft.unwrap().picked_up, None);
+    assert_eq!(
+        restored.snapshot().setup_draft.unwrap().picked_up,
+        Some(SmallInt::from(o2.to_usize().unwrap()))
+    );
     session.cancel_setup().unwrap();
     assert_eq!(tap(&session.snapshot(), o2), TapAction::Sow);
 }
