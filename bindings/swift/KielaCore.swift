@@ -545,6 +545,22 @@ fileprivate struct FfiConverterFloat: FfiConverterPrimitive {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterDouble: FfiConverterPrimitive {
+    typealias FfiType = Double
+    typealias SwiftType = Double
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Double {
+        return try lift(readDouble(&buf))
+    }
+
+    public static func write(_ value: Double, into buf: inout [UInt8]) {
+        writeDouble(&buf, lower(value))
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterBool : FfiConverter {
     typealias FfiType = Int8
     typealias SwiftType = Bool
@@ -640,7 +656,8 @@ fileprivate struct FfiConverterData: FfiConverterRustBuffer {
 public protocol GameReviewerProtocol: AnyObject, Sendable {
     
     /**
-     * Stops the running review.
+     * Stops the running review, or the next one before it begins: a cancelled reviewer stays
+     * cancelled (make a new one for another game).
      */
     func cancel() 
     
@@ -650,11 +667,12 @@ public protocol GameReviewerProtocol: AnyObject, Sendable {
     func progress()  -> ReviewProgress
     
     /**
-     * Reviews the game in `record` (a record's text or JSON, or a session save). Blocks for a
-     * few seconds: call it off the main thread. `BadRecord` when it cannot be read or
-     * replayed, `Cancelled` after `cancel`. The same record always gives the same review.
+     * Reviews the game in `record` (a record's text or JSON, or a session save), seen from
+     * `seats`. Blocks for a few seconds: call it off the main thread. `BadRecord` when it
+     * cannot be read or replayed, `Cancelled` after `cancel`. The same record always gives the
+     * same review.
      */
-    func review(record: String) throws  -> GameReview
+    func review(record: String, seats: ReviewSeats) throws  -> GameReview
     
 }
 /**
@@ -723,7 +741,8 @@ public convenience init() {
 
     
     /**
-     * Stops the running review.
+     * Stops the running review, or the next one before it begins: a cancelled reviewer stays
+     * cancelled (make a new one for another game).
      */
 open func cancel()  {try! rustCall() {
         uniffiCallStatus in
@@ -746,16 +765,18 @@ open func progress() -> ReviewProgress  {
 }
     
     /**
-     * Reviews the game in `record` (a record's text or JSON, or a session save). Blocks for a
-     * few seconds: call it off the main thread. `BadRecord` when it cannot be read or
-     * replayed, `Cancelled` after `cancel`. The same record always gives the same review.
+     * Reviews the game in `record` (a record's text or JSON, or a session save), seen from
+     * `seats`. Blocks for a few seconds: call it off the main thread. `BadRecord` when it
+     * cannot be read or replayed, `Cancelled` after `cancel`. The same record always gives the
+     * same review.
      */
-open func review(record: String)throws  -> GameReview  {
+open func review(record: String, seats: ReviewSeats)throws  -> GameReview  {
     return try  FfiConverterTypeGameReview_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
     uniffi_kiela_ffi_fn_method_gamereviewer_review(
             self.uniffiCloneHandle(),
-        FfiConverterString.lower(record),uniffiCallStatus
+        FfiConverterString.lower(record),
+        FfiConverterTypeReviewSeats_lower(seats),uniffiCallStatus
     )
 })
 }
@@ -1955,17 +1976,50 @@ public func FfiConverterTypeGameResult_lower(_ value: GameResult) -> RustBuffer 
 
 
 /**
- * A game reviewed: its sowings in order (rearrangements are not scored), and the final board.
+ * A game reviewed: its sowings in order (rearrangements are not scored), the final board, and
+ * what the review screen draws of them from the seats it was asked for.
  */
 public struct GameReview: Equatable, Hashable {
     public let turns: [ReviewedTurn]
     public let finalBoard: StoneCounts
+    public let seats: ReviewSeats
+    /**
+     * The side the graph, the board and the counts are seen from: the person's, else South's.
+     */
+    public let viewer: Side
+    /**
+     * Each turn's point on the evaluation graph, in the order of `turns`.
+     */
+    public let graph: [GraphPoint]
+    public let south: VerdictCounts
+    public let north: VerdictCounts
+    /**
+     * The index in `turns` the review opens at: the viewer's first mistake or blunder, else
+     * anyone's, else 0.
+     */
+    public let opening: AppInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(turns: [ReviewedTurn], finalBoard: StoneCounts) {
+    public init(turns: [ReviewedTurn], finalBoard: StoneCounts, seats: ReviewSeats, 
+        /**
+         * The side the graph, the board and the counts are seen from: the person's, else South's.
+         */viewer: Side, 
+        /**
+         * Each turn's point on the evaluation graph, in the order of `turns`.
+         */graph: [GraphPoint], south: VerdictCounts, north: VerdictCounts, 
+        /**
+         * The index in `turns` the review opens at: the viewer's first mistake or blunder, else
+         * anyone's, else 0.
+         */opening: AppInt) {
         self.turns = turns
         self.finalBoard = finalBoard
+        self.seats = seats
+        self.viewer = viewer
+        self.graph = graph
+        self.south = south
+        self.north = north
+        self.opening = opening
     }
 
     
@@ -1985,13 +2039,25 @@ public struct FfiConverterTypeGameReview: FfiConverterRustBuffer {
         return
             try GameReview(
                 turns: FfiConverterSequenceTypeReviewedTurn.read(from: &buf), 
-                finalBoard: FfiConverterTypeStoneCounts.read(from: &buf)
+                finalBoard: FfiConverterTypeStoneCounts.read(from: &buf), 
+                seats: FfiConverterTypeReviewSeats.read(from: &buf), 
+                viewer: FfiConverterTypeSide.read(from: &buf), 
+                graph: FfiConverterSequenceTypeGraphPoint.read(from: &buf), 
+                south: FfiConverterTypeVerdictCounts.read(from: &buf), 
+                north: FfiConverterTypeVerdictCounts.read(from: &buf), 
+                opening: FfiConverterTypeAppInt.read(from: &buf)
         )
     }
 
     public static func write(_ value: GameReview, into buf: inout [UInt8]) {
         FfiConverterSequenceTypeReviewedTurn.write(value.turns, into: &buf)
         FfiConverterTypeStoneCounts.write(value.finalBoard, into: &buf)
+        FfiConverterTypeReviewSeats.write(value.seats, into: &buf)
+        FfiConverterTypeSide.write(value.viewer, into: &buf)
+        FfiConverterSequenceTypeGraphPoint.write(value.graph, into: &buf)
+        FfiConverterTypeVerdictCounts.write(value.south, into: &buf)
+        FfiConverterTypeVerdictCounts.write(value.north, into: &buf)
+        FfiConverterTypeAppInt.write(value.opening, into: &buf)
     }
 }
 
@@ -2093,6 +2159,66 @@ public func FfiConverterTypeGameSettings_lift(_ buf: RustBuffer) throws -> GameS
 #endif
 public func FfiConverterTypeGameSettings_lower(_ value: GameSettings) -> RustBuffer {
     return FfiConverterTypeGameSettings.lower(value)
+}
+
+
+/**
+ * A turn on the evaluation graph: after the move played and after the best move, from the
+ * viewer's side, as heights from -1 (the bottom edge) to 1 (the top edge). A lead of s stones
+ * is drawn at s / (|s| + 12): 12 stones halfway up, a bigger lead still rising, a proven result
+ * at the edge.
+ */
+public struct GraphPoint: Equatable, Hashable {
+    public let played: Double
+    public let best: Double
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(played: Double, best: Double) {
+        self.played = played
+        self.best = best
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension GraphPoint: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGraphPoint: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GraphPoint {
+        return
+            try GraphPoint(
+                played: FfiConverterDouble.read(from: &buf), 
+                best: FfiConverterDouble.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: GraphPoint, into buf: inout [UInt8]) {
+        FfiConverterDouble.write(value.played, into: &buf)
+        FfiConverterDouble.write(value.best, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGraphPoint_lift(_ buf: RustBuffer) throws -> GraphPoint {
+    return try FfiConverterTypeGraphPoint.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGraphPoint_lower(_ value: GraphPoint) -> RustBuffer {
+    return FfiConverterTypeGraphPoint.lower(value)
 }
 
 
@@ -2553,18 +2679,23 @@ public func FfiConverterTypeOpponentStatistics_lower(_ value: OpponentStatistics
 
 
 /**
- * A finished game kept to be reviewed: whom it was against, how it went, its record.
+ * A finished game kept to be reviewed: whom it was against, how it went, who sat where, the
+ * turns it took, its record.
  */
 public struct PastGame: Equatable, Hashable {
     public let opponent: Opponent
     public let outcome: PersonOutcome
+    public let seats: ReviewSeats
+    public let turns: AppInt
     public let record: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(opponent: Opponent, outcome: PersonOutcome, record: String) {
+    public init(opponent: Opponent, outcome: PersonOutcome, seats: ReviewSeats, turns: AppInt, record: String) {
         self.opponent = opponent
         self.outcome = outcome
+        self.seats = seats
+        self.turns = turns
         self.record = record
     }
 
@@ -2586,6 +2717,8 @@ public struct FfiConverterTypePastGame: FfiConverterRustBuffer {
             try PastGame(
                 opponent: FfiConverterTypeOpponent.read(from: &buf), 
                 outcome: FfiConverterTypePersonOutcome.read(from: &buf), 
+                seats: FfiConverterTypeReviewSeats.read(from: &buf), 
+                turns: FfiConverterTypeAppInt.read(from: &buf), 
                 record: FfiConverterString.read(from: &buf)
         )
     }
@@ -2593,6 +2726,8 @@ public struct FfiConverterTypePastGame: FfiConverterRustBuffer {
     public static func write(_ value: PastGame, into buf: inout [UInt8]) {
         FfiConverterTypeOpponent.write(value.opponent, into: &buf)
         FfiConverterTypePersonOutcome.write(value.outcome, into: &buf)
+        FfiConverterTypeReviewSeats.write(value.seats, into: &buf)
+        FfiConverterTypeAppInt.write(value.turns, into: &buf)
         FfiConverterString.write(value.record, into: &buf)
     }
 }
@@ -2723,13 +2858,39 @@ public struct PuzzleStep: Equatable, Hashable {
     public let outcome: MoveOutcome
     public let reply: MoveOutcome?
     public let state: PuzzleState
+    /**
+     * The puzzle as it was when this move was tried: where a miss shows its answer.
+     */
+    public let tried: Snapshot
+    /**
+     * The house this move sowed.
+     */
+    public let triedHouse: Spot
+    /**
+     * In a win in several moves still being played after this step: the person's moves left
+     * to make it (at least one); null otherwise.
+     */
+    public let movesLeft: SmallInt?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(outcome: MoveOutcome, reply: MoveOutcome?, state: PuzzleState) {
+    public init(outcome: MoveOutcome, reply: MoveOutcome?, state: PuzzleState, 
+        /**
+         * The puzzle as it was when this move was tried: where a miss shows its answer.
+         */tried: Snapshot, 
+        /**
+         * The house this move sowed.
+         */triedHouse: Spot, 
+        /**
+         * In a win in several moves still being played after this step: the person's moves left
+         * to make it (at least one); null otherwise.
+         */movesLeft: SmallInt?) {
         self.outcome = outcome
         self.reply = reply
         self.state = state
+        self.tried = tried
+        self.triedHouse = triedHouse
+        self.movesLeft = movesLeft
     }
 
     
@@ -2750,7 +2911,10 @@ public struct FfiConverterTypePuzzleStep: FfiConverterRustBuffer {
             try PuzzleStep(
                 outcome: FfiConverterTypeMoveOutcome.read(from: &buf), 
                 reply: FfiConverterOptionTypeMoveOutcome.read(from: &buf), 
-                state: FfiConverterTypePuzzleState.read(from: &buf)
+                state: FfiConverterTypePuzzleState.read(from: &buf), 
+                tried: FfiConverterTypeSnapshot.read(from: &buf), 
+                triedHouse: FfiConverterTypeSpot.read(from: &buf), 
+                movesLeft: FfiConverterOptionTypeSmallInt.read(from: &buf)
         )
     }
 
@@ -2758,6 +2922,9 @@ public struct FfiConverterTypePuzzleStep: FfiConverterRustBuffer {
         FfiConverterTypeMoveOutcome.write(value.outcome, into: &buf)
         FfiConverterOptionTypeMoveOutcome.write(value.reply, into: &buf)
         FfiConverterTypePuzzleState.write(value.state, into: &buf)
+        FfiConverterTypeSnapshot.write(value.tried, into: &buf)
+        FfiConverterTypeSpot.write(value.triedHouse, into: &buf)
+        FfiConverterOptionTypeSmallInt.write(value.movesLeft, into: &buf)
     }
 }
 
@@ -2851,6 +3018,18 @@ public struct ReviewedTurn: Equatable, Hashable {
     public let bestEvaluation: AppInt
     public let verdict: Verdict
     /**
+     * `evaluation` as the review says it: stones, or a result the search proved.
+     */
+    public let value: ReviewValue
+    /**
+     * `bestEvaluation` as the review says it.
+     */
+    public let bestValue: ReviewValue
+    /**
+     * What the move cost against the best one, as the review says it.
+     */
+    public let cost: MoveCost
+    /**
      * The 40 counts in board order before the turn.
      */
     public let boardBefore: StoneCounts
@@ -2862,6 +3041,15 @@ public struct ReviewedTurn: Equatable, Hashable {
          * The turn's number in the game, from 1.
          */turn: AppInt, mover: Side, played: Spot, best: Spot, evaluation: AppInt, bestEvaluation: AppInt, verdict: Verdict, 
         /**
+         * `evaluation` as the review says it: stones, or a result the search proved.
+         */value: ReviewValue, 
+        /**
+         * `bestEvaluation` as the review says it.
+         */bestValue: ReviewValue, 
+        /**
+         * What the move cost against the best one, as the review says it.
+         */cost: MoveCost, 
+        /**
          * The 40 counts in board order before the turn.
          */boardBefore: StoneCounts) {
         self.turn = turn
@@ -2871,6 +3059,9 @@ public struct ReviewedTurn: Equatable, Hashable {
         self.evaluation = evaluation
         self.bestEvaluation = bestEvaluation
         self.verdict = verdict
+        self.value = value
+        self.bestValue = bestValue
+        self.cost = cost
         self.boardBefore = boardBefore
     }
 
@@ -2897,6 +3088,9 @@ public struct FfiConverterTypeReviewedTurn: FfiConverterRustBuffer {
                 evaluation: FfiConverterTypeAppInt.read(from: &buf), 
                 bestEvaluation: FfiConverterTypeAppInt.read(from: &buf), 
                 verdict: FfiConverterTypeVerdict.read(from: &buf), 
+                value: FfiConverterTypeReviewValue.read(from: &buf), 
+                bestValue: FfiConverterTypeReviewValue.read(from: &buf), 
+                cost: FfiConverterTypeMoveCost.read(from: &buf), 
                 boardBefore: FfiConverterTypeStoneCounts.read(from: &buf)
         )
     }
@@ -2909,6 +3103,9 @@ public struct FfiConverterTypeReviewedTurn: FfiConverterRustBuffer {
         FfiConverterTypeAppInt.write(value.evaluation, into: &buf)
         FfiConverterTypeAppInt.write(value.bestEvaluation, into: &buf)
         FfiConverterTypeVerdict.write(value.verdict, into: &buf)
+        FfiConverterTypeReviewValue.write(value.value, into: &buf)
+        FfiConverterTypeReviewValue.write(value.bestValue, into: &buf)
+        FfiConverterTypeMoveCost.write(value.cost, into: &buf)
         FfiConverterTypeStoneCounts.write(value.boardBefore, into: &buf)
     }
 }
@@ -3594,6 +3791,75 @@ public func FfiConverterTypeTally_lift(_ buf: RustBuffer) throws -> Tally {
 #endif
 public func FfiConverterTypeTally_lower(_ value: Tally) -> RustBuffer {
     return FfiConverterTypeTally.lower(value)
+}
+
+
+/**
+ * How many of one side's sowings got each verdict.
+ */
+public struct VerdictCounts: Equatable, Hashable {
+    public let best: AppInt
+    public let good: AppInt
+    public let inaccuracy: AppInt
+    public let mistake: AppInt
+    public let blunder: AppInt
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(best: AppInt, good: AppInt, inaccuracy: AppInt, mistake: AppInt, blunder: AppInt) {
+        self.best = best
+        self.good = good
+        self.inaccuracy = inaccuracy
+        self.mistake = mistake
+        self.blunder = blunder
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension VerdictCounts: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeVerdictCounts: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> VerdictCounts {
+        return
+            try VerdictCounts(
+                best: FfiConverterTypeAppInt.read(from: &buf), 
+                good: FfiConverterTypeAppInt.read(from: &buf), 
+                inaccuracy: FfiConverterTypeAppInt.read(from: &buf), 
+                mistake: FfiConverterTypeAppInt.read(from: &buf), 
+                blunder: FfiConverterTypeAppInt.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: VerdictCounts, into buf: inout [UInt8]) {
+        FfiConverterTypeAppInt.write(value.best, into: &buf)
+        FfiConverterTypeAppInt.write(value.good, into: &buf)
+        FfiConverterTypeAppInt.write(value.inaccuracy, into: &buf)
+        FfiConverterTypeAppInt.write(value.mistake, into: &buf)
+        FfiConverterTypeAppInt.write(value.blunder, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeVerdictCounts_lift(_ buf: RustBuffer) throws -> VerdictCounts {
+    return try FfiConverterTypeVerdictCounts.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeVerdictCounts_lower(_ value: VerdictCounts) -> RustBuffer {
+    return FfiConverterTypeVerdictCounts.lower(value)
 }
 
 
@@ -4831,6 +5097,114 @@ public func FfiConverterTypeMarkKind_lower(_ value: MarkKind) -> RustBuffer {
 
 
 /**
+ * What a move cost against the best one, as a review says it.
+ */
+
+public enum MoveCost: Equatable, Hashable {
+    
+    /**
+     * Nothing: it is the best move.
+     */
+    case nothing
+    /**
+     * Close to the best: a good move.
+     */
+    case close
+    /**
+     * About `stones` stones (at least one).
+     */
+    case stones(stones: AppInt
+    )
+    /**
+     * A win the search proved, thrown away.
+     */
+    case winThrownAway
+    /**
+     * Into a loss the search proved, which the best move kept off.
+     */
+    case intoLoss
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension MoveCost: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeMoveCost: FfiConverterRustBuffer {
+    typealias SwiftType = MoveCost
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> MoveCost {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .nothing
+        
+        case 2: return .close
+        
+        case 3: return .stones(stones: try FfiConverterTypeAppInt.read(from: &buf)
+        )
+        
+        case 4: return .winThrownAway
+        
+        case 5: return .intoLoss
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: MoveCost, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .nothing:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .close:
+            writeInt(&buf, Int32(2))
+        
+        
+        case let .stones(stones):
+            writeInt(&buf, Int32(3))
+            FfiConverterTypeAppInt.write(stones, into: &buf)
+            
+        
+        case .winThrownAway:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .intoLoss:
+            writeInt(&buf, Int32(5))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMoveCost_lift(_ buf: RustBuffer) throws -> MoveCost {
+    return try FfiConverterTypeMoveCost.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMoveCost_lower(_ value: MoveCost) -> RustBuffer {
+    return FfiConverterTypeMoveCost.lower(value)
+}
+
+
+
+/**
  * Whom the person played: the computer at a level, or a friend on the same phone.
  */
 
@@ -5382,6 +5756,189 @@ public func FfiConverterTypeRefusal_lift(_ buf: RustBuffer) throws -> Refusal {
 #endif
 public func FfiConverterTypeRefusal_lower(_ value: Refusal) -> RustBuffer {
     return FfiConverterTypeRefusal.lower(value)
+}
+
+
+
+/**
+ * Who sat where in a reviewed game, for its words and the side its graph is seen from (the
+ * person's; South's with two people or when not known).
+ */
+
+public enum ReviewSeats: Equatable, Hashable {
+    
+    /**
+     * A person against the computer, on `person`'s side.
+     */
+    case againstComputer(person: Side
+    )
+    /**
+     * Two people on one phone, South at the bottom.
+     */
+    case twoPeople
+    /**
+     * Whose seat was whose is not known (a game kept before the seats were): told by side.
+     */
+    case bySide
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension ReviewSeats: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeReviewSeats: FfiConverterRustBuffer {
+    typealias SwiftType = ReviewSeats
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ReviewSeats {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .againstComputer(person: try FfiConverterTypeSide.read(from: &buf)
+        )
+        
+        case 2: return .twoPeople
+        
+        case 3: return .bySide
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: ReviewSeats, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .againstComputer(person):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeSide.write(person, into: &buf)
+            
+        
+        case .twoPeople:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .bySide:
+            writeInt(&buf, Int32(3))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeReviewSeats_lift(_ buf: RustBuffer) throws -> ReviewSeats {
+    return try FfiConverterTypeReviewSeats.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeReviewSeats_lower(_ value: ReviewSeats) -> RustBuffer {
+    return FfiConverterTypeReviewSeats.lower(value)
+}
+
+
+
+/**
+ * A position's value for the mover, as a review says it.
+ */
+
+public enum ReviewValue: Equatable, Hashable {
+    
+    /**
+     * Ahead by this many hundredths of a stone (behind, below zero).
+     */
+    case stones(hundredths: AppInt
+    )
+    /**
+     * A win the search proved, `plies` single moves from the end.
+     */
+    case win(plies: AppInt
+    )
+    /**
+     * A loss the search proved, `plies` single moves from the end.
+     */
+    case loss(plies: AppInt
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension ReviewValue: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeReviewValue: FfiConverterRustBuffer {
+    typealias SwiftType = ReviewValue
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ReviewValue {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .stones(hundredths: try FfiConverterTypeAppInt.read(from: &buf)
+        )
+        
+        case 2: return .win(plies: try FfiConverterTypeAppInt.read(from: &buf)
+        )
+        
+        case 3: return .loss(plies: try FfiConverterTypeAppInt.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: ReviewValue, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .stones(hundredths):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeAppInt.write(hundredths, into: &buf)
+            
+        
+        case let .win(plies):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeAppInt.write(plies, into: &buf)
+            
+        
+        case let .loss(plies):
+            writeInt(&buf, Int32(3))
+            FfiConverterTypeAppInt.write(plies, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeReviewValue_lift(_ buf: RustBuffer) throws -> ReviewValue {
+    return try FfiConverterTypeReviewValue.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeReviewValue_lower(_ value: ReviewValue) -> RustBuffer {
+    return FfiConverterTypeReviewValue.lower(value)
 }
 
 
@@ -6494,6 +7051,31 @@ fileprivate struct FfiConverterSequenceTypeCaptureNews: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceTypeGraphPoint: FfiConverterRustBuffer {
+    typealias SwiftType = [GraphPoint]
+
+    public static func write(_ value: [GraphPoint], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeGraphPoint.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [GraphPoint] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [GraphPoint]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeGraphPoint.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypeGuideCue: FfiConverterRustBuffer {
     typealias SwiftType = [GuideCue]
 
@@ -6959,6 +7541,17 @@ public func errorMessage(error: KielaError) -> String  {
 })
 }
 /**
+ * The guided first game's choices: the computer at Beginner, the person South and first, the
+ * standard rules.
+ */
+public func guidedGameChoice() -> NewGameChoice  {
+    return try!  FfiConverterTypeNewGameChoice_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_guided_game_choice(uniffiCallStatus
+    )
+})
+}
+/**
  * The computer's levels, weakest first, for a picker.
  */
 public func levels() -> [Level]  {
@@ -7143,6 +7736,9 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_ffi_checksum_func_error_message() != 64406) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_kiela_ffi_checksum_func_guided_game_choice() != 13623) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_kiela_ffi_checksum_func_levels() != 56097) {
         return InitializationResult.apiChecksumMismatch
     }
@@ -7200,13 +7796,13 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_ffi_checksum_method_puzzlesession_state() != 61135) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamereviewer_cancel() != 12528) {
+    if (uniffi_kiela_ffi_checksum_method_gamereviewer_cancel() != 61529) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_method_gamereviewer_progress() != 853) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamereviewer_review() != 22667) {
+    if (uniffi_kiela_ffi_checksum_method_gamereviewer_review() != 3977) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_method_gamesession_animation_speed() != 53125) {

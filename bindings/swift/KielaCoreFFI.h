@@ -311,7 +311,7 @@ RustBuffer uniffi_kiela_ffi_fn_method_gamereviewer_progress(uint64_t ptr, RustCa
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMEREVIEWER_REVIEW
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_METHOD_GAMEREVIEWER_REVIEW
-RustBuffer uniffi_kiela_ffi_fn_method_gamereviewer_review(uint64_t ptr, RustBuffer record, RustCallStatus *_Nonnull out_status
+RustBuffer uniffi_kiela_ffi_fn_method_gamereviewer_review(uint64_t ptr, RustBuffer record, RustBuffer seats, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_CLONE_GAMESESSION
@@ -496,6 +496,12 @@ RustBuffer uniffi_kiela_ffi_fn_func_empty_statistics(RustCallStatus *_Nonnull ou
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ERROR_MESSAGE
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ERROR_MESSAGE
 RustBuffer uniffi_kiela_ffi_fn_func_error_message(RustBuffer error, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_GUIDED_GAME_CHOICE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_GUIDED_GAME_CHOICE
+RustBuffer uniffi_kiela_ffi_fn_func_guided_game_choice(RustCallStatus *_Nonnull out_status
+    
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_LEVELS
@@ -858,6 +864,12 @@ uint16_t uniffi_kiela_ffi_checksum_func_empty_statistics(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_ERROR_MESSAGE
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_ERROR_MESSAGE
 uint16_t uniffi_kiela_ffi_checksum_func_error_message(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_GUIDED_GAME_CHOICE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_GUIDED_GAME_CHOICE
+uint16_t uniffi_kiela_ffi_checksum_func_guided_game_choice(void
     
 );
 #endif

@@ -57,7 +57,7 @@ final class AppModel {
     func startGuidedGame() {
         update { $0.guiding = true }
         guideNote = nil
-        game.newGame(newGameSettings(choice: Guide.choice))
+        game.newGame(newGameSettings(choice: guidedGameChoice()))
     }
 
     /// "Stop the guide": the game goes on, unguided.

@@ -2,6 +2,7 @@
 import SwiftUI
 import KielaKit
 import KielaCore
+import KielaWords
 
 /// The game's board: the live board fed from the game model, its turns told under the board and,
 /// in a guided game, explained on the guide card.
@@ -103,7 +104,7 @@ struct LiveBoard: View {
         guard let move else { playback = nil; return }
         let guided = guide != nil
         let playback = TurnPlayback(move, timeScale: reduceMotion ? 0 : 1, guided: guided)
-        notes = guided ? Guide.phrases(move.outcome, person: feed.shown.viewer).map(\.text) : []
+        notes = guided ? Words.guideNotes(move.outcome, person: feed.shown.viewer).map(\.text) : []
         self.playback = playback
         let start = Self.nowMs()
         _ = playback.frame(atMs: start)   // its clock starts now

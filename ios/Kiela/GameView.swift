@@ -2,6 +2,7 @@
 import SwiftUI
 import KielaKit
 import KielaCore
+import KielaWords
 
 /// The game screen, filling the phone: a top bar (the title, New game, a menu), the opponent's
 /// card, the board as wide as the screen, the line where the game speaks (the hint's card), the

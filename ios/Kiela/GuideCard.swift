@@ -2,6 +2,7 @@
 import SwiftUI
 import KielaKit
 import KielaCore
+import KielaWords
 
 /// The guided game's card under the board: what the stones are doing as the turn plays (the
 /// note of its latest guide cue, worded once per turn by the board), and on the person's turn a

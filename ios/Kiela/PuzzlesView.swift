@@ -1,7 +1,9 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import KielaKit
+import KielaStudy
 import KielaCore
+import KielaWords
 
 /// The shipped puzzles, easy first, as the core lists them; each numbered by its place.
 @MainActor
@@ -138,7 +140,7 @@ struct PuzzleView: View {
             Group {
                 if let refusal = model.refusal {
                     Label(Words.refusal(refusal.reason).text, systemImage: "exclamationmark.circle.fill")
-                } else if let left = model.movesLeft, model.moves > 0, model.standing == .playing {
+                } else if let left = model.last?.movesLeft, model.standing == .playing {
                     Text(Words.puzzleKeepGoing(left).text)
                 } else {
                     Text(say("puzzle_you_play"))
@@ -151,13 +153,15 @@ struct PuzzleView: View {
         .frame(maxWidth: .infinity)
     }
 
-    /// The board: the puzzle as it is, or once missed, as it was before that move with the answer glowing.
+    /// The board: the puzzle as it is, or once missed, as it was before that move with the house
+    /// tried ringed as a lifted house is and the answer glowing as a hint does.
     private func board(_ model: PuzzleModel) -> some View {
-        let missed = if case .missed? = model.verdict { true } else { false }
-        let shown = missed ? model.beforeLastMove : model.shown
+        let tried: PuzzleStep? = if case .missed? = model.verdict { model.last } else { nil }
+        let shown = tried?.tried ?? model.shown
         let answer: Int? = if case .missed(let miss)? = model.verdict { Self.answer(miss).index } else { nil }
+        let marks = tried.map { [HouseMark(house: $0.triedHouse.index, kind: .lifted)] } ?? shown.lastMoveMarks
         let content = BoardContent(board: shown.board, viewer: shown.viewer, legal: model.sowable,
-                                   marks: missed ? [] : shown.lastMoveMarks, hintHouse: answer)
+                                   marks: marks, hintHouse: answer)
         return LiveBoard(feed: BoardFeed(content: content, shown: shown, awaitingTap: model.awaitingTap,
                                          head: model.animations.first),
                          tap: { model.tap($0) }, done: { model.animationDone($0) })

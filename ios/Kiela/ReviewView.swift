@@ -2,13 +2,16 @@
 import SwiftUI
 import Charts
 import KielaKit
+import KielaStudy
 import KielaCore
+import KielaWords
 
 /// A finished game looked at again. While the core reviews it on a worker: a determinate
 /// progress bar (polled ten times a second) and Cancel; leaving the screen cancels too. Then the
-/// evaluation graph from the person's side (Swift Charts: a point per turn, shaped and coloured
-/// by its verdict; tap or drag to pick a turn), the turn's line, previous and next, the board
-/// before that turn with the house played and the better move, and how each side played.
+/// evaluation graph from the viewer's side, as the core made it (Swift Charts: a point per turn,
+/// shaped and coloured by its verdict; tap or drag to pick a turn), the turn's line, previous and
+/// next, the board before that turn with the house played and the better move, and how each side
+/// played.
 @MainActor
 struct ReviewView: View {
     let record: String
@@ -25,7 +28,7 @@ struct ReviewView: View {
             case .reviewed(let review) where review.turns.isEmpty:
                 ContentUnavailableView(say("review_empty"), systemImage: "chart.xyaxis.line")
             case .reviewed(let review):
-                ReviewedGame(review: review, seats: seats)
+                ReviewedGame(review: review)
             case .failed:
                 ContentUnavailableView(say("review_failed"), systemImage: "exclamationmark.triangle")
             case .cancelled:
@@ -35,7 +38,7 @@ struct ReviewView: View {
         .background(GameView.background.ignoresSafeArea())
         .navigationTitle(say("review_title"))
         .navigationBarTitleDisplayMode(.inline)
-        .onAppear { if model == nil { model = ReviewModel(record: record, worker: app.reviewWorker, main: QueueExecutor.main) } }
+        .onAppear { if model == nil { model = ReviewModel(record: record, seats: seats, worker: app.reviewWorker, main: QueueExecutor.main) } }
         .onDisappear { model?.cancel() }
         .task(id: model == nil) {
             while let model, case .reviewing = model.phase, !Task.isCancelled {
@@ -69,25 +72,22 @@ struct ReviewView: View {
     }
 }
 
-/// The review itself, a turn picked on the graph (the person's first mistake or blunder to begin
-/// with, else anyone's).
+/// The review itself, a turn picked on the graph (the core's opening: the viewer's first mistake
+/// or blunder to begin with, else anyone's).
 @MainActor
 private struct ReviewedGame: View {
     let review: GameReview
-    let seats: ReviewSeats
-    private let graph: ReviewGraph
     @State private var index: Int
     /// Where the graph is touched, in turns (Swift Charts' selection), snapped to the nearest turn.
     @State private var touched: Int?
     @Environment(\.verticalSizeClass) private var verticalSizeClass
 
-    init(review: GameReview, seats: ReviewSeats) {
+    init(review: GameReview) {
         self.review = review
-        self.seats = seats
-        let graph = ReviewGraph(review, person: seats.person)
-        self.graph = graph
-        _index = State(initialValue: graph.opening)
+        _index = State(initialValue: review.opening)
     }
+
+    private var seats: ReviewSeats { review.seats }
 
     var body: some View {
         let turn = review.turns[min(index, review.turns.count - 1)]
@@ -109,7 +109,7 @@ private struct ReviewedGame: View {
             }
         }
         .onChange(of: touched) { _, turn in
-            if let turn, let point = graph.nearest(turn: turn) { index = point.index }
+            if let turn, let nearest = review.nearest(turn: turn) { index = nearest }
         }
     }
 
@@ -117,10 +117,10 @@ private struct ReviewedGame: View {
 
     private var chart: some View {
         VStack(alignment: .leading, spacing: 6) {
-            EvaluationChart(graph: graph, picked: index, touched: $touched)
+            EvaluationChart(review: review, picked: index, touched: $touched)
                 .frame(height: 200)
                 .accessibilityElement(children: .ignore)
-                .accessibilityLabel(Words.graphDescription(graph, seats).text)
+                .accessibilityLabel(Words.graphDescription(review).text)
                 .accessibilityValue(Words.reviewLine(review.turns[index], seats, spoken: true).text)
                 .accessibilityAdjustableAction { direction in
                     switch direction {
@@ -161,11 +161,11 @@ private struct ReviewedGame: View {
         }
     }
 
-    /// The board before the turn, from the person's seat: the house played in a dashed ring (the
+    /// The board before the turn, from the viewer's seat: the house played in a dashed ring (the
     /// last move's mark), the better move glowing as a hint does.
     private func board(_ turn: ReviewedTurn) -> some View {
         let better = turn.verdict == .best ? nil : turn.best.index
-        return BoardDiagram(content: BoardContent(board: turn.boardBefore, viewer: seats.person,
+        return BoardDiagram(content: BoardContent(board: turn.boardBefore, viewer: review.viewer,
                                                   marks: [HouseMark(house: turn.played.index, kind: .lifted)],
                                                   hintHouse: better),
                             caption: Words.reviewLegend(turn).text, description: Words.reviewBoard(turn).text)
@@ -174,7 +174,7 @@ private struct ReviewedGame: View {
     // MARK: - How each side played
 
     private var summary: some View {
-        let sides = [seats.person, seats.person.other]
+        let sides = [review.viewer, review.viewer.other]
         return VStack(alignment: .leading, spacing: 8) {
             Text(say("review_summary_title")).font(.headline).accessibilityAddTraits(.isHeader)
             Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 6) {
@@ -184,17 +184,17 @@ private struct ReviewedGame: View {
                         Text(Words.reviewPlayer(side, seats).text).font(.subheadline.bold()).gridColumnAlignment(.trailing)
                     }
                 }
-                ForEach(Array(Verdict.allCases.enumerated()), id: \.offset) { k, verdict in
+                ForEach(Verdict.allCases, id: \.self) { verdict in
                     GridRow {
                         Label { Text(Words.verdict(verdict).text) } icon: { VerdictSymbol(verdict: verdict) }
                         ForEach(sides, id: \.self) { side in
-                            Text(verbatim: "\(graph.counts(side)[k])").monospacedDigit()
+                            Text(verbatim: "\(review.counts(side)[verdict])").monospacedDigit()
                         }
                     }
                 }
             }
             .accessibilityElement(children: .ignore)
-            .accessibilityLabel(sides.map { Words.reviewSummary($0, graph, seats).text }.joined(separator: "\n"))
+            .accessibilityLabel(sides.map { Words.reviewSummary($0, review).text }.joined(separator: "\n"))
         }
         .padding(12)
         .frame(maxWidth: .infinity, alignment: .leading)
@@ -203,46 +203,47 @@ private struct ReviewedGame: View {
 }
 
 /// The graph: the evaluation after each move played (the line, with a point per turn shaped and
-/// coloured by its verdict) and after the best move (dashed), from the person's side, the
-/// middle line at equal; the picked turn a vertical rule.
+/// coloured by its verdict) and after the best move (dashed), from the viewer's side, the
+/// middle line at equal; the picked turn a vertical rule. The points are the core's
+/// (`GameReview.graph`, one per turn, heights within ±1: a proven result at the edge).
 @MainActor
 private struct EvaluationChart: View {
-    let graph: ReviewGraph
+    let review: GameReview
     let picked: Int
     @Binding var touched: Int?
 
     // The plotted values' names (Charts' own; VoiceOver reads the graph's summary instead).
-    private static let turnName = "Turn", valueName = "Stones", seriesName = "Line"
+    private static let turnName = "Turn", valueName = "Lead", seriesName = "Line"
     private static let playedLine = "Played", bestLine = "Best"
 
     var body: some View {
-        let edge = ReviewGraph.edge
         Chart {
             RuleMark(y: .value(Self.valueName, 0))
                 .foregroundStyle(.secondary.opacity(0.6))
                 .lineStyle(StrokeStyle(lineWidth: 1))
-            ForEach(graph.points) { point in
-                LineMark(x: .value(Self.turnName, point.turn), y: .value(Self.valueName, point.best),
+            ForEach(review.graph.indices, id: \.self) { k in
+                let turn = review.turns[k], point = review.graph[k]
+                LineMark(x: .value(Self.turnName, turn.turn), y: .value(Self.valueName, point.best),
                          series: .value(Self.seriesName, Self.bestLine))
                     .foregroundStyle(.secondary)
                     .lineStyle(StrokeStyle(lineWidth: 1, dash: [3, 3]))
-                LineMark(x: .value(Self.turnName, point.turn), y: .value(Self.valueName, point.played),
+                LineMark(x: .value(Self.turnName, turn.turn), y: .value(Self.valueName, point.played),
                          series: .value(Self.seriesName, Self.playedLine))
                     .foregroundStyle(.tint)
                     .lineStyle(StrokeStyle(lineWidth: 2))
-                PointMark(x: .value(Self.turnName, point.turn), y: .value(Self.valueName, point.played))
-                    .foregroundStyle(VerdictSymbol.colour(point.verdict))
-                    .symbol(VerdictSymbol.shape(point.verdict))
-                    .symbolSize(point.verdict == .mistake || point.verdict == .blunder ? 70 : 22)
+                PointMark(x: .value(Self.turnName, turn.turn), y: .value(Self.valueName, point.played))
+                    .foregroundStyle(VerdictSymbol.colour(turn.verdict))
+                    .symbol(VerdictSymbol.shape(turn.verdict))
+                    .symbolSize(turn.verdict == .mistake || turn.verdict == .blunder ? 70 : 22)
             }
-            if graph.points.indices.contains(picked) {
-                RuleMark(x: .value(Self.turnName, graph.points[picked].turn))
+            if review.turns.indices.contains(picked) {
+                RuleMark(x: .value(Self.turnName, review.turns[picked].turn))
                     .foregroundStyle(.primary.opacity(0.35))
                     .lineStyle(StrokeStyle(lineWidth: 2))
                     // "Turn 12, Mistake" over the rule, kept within the chart.
                     .annotation(position: .top, spacing: 2,
                                 overflowResolution: AnnotationOverflowResolution(x: .fit(to: .chart), y: .disabled)) {
-                        Text(Words.graphState(graph.points[picked]).text)
+                        Text(Words.graphState(review.turns[picked]).text)
                             .font(.caption2.weight(.semibold))
                             .padding(.horizontal, 6)
                             .padding(.vertical, 2)
@@ -250,7 +251,7 @@ private struct EvaluationChart: View {
                     }
             }
         }
-        .chartYScale(domain: -edge...edge)
+        .chartYScale(domain: -1.0...1.0)
         .chartXSelection(value: $touched)
         .chartLegend(.hidden)
     }

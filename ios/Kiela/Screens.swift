@@ -2,6 +2,7 @@
 import SwiftUI
 import KielaKit
 import KielaCore
+import KielaWords
 
 /// New game, compact: the opponent as cards (the five levels, each with its short word on how
 /// it plays, and a friend), side and who starts as segmented pickers, the variant and the
@@ -212,12 +213,12 @@ struct StatisticsView: View {
             if opponents.isEmpty { Text(say("statistics_empty")) }
             if !statistics.recentGames.isEmpty {
                 Section(say("history_recent_title")) {
-                    // Each record replayed by the core for its turns and seats (twenty at most).
-                    ForEach(Array(statistics.recentGames.map(RecentGame.init).enumerated()), id: \.offset) { _, recent in
-                        NavigationLink(value: GameView.Screen.review(record: recent.game.record, seats: recent.seats)) {
+                    // Each with its turns and seats as the core keeps them (twenty at most).
+                    ForEach(Array(statistics.recentGames.enumerated()), id: \.offset) { _, game in
+                        NavigationLink(value: GameView.Screen.review(record: game.record, seats: game.seats)) {
                             VStack(alignment: .leading, spacing: 2) {
-                                Text(Words.pastGameTitle(recent.game).text).font(.body)
-                                Text(Words.pastGameDetails(recent).text).font(.subheadline).foregroundStyle(.secondary)
+                                Text(Words.pastGameTitle(game).text).font(.body)
+                                Text(Words.pastGameDetails(game).text).font(.subheadline).foregroundStyle(.secondary)
                             }
                         }
                         .accessibilityHint(say("review_action"))

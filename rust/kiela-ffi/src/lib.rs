@@ -48,6 +48,13 @@ pub fn default_new_game_choice() -> NewGameChoice {
     NewGameChoice::default()
 }
 
+/// The guided first game's choices: the computer at Beginner, the person South and first, the
+/// standard rules.
+#[uniffi::export]
+pub fn guided_game_choice() -> NewGameChoice {
+    NewGameChoice::guided()
+}
+
 /// The game a new-game choice sets up (with a friend, the bottom player is South).
 #[uniffi::export]
 pub fn new_game_settings(choice: NewGameChoice) -> GameSettings {

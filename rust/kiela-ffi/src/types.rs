@@ -4,11 +4,12 @@
 
 use kiela_session::{
     AnimationSpeed, AnimationStep, Announcement, AppInt, Bookkeeping, CaptureNews, CaptureSowing, EndReason,
-    GameResult, GameReview, GameSettings, GuideCue, GuideNote, Headline, Hint, HintReason, House, HouseMark,
-    KielaError, Level, MarkKind, MoveOutcome, NewGameChoice, Opponent, OpponentStatistics, PastGame, PersonOutcome,
-    Puzzle, PuzzleGrade, PuzzleKind, PuzzleMiss, PuzzleState, PuzzleStep, Refusal, ReviewProgress, ReviewedTurn, Row,
-    RuleFacts, Seat, SetupDraft, Side, SmallInt, Snapshot, Spot, Statistics, StepKind, StoneCounts, StoneLayout,
-    StonePlace, Tally, TapAction, Tapped, Turn, Variant, Verdict,
+    GameResult, GameReview, GameSettings, GraphPoint, GuideCue, GuideNote, Headline, Hint, HintReason, House,
+    HouseMark, KielaError, Level, MarkKind, MoveCost, MoveOutcome, NewGameChoice, Opponent, OpponentStatistics,
+    PastGame, PersonOutcome, Puzzle, PuzzleGrade, PuzzleKind, PuzzleMiss, PuzzleState, PuzzleStep, Refusal,
+    ReviewProgress, ReviewSeats, ReviewValue, ReviewedTurn, Row, RuleFacts, Seat, SetupDraft, Side, SmallInt, Snapshot,
+    Spot, Statistics, StepKind, StoneCounts, StoneLayout, StonePlace, Tally, TapAction, Tapped, Turn, Variant, Verdict,
+    VerdictCounts,
 };
 
 // Milliseconds, turns, tallies and numbers a person types arrive as the languages' own Int
@@ -482,11 +483,14 @@ pub struct Statistics {
     pub set_aside: Option<String>,
 }
 
-/// A finished game kept to be reviewed: whom it was against, how it went, its record.
+/// A finished game kept to be reviewed: whom it was against, how it went, who sat where, the
+/// turns it took, its record.
 #[uniffi::remote(Record)]
 pub struct PastGame {
     pub opponent: Opponent,
     pub outcome: PersonOutcome,
+    pub seats: ReviewSeats,
+    pub turns: AppInt,
     pub record: String,
 }
 
@@ -543,15 +547,90 @@ pub struct ReviewedTurn {
     pub evaluation: AppInt,
     pub best_evaluation: AppInt,
     pub verdict: Verdict,
+    /// `evaluation` as the review says it: stones, or a result the search proved.
+    pub value: ReviewValue,
+    /// `bestEvaluation` as the review says it.
+    pub best_value: ReviewValue,
+    /// What the move cost against the best one, as the review says it.
+    pub cost: MoveCost,
     /// The 40 counts in board order before the turn.
     pub board_before: StoneCounts,
 }
 
-/// A game reviewed: its sowings in order (rearrangements are not scored), and the final board.
+/// A position's value for the mover, as a review says it.
+#[uniffi::remote(Enum)]
+pub enum ReviewValue {
+    /// Ahead by this many hundredths of a stone (behind, below zero).
+    Stones { hundredths: AppInt },
+    /// A win the search proved, `plies` single moves from the end.
+    Win { plies: AppInt },
+    /// A loss the search proved, `plies` single moves from the end.
+    Loss { plies: AppInt },
+}
+
+/// What a move cost against the best one, as a review says it.
+#[uniffi::remote(Enum)]
+pub enum MoveCost {
+    /// Nothing: it is the best move.
+    Nothing,
+    /// Close to the best: a good move.
+    Close,
+    /// About `stones` stones (at least one).
+    Stones { stones: AppInt },
+    /// A win the search proved, thrown away.
+    WinThrownAway,
+    /// Into a loss the search proved, which the best move kept off.
+    IntoLoss,
+}
+
+/// A game reviewed: its sowings in order (rearrangements are not scored), the final board, and
+/// what the review screen draws of them from the seats it was asked for.
 #[uniffi::remote(Record)]
 pub struct GameReview {
     pub turns: Vec<ReviewedTurn>,
     pub final_board: StoneCounts,
+    pub seats: ReviewSeats,
+    /// The side the graph, the board and the counts are seen from: the person's, else South's.
+    pub viewer: Side,
+    /// Each turn's point on the evaluation graph, in the order of `turns`.
+    pub graph: Vec<GraphPoint>,
+    pub south: VerdictCounts,
+    pub north: VerdictCounts,
+    /// The index in `turns` the review opens at: the viewer's first mistake or blunder, else
+    /// anyone's, else 0.
+    pub opening: AppInt,
+}
+
+/// Who sat where in a reviewed game, for its words and the side its graph is seen from (the
+/// person's; South's with two people or when not known).
+#[uniffi::remote(Enum)]
+pub enum ReviewSeats {
+    /// A person against the computer, on `person`'s side.
+    AgainstComputer { person: Side },
+    /// Two people on one phone, South at the bottom.
+    TwoPeople,
+    /// Whose seat was whose is not known (a game kept before the seats were): told by side.
+    BySide,
+}
+
+/// A turn on the evaluation graph: after the move played and after the best move, from the
+/// viewer's side, as heights from -1 (the bottom edge) to 1 (the top edge). A lead of s stones
+/// is drawn at s / (|s| + 12): 12 stones halfway up, a bigger lead still rising, a proven result
+/// at the edge.
+#[uniffi::remote(Record)]
+pub struct GraphPoint {
+    pub played: f64,
+    pub best: f64,
+}
+
+/// How many of one side's sowings got each verdict.
+#[uniffi::remote(Record)]
+pub struct VerdictCounts {
+    pub best: AppInt,
+    pub good: AppInt,
+    pub inaccuracy: AppInt,
+    pub mistake: AppInt,
+    pub blunder: AppInt,
 }
 
 /// How far the running review has come, in turns.
@@ -653,4 +732,11 @@ pub struct PuzzleStep {
     pub outcome: MoveOutcome,
     pub reply: Option<MoveOutcome>,
     pub state: PuzzleState,
+    /// The puzzle as it was when this move was tried: where a miss shows its answer.
+    pub tried: Snapshot,
+    /// The house this move sowed.
+    pub tried_house: Spot,
+    /// In a win in several moves still being played after this step: the person's moves left
+    /// to make it (at least one); null otherwise.
+    pub moves_left: Option<SmallInt>,
 }

@@ -38,6 +38,15 @@ impl Default for NewGameChoice {
 }
 
 impl NewGameChoice {
+    /// The guided first game: the computer at Beginner, the person South and first, the
+    /// standard rules.
+    pub fn guided() -> NewGameChoice {
+        NewGameChoice {
+            opponent: Opponent::Computer { level: Level::Beginner },
+            ..NewGameChoice::default()
+        }
+    }
+
     /// The person's side: the chosen one against the computer, South with a friend.
     pub fn person_side(&self) -> Side {
         match self.opponent {
@@ -166,6 +175,20 @@ mod tests {
         let settings = choice.settings();
         assert_eq!((settings.south, settings.north), (Seat::Person, Seat::Person));
         assert_eq!(settings.first, Side::North);
+    }
+
+    #[test]
+    fn the_guided_game_is_the_person_south_and_first_against_the_beginner() {
+        let settings = NewGameChoice::guided().settings();
+        assert_eq!(
+            (settings.south, settings.north, settings.first),
+            (Seat::Person, Seat::Computer { level: Level::Beginner }, Side::South)
+        );
+        assert_eq!(
+            (settings.variant, settings.capture_sowing, settings.expert_opening),
+            (Variant::Traditional, CaptureSowing::AfterCapturingHouse, false),
+            "the standard rules"
+        );
     }
 
     #[test]

@@ -31,6 +31,7 @@ mod outcome;
 mod puzzle;
 mod record;
 mod review;
+mod reviewed;
 mod save;
 mod session;
 mod settings;
@@ -56,7 +57,10 @@ pub use puzzle::{
     puzzle, puzzles, read_puzzles, Puzzle, PuzzleGame, PuzzleGrade, PuzzleKind, PuzzleMiss, PuzzleState, PuzzleStep,
 };
 pub use record::read_game;
-pub use review::{GameReview, ReviewProgress, ReviewedTurn, Reviewer, Verdict, REVIEW_NODES};
+pub use review::{ReviewProgress, Reviewer, REVIEW_NODES};
+pub use reviewed::{
+    GameReview, GraphPoint, MoveCost, ReviewSeats, ReviewValue, ReviewedTurn, Verdict, VerdictCounts, GRAPH_HALF_STONES,
+};
 pub use session::Session;
 pub use settings::{CaptureSowing, GameSettings, Level, RuleFacts, Seat, Variant};
 pub use setup::SetupDraft;

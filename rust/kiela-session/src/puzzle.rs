@@ -88,6 +88,13 @@ pub struct PuzzleStep {
     /// The engine's defence, for a win in several moves.
     pub reply: Option<MoveOutcome>,
     pub state: PuzzleState,
+    /// The puzzle as it was when this move was tried: where a miss shows its answer.
+    pub tried: Snapshot,
+    /// The house this move sowed.
+    pub tried_house: Spot,
+    /// In a win in several moves still being played after this step: the person's moves left
+    /// to make it (at least one); None otherwise.
+    pub moves_left: Option<SmallInt>,
 }
 
 /// Every shipped puzzle, easy first.
@@ -229,7 +236,9 @@ impl PuzzleGame {
         if self.state != PuzzleState::Playing {
             return Err(KielaError::GameOver);
         }
+        let tried_house = Spot::at(index).ok_or(KielaError::NotOnBoard { index })?;
         let before = *self.session.game().position();
+        let tried = self.session.snapshot();
         let outcome = self.session.play(index)?;
         self.moves += 1;
         let after = *self.session.game().position();
@@ -238,7 +247,18 @@ impl PuzzleGame {
             PuzzleKind::WinIn { moves } => self.defend(&before, &after, moves.0)?,
         };
         self.state = state;
-        Ok(PuzzleStep { outcome, reply, state })
+        let moves_left = match (self.puzzle.kind, state) {
+            (PuzzleKind::WinIn { moves }, PuzzleState::Playing) => Some(SmallInt(moves.0.saturating_sub(self.moves))),
+            _ => None,
+        };
+        Ok(PuzzleStep {
+            outcome,
+            reply,
+            state,
+            tried,
+            tried_house,
+            moves_left,
+        })
     }
 
     fn judge_take(&self, outcome: &MoveOutcome) -> PuzzleState {

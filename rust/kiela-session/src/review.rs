@@ -13,9 +13,10 @@ use kiela_ai::search::{MAX_PLY, WIN_BOUND};
 use kiela_ai::{zobrist, Engine, EngineSettings, SearchLimits, StopHandle};
 use kiela_core::{Game, House, Move, Position};
 
-use crate::board::{board_counts, Side, Spot};
+use crate::board::{board_counts, Spot};
 use crate::error::KielaError;
-use crate::numbers::{AppInt, StoneCounts};
+use crate::numbers::AppInt;
+use crate::reviewed::{GameReview, ReviewSeats, ReviewedTurn};
 
 /// Nodes searched per turn: deeper than Expert's 300 000, and a 60-turn game still takes a few
 /// seconds on two phone cores.
@@ -28,73 +29,6 @@ const EXACT_FOR_ALL: i32 = 4 * WIN_BOUND;
 /// The threads a review spreads its turns over.
 const REVIEW_THREADS: usize = 2;
 
-/// How good a played move was, by the stones it gave away against the best move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Verdict {
-    /// The move the search finds best.
-    Best,
-    /// At most one stone worse than the best.
-    Good,
-    /// More than one and at most three stones worse.
-    Inaccuracy,
-    /// More than three and at most eight stones worse.
-    Mistake,
-    /// More than eight stones worse, or a won game given away.
-    Blunder,
-}
-
-impl Verdict {
-    /// The verdict's name in JSON: `best`, `good`, `inaccuracy`, `mistake`, `blunder`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Verdict::Best => "best",
-            Verdict::Good => "good",
-            Verdict::Inaccuracy => "inaccuracy",
-            Verdict::Mistake => "mistake",
-            Verdict::Blunder => "blunder",
-        }
-    }
-
-    /// The verdict of a move that is not the best, losing `loss` hundredths of a stone.
-    /// Thresholds: good ≤ 100, inaccuracy ≤ 300, mistake ≤ 800, blunder above (which takes in
-    /// every proven result thrown away, those scores being thousands of stones apart).
-    pub fn of_loss(loss: i32) -> Verdict {
-        match loss {
-            ..=100 => Verdict::Good,
-            101..=300 => Verdict::Inaccuracy,
-            301..=800 => Verdict::Mistake,
-            _ => Verdict::Blunder,
-        }
-    }
-}
-
-/// One sowing of the game, reviewed.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ReviewedTurn {
-    /// The turn's number in the game, from 1 (a rearrangement counts as a turn too).
-    pub turn: AppInt,
-    pub mover: Side,
-    pub played: Spot,
-    /// The best move found; the played one when it scores as well as any.
-    pub best: Spot,
-    /// The position's value for the mover after the played move, in hundredths of a stone (as
-    /// `kiela think` scores: ±(30 000 − plies) for a proven result).
-    pub evaluation: AppInt,
-    /// The same after the best move; never below `evaluation`.
-    pub best_evaluation: AppInt,
-    pub verdict: Verdict,
-    /// The 40 counts in board order before the turn, to show it on the board.
-    pub board_before: StoneCounts,
-}
-
-/// A whole game reviewed: its sowings in order (rearrangements are not scored).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct GameReview {
-    pub turns: Vec<ReviewedTurn>,
-    /// The 40 counts in board order when the game ended.
-    pub final_board: StoneCounts,
-}
-
 /// How far a review has come.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ReviewProgress {
@@ -102,10 +36,12 @@ pub struct ReviewProgress {
     pub total: AppInt,
 }
 
-/// Reviews games, one at a time, with progress and cancellation from other threads.
+/// Reviews games, one at a time, with progress and cancellation from other threads. A cancel
+/// holds for good, even one that comes before the review has begun: every review asked of a
+/// cancelled reviewer returns `Cancelled` (a new reviewer reviews the next game).
 #[derive(Debug, Default)]
 pub struct Reviewer {
-    stop: Mutex<StopHandle>,
+    stop: StopHandle,
     done: AtomicU32,
     total: AtomicU32,
 }
@@ -124,12 +60,12 @@ impl Reviewer {
         Reviewer::default()
     }
 
-    /// Reviews `game`, blocking: call it off the main thread. `Cancelled` after [`cancel`].
+    /// Reviews `game`, seen from `seats`, blocking: call it off the main thread. `Cancelled`
+    /// after [`cancel`].
     ///
     /// [`cancel`]: Reviewer::cancel
-    pub fn review(&self, game: &Game) -> Result<GameReview, KielaError> {
-        let stop = StopHandle::new();
-        *self.stop.lock().unwrap_or_else(|poison| poison.into_inner()) = stop.clone();
+    pub fn review(&self, game: &Game, seats: ReviewSeats) -> Result<GameReview, KielaError> {
+        let stop = &self.stop;
         let jobs = jobs(game)?;
         self.done.store(0, Ordering::Relaxed);
         self.total.store(jobs.len() as u32, Ordering::Relaxed);
@@ -148,7 +84,7 @@ impl Reviewer {
                         if stop.is_stopped() {
                             break;
                         }
-                        let turn = review_turn(&mut engine, job, &stop);
+                        let turn = review_turn(&mut engine, job, stop);
                         if stop.is_stopped() {
                             break;
                         }
@@ -163,10 +99,7 @@ impl Reviewer {
             .map(|slot| slot.into_inner().unwrap_or_else(|poison| poison.into_inner()))
             .collect();
         match turns {
-            Some(turns) if !stop.is_stopped() => Ok(GameReview {
-                turns,
-                final_board: board_counts(game.position()),
-            }),
+            Some(turns) if !stop.is_stopped() => Ok(GameReview::new(turns, board_counts(game.position()), seats)),
             _ => Err(KielaError::Cancelled),
         }
     }
@@ -179,9 +112,9 @@ impl Reviewer {
         }
     }
 
-    /// Stops the review running; it returns `Cancelled`.
+    /// Stops the review running, or the next one before it begins; it returns `Cancelled`.
     pub fn cancel(&self) {
-        self.stop.lock().unwrap_or_else(|poison| poison.into_inner()).stop();
+        self.stop.stop();
     }
 }
 
@@ -229,18 +162,13 @@ fn review_turn(engine: &mut Engine, job: &Job, stop: &StopHandle) -> ReviewedTur
         best_house
     };
     let mover = job.before.to_move();
-    ReviewedTurn {
-        turn: AppInt::from(job.turn),
-        mover: mover.into(),
-        played: Spot::new(mover, job.house),
-        best: Spot::new(mover, best),
-        evaluation: AppInt(played_score),
-        best_evaluation: AppInt(played_score.max(best_score)),
-        verdict: if best == job.house {
-            Verdict::Best
-        } else {
-            Verdict::of_loss(best_score - played_score)
-        },
-        board_before: board_counts(&job.before),
-    }
+    ReviewedTurn::new(
+        AppInt::from(job.turn),
+        mover.into(),
+        Spot::new(mover, job.house),
+        Spot::new(mover, best),
+        played_score,
+        played_score.max(best_score),
+        board_counts(&job.before),
+    )
 }

@@ -350,6 +350,8 @@ impl Session {
         statistics.remember(PastGame {
             opponent: finished.opponent,
             outcome: finished.outcome,
+            seats: finished.seats,
+            turns: self.state.game.moves().len().into(),
             record: self.record_text(),
         });
         self.state.counted = true;

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 use crate::board::Side;
 use crate::error::KielaError;
 use crate::numbers::AppInt;
+use crate::reviewed::ReviewSeats;
 use crate::settings::{GameSettings, Level, Seat};
 use crate::view::PersonOutcome;
 
@@ -102,6 +103,8 @@ pub struct FinishedGame {
     pub outcome: PersonOutcome,
     /// Undo or a hint was used.
     pub assisted: bool,
+    /// Who sat where, for the game's review.
+    pub seats: ReviewSeats,
 }
 
 impl FinishedGame {
@@ -119,10 +122,15 @@ impl FinishedGame {
             Some(side) if side == seat => PersonOutcome::Won,
             Some(_) => PersonOutcome::Lost,
         };
+        let seats = match opponent {
+            Opponent::Friend => ReviewSeats::TwoPeople,
+            Opponent::Computer { .. } => ReviewSeats::AgainstComputer { person: seat },
+        };
         Some(FinishedGame {
             opponent,
             outcome,
             assisted,
+            seats,
         })
     }
 }
@@ -255,6 +263,12 @@ pub struct PastGame {
     pub opponent: Opponent,
     /// From the person's seat; South's with two people.
     pub outcome: PersonOutcome,
+    /// Who sat where: the person's side against the computer (kept with the game; for a game
+    /// kept without it, the winner's when the person won and the loser's when they lost, and
+    /// told by side after a draw).
+    pub seats: ReviewSeats,
+    /// The turns the game took (rearrangements count too).
+    pub turns: AppInt,
     /// The game record as shared (`kiela-record` text).
     pub record: String,
 }
@@ -265,7 +279,17 @@ pub struct PastGame {
 struct PastGameFile {
     opponent: Opponent,
     outcome: String,
+    /// The person's side against the computer, `south` or `north`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    person: Option<String>,
     record: String,
+}
+
+const fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::South => "south",
+        Side::North => "north",
+    }
 }
 
 impl From<&PastGame> for PastGameFile {
@@ -275,9 +299,14 @@ impl From<&PastGame> for PastGameFile {
             PersonOutcome::Drawn => "drawn",
             PersonOutcome::Lost => "lost",
         };
+        let person = match game.seats {
+            ReviewSeats::AgainstComputer { person } => Some(side_name(person).to_owned()),
+            ReviewSeats::TwoPeople | ReviewSeats::BySide => None,
+        };
         PastGameFile {
             opponent: game.opponent,
             outcome: outcome.into(),
+            person,
             record: game.record.clone(),
         }
     }
@@ -293,12 +322,41 @@ impl TryFrom<PastGameFile> for PastGame {
             "lost" => PersonOutcome::Lost,
             other => return Err(format!("'{other}' is not how a game ends")),
         };
-        kiela_core::exchange::parse_record_text(&file.record).map_err(|e| format!("a record: {e}"))?;
+        let game = kiela_core::exchange::parse_record_text(&file.record).map_err(|e| format!("a record: {e}"))?;
+        let person = match file.person.as_deref() {
+            None => None,
+            Some("south") => Some(Side::South),
+            Some("north") => Some(Side::North),
+            Some(other) => return Err(format!("'{other}' is not a side")),
+        };
+        let seats = match (file.opponent, person) {
+            (Opponent::Friend, _) => ReviewSeats::TwoPeople,
+            (Opponent::Computer { .. }, Some(person)) => ReviewSeats::AgainstComputer { person },
+            (Opponent::Computer { .. }, None) => seats_by_outcome(&game, outcome),
+        };
         Ok(PastGame {
             opponent: file.opponent,
             outcome,
+            seats,
+            turns: game.moves().len().into(),
             record: file.record,
         })
+    }
+}
+
+/// The person's seat in a game against the computer kept without it: the winner's side when
+/// the person won, the loser's when they lost; not known after a draw.
+fn seats_by_outcome(game: &kiela_core::Game, outcome: PersonOutcome) -> ReviewSeats {
+    let kiela_core::Status::Won { winner, .. } = game.status() else {
+        return ReviewSeats::BySide;
+    };
+    let winner = Side::from(winner);
+    match outcome {
+        PersonOutcome::Won => ReviewSeats::AgainstComputer { person: winner },
+        PersonOutcome::Lost => ReviewSeats::AgainstComputer {
+            person: winner.opponent(),
+        },
+        PersonOutcome::Drawn => ReviewSeats::BySide,
     }
 }
 

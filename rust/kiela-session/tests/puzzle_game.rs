@@ -13,6 +13,8 @@ fn every_puzzle_is_solved_by_its_answer() {
         assert_eq!(snapshot.to_move, Side::South, "{}", puzzle.id);
         assert_eq!(snapshot.board, puzzle.board, "{}", puzzle.id);
         let mut step = game.play(puzzle.answer.index.into()).expect("the answer is legal");
+        assert_eq!(step.tried, snapshot, "{}: tried in the puzzle's position", puzzle.id);
+        assert_eq!(step.tried_house, puzzle.answer, "{}", puzzle.id);
         match puzzle.kind {
             PuzzleKind::MostInOne => assert_eq!(step.outcome.captured, puzzle.stones, "{}", puzzle.id),
             PuzzleKind::WinIn { moves } => {
@@ -23,6 +25,8 @@ fn every_puzzle_is_solved_by_its_answer() {
                         break;
                     }
                     assert!(step.reply.is_some(), "{}: the engine defends", puzzle.id);
+                    assert_eq!(step.moves_left, Some((moves.0 - made).into()), "{}", puzzle.id);
+                    let tried = game.snapshot();
                     let position = kiela_session::read_game(&game_record(&game)).unwrap();
                     let next = kiela_ai::puzzles::forced_win_moves(position.position(), moves.0 - made)
                         .first()
@@ -30,10 +34,12 @@ fn every_puzzle_is_solved_by_its_answer() {
                         .expect("the win is still forced");
                     let index = kiela_session::Spot::new(kiela_core::Player::South, next).index;
                     step = game.play(index.into()).expect("a winning move is legal");
+                    assert_eq!((step.tried, step.tried_house.index), (tried, index), "{}", puzzle.id);
                 }
             }
         }
         assert_eq!(step.state, PuzzleState::Solved, "{}", puzzle.id);
+        assert_eq!(step.moves_left, None, "{}: nothing left once solved", puzzle.id);
         assert_eq!(
             game.play(AppInt(30)),
             Err(KielaError::GameOver),
@@ -75,6 +81,12 @@ fn another_move_misses_and_says_what_the_answer_takes() {
         }
     );
     assert!(step.outcome.captured < puzzle.stones);
+    assert_eq!(
+        step.tried.board, puzzle.board,
+        "the miss shows its answer where it was tried"
+    );
+    assert_eq!(step.tried_house.index, other);
+    assert_eq!(step.moves_left, None, "a capture puzzle counts no moves");
     let again = game.restart();
     assert_eq!(again.board, puzzle.board);
     assert_eq!(game.state(), PuzzleState::Playing);
@@ -100,6 +112,7 @@ fn a_win_the_opponent_escapes_is_missed_with_the_move_that_kept_it() {
             "{}: the answer is the only winning first move",
             puzzle.id
         );
+        assert_eq!(step.moves_left, None, "{}: nothing left once missed", puzzle.id);
     }
 }
 

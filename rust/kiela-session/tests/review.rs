@@ -7,7 +7,7 @@ use std::time::Instant;
 use kiela_ai::Rng;
 use kiela_core::exchange::{record_json, record_text};
 use kiela_core::{Game, Move, Player, Position, Rules};
-use kiela_session::{read_game, KielaError, Reviewer, Session, Verdict};
+use kiela_session::{read_game, KielaError, ReviewSeats, Reviewer, Session, Verdict};
 
 mod common;
 
@@ -30,7 +30,7 @@ fn random_game(seed: u64, turns: usize) -> Game {
 fn every_turn_is_scored_against_the_best_move() {
     let game = random_game(7, 40);
     let review = Reviewer::new()
-        .review(&game)
+        .review(&game, ReviewSeats::BySide)
         .expect("a game of legal moves is reviewed");
     assert_eq!(review.turns.len(), game.moves().len());
     let mut replay = Game::new(*game.start(), false);
@@ -64,12 +64,12 @@ fn every_turn_is_scored_against_the_best_move() {
 #[test]
 fn the_same_record_gets_the_same_review() {
     let game = random_game(11, 24);
-    let first = Reviewer::new().review(&game).unwrap();
+    let first = Reviewer::new().review(&game, ReviewSeats::BySide).unwrap();
     let again = Reviewer::new()
-        .review(&read_game(&record_text(&game)).unwrap())
+        .review(&read_game(&record_text(&game)).unwrap(), ReviewSeats::BySide)
         .unwrap();
     let from_json = Reviewer::new()
-        .review(&read_game(&record_json(&game)).unwrap())
+        .review(&read_game(&record_json(&game)).unwrap(), ReviewSeats::BySide)
         .unwrap();
     assert_eq!(first, again);
     assert_eq!(first, from_json);
@@ -111,7 +111,7 @@ fn a_review_can_be_cancelled_and_reports_its_progress() {
     let reviewer = Arc::new(Reviewer::new());
     let running = {
         let reviewer = Arc::clone(&reviewer);
-        std::thread::spawn(move || reviewer.review(&game))
+        std::thread::spawn(move || reviewer.review(&game, ReviewSeats::BySide))
     };
     let started = Instant::now();
     while reviewer.progress().done.0 == 0 {
@@ -125,6 +125,17 @@ fn a_review_can_be_cancelled_and_reports_its_progress() {
 }
 
 #[test]
+fn a_cancel_before_the_review_begins_holds() {
+    let reviewer = Reviewer::new();
+    reviewer.cancel();
+    assert_eq!(
+        reviewer.review(&random_game(6, 20), ReviewSeats::BySide),
+        Err(KielaError::Cancelled)
+    );
+    assert_eq!(reviewer.progress().done.0, 0, "no turn was searched");
+}
+
+#[test]
 fn a_single_legal_move_is_the_best() {
     // South's only house with two stones: o1; everything else single.
     let mut south = [1u8; 20];
@@ -135,7 +146,7 @@ fn a_single_legal_move_is_the_best() {
     let only: Vec<_> = start.legal_moves().iter().collect();
     assert_eq!(only.len(), 1);
     game.play(Move::Sow(only[0])).unwrap();
-    let review = Reviewer::new().review(&game).unwrap();
+    let review = Reviewer::new().review(&game, ReviewSeats::BySide).unwrap();
     assert_eq!(review.turns[0].verdict, Verdict::Best);
     assert_eq!(review.turns[0].evaluation, review.turns[0].best_evaluation);
 }

@@ -409,8 +409,12 @@ static void statistics(Reader *r) {
     for (int32_t i = 0; i < recent; i++) {
         if (r_enum(r, 2) == 1) fprintf(out, "%scomputer(%d)", i ? "; " : "", r_enum(r, 5));
         else fprintf(out, "%sfriend", i ? "; " : "");
-        fprintf(out, " %d ", r_enum(r, 3)); /* PersonOutcome */
-        string(r);                           /* the record */
+        fprintf(out, " %d", r_enum(r, 3)); /* PersonOutcome */
+        int32_t seats = r_enum(r, 3);       /* ReviewSeats */
+        if (seats == 1) fprintf(out, " person=%d", r_enum(r, 2));
+        else fprintf(out, " %s", seats == 2 ? "two_people" : "by_side");
+        fprintf(out, " turns=%d ", r_i32(r));
+        string(r); /* the record */
     }
     fputs("] set_aside=", out);
     if (r_bool(r)) string(r);

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import KielaCore
+import KielaWords
 
 /// One game as the app plays it: the Rust session, the computer's turn and hints on a worker,
 /// the queue of turns to animate, and the save and statistics kept after every change.

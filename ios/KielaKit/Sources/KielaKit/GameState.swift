@@ -1,4 +1,5 @@
 import KielaCore
+import KielaWords
 
 /// Everything the game screen shows, as one value: `GameModel` makes a new one for every
 /// change and the views draw it. Who sits where, the headlines and what a tap does are the
@@ -15,7 +16,7 @@ public struct GameState: Equatable, Sendable {
     public var hint: Hint?
     /// The last tap or control the game refused, said under the board until the next change.
     public var refusal: Refused?
-    /// Something to tell the person once (a file that could not be read).
+    /// Something to tell the person once (a file that could not be read); its words are KielaWords'.
     public var notice: Notice?
     public var statistics: Statistics
 
@@ -36,6 +37,11 @@ public struct GameState: Equatable, Sendable {
 public struct QueuedMove: Equatable, Sendable {
     public let outcome: MoveOutcome
     public let before: Snapshot
+
+    public init(outcome: MoveOutcome, before: Snapshot) {
+        self.outcome = outcome
+        self.before = before
+    }
 }
 
 /// A tap or a control the game refused, and why; the game did not change. `serial` tells a
@@ -43,15 +49,9 @@ public struct QueuedMove: Equatable, Sendable {
 public struct Refused: Equatable, Sendable {
     public let reason: Refusal
     public let serial: Int
-}
 
-/// What the app says once, in an alert, and then forgets (the view calls `GameModel.noticeShown()`).
-public enum Notice: Equatable, Sendable {
-    /// The saved game could not be read: a new game began, the bad file was kept aside.
-    case saveUnreadable
-    /// The statistics could not be read: they start again, the bad file was kept aside.
-    case statisticsUnreadable
-    /// A part of the statistics (the puzzles solved, the recent games) could not be read: the
-    /// file read was kept aside and the games counted written back without it.
-    case statisticsPartSetAside
+    public init(reason: Refusal, serial: Int) {
+        self.reason = reason
+        self.serial = serial
+    }
 }

@@ -1,5 +1,6 @@
 import KielaCatalog
 import KielaCore
+import KielaWords
 
 /// What to draw at one moment of a turn. `TurnPlayback` fills one instance again and again, and
 /// its list of steps within the capacity it was made with (no allocation per frame), so read it

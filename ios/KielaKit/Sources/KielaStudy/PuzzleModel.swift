@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import KielaCore
+import KielaKit
 
 /// One puzzle as the puzzle screen plays it: the core's `PuzzleSession` decides; a tap is played
 /// on `worker` and comes back on `main` with the sowing and the engine's defence, queued to
@@ -19,10 +20,8 @@ public final class PuzzleModel {
     public private(set) var playing = false
     /// The last tap refused, said under the board until the next.
     public private(set) var refusal: Refused?
-    /// The puzzle before the person's last move: where a missed puzzle shows its answer.
-    public private(set) var beforeLastMove: Snapshot
-    /// The person's moves so far.
-    public private(set) var moves = 0
+    /// The person's last move and what followed (where it was tried, the moves left), nil before any.
+    public private(set) var last: PuzzleStep?
 
     @ObservationIgnored private let session: PuzzleSession
     @ObservationIgnored private let worker: Executor
@@ -36,9 +35,7 @@ public final class PuzzleModel {
         let session = try PuzzleSession(id: id, speed: speed)
         self.session = session
         puzzle = session.puzzle()
-        let snapshot = session.snapshot()
-        self.snapshot = snapshot
-        beforeLastMove = snapshot
+        snapshot = session.snapshot()
         self.worker = worker
         self.main = main
         self.solved = solved
@@ -55,12 +52,6 @@ public final class PuzzleModel {
 
     /// The verdict, once the moves that reached it have played on screen.
     public var verdict: PuzzleState? { animations.isEmpty && !playing && standing != .playing ? standing : nil }
-
-    /// For a win in several moves, the moves still to play after the person's; nil otherwise.
-    public var movesLeft: Int? {
-        guard case .winIn(moves: let total) = puzzle.kind else { return nil }
-        return max(total - moves, 0)
-    }
 
     /// A tap on the house at board `index`: refused as the snapshot says, else played by the core
     /// on the worker.
@@ -87,19 +78,17 @@ public final class PuzzleModel {
     public func restart() {
         guard !playing else { return }
         snapshot = session.restart()
-        beforeLastMove = snapshot
         standing = .playing
         animations = []
         refusal = nil
-        moves = 0
+        last = nil
     }
 
     private func played(_ answer: Result<PuzzleStep, Error>) {
         playing = false
         switch answer {
         case .success(let step):
-            beforeLastMove = snapshot
-            moves += 1
+            last = step
             animations.append(QueuedMove(outcome: step.outcome, before: snapshot))
             if let reply = step.reply {
                 animations.append(QueuedMove(outcome: reply, before: step.outcome.snapshot))

@@ -2,6 +2,8 @@ import Foundation
 import XCTest
 import KielaCatalog
 import KielaCore
+import KielaStudy
+import KielaWords
 @testable import KielaKit
 
 /// After the game: a puzzle solved kept in the statistics (once, written as the game's are), a
@@ -91,8 +93,8 @@ final class AfterTheGameTests: XCTestCase {
         p.guiding = true
         store.write(.preferences, p.json)
         XCTAssertEqual(Preferences(store: store), p)
-        XCTAssertEqual(Guide.choice.opponent, .computer(level: .beginner))
-        let settings = newGameSettings(choice: Guide.choice)
+        XCTAssertEqual(guidedGameChoice().opponent, .computer(level: .beginner))
+        let settings = newGameSettings(choice: guidedGameChoice())
         XCTAssertEqual([settings.south, settings.north], [.person, .computer(level: .beginner)])
         XCTAssertEqual(settings.first, .south, "the person South, first")
         XCTAssertFalse(settings.expertOpening)
@@ -148,7 +150,8 @@ final class AfterTheGameTests: XCTestCase {
         XCTAssertLessThan(took, most)
         XCTAssertEqual(most, puzzle.stones)
         XCTAssertEqual(answer, puzzle.answer)
-        XCTAssertEqual(model.beforeLastMove, start, "the answer is shown on the board before the move")
+        XCTAssertEqual(model.last?.tried, start, "the answer is shown on the board before the move")
+        XCTAssertEqual(model.last?.triedHouse.index, other)
         model.animationDone(try XCTUnwrap(model.animations.first).outcome.revision)
         XCTAssertEqual(model.verdict, model.standing)
         model.restart()
@@ -156,6 +159,7 @@ final class AfterTheGameTests: XCTestCase {
         XCTAssertEqual(model.snapshot.board, puzzle.board)
         XCTAssertTrue(model.animations.isEmpty)
         XCTAssertTrue(model.awaitingTap)
+        XCTAssertNil(model.last, "no move since the restart")
     }
 
     func testATapOnTheirHouseIsRefusedWithoutTheWorker() async throws {
@@ -172,7 +176,7 @@ final class AfterTheGameTests: XCTestCase {
         let puzzle = try XCTUnwrap(allPuzzles().first { $0.kind == .winIn(moves: 2) })
         var solved: [String] = []
         let (model, worker, main) = try puzzleModel(puzzle.id) { solved.append($0) }
-        XCTAssertEqual(model.movesLeft, 2)
+        XCTAssertNil(model.last)
         model.tap(puzzle.answer.index)
         worker.runAll()
         main.runAll()
@@ -182,7 +186,7 @@ final class AfterTheGameTests: XCTestCase {
         XCTAssertEqual(reply.before, move.outcome.snapshot)
         XCTAssertEqual(reply.outcome.mover, .north)
         XCTAssertGreaterThan(reply.outcome.beatMs, 0, "the defence takes the computer's beat")
-        XCTAssertEqual(model.movesLeft, 1)
+        XCTAssertEqual(model.last?.movesLeft, 1)
         XCTAssertFalse(model.awaitingTap)
         model.animationDone(move.outcome.revision)
         model.animationDone(reply.outcome.revision)
@@ -212,7 +216,7 @@ final class AfterTheGameTests: XCTestCase {
 
     func testAReviewRunsOnTheWorkerWithItsProgressAndComesBackOnMain() async throws {
         let worker = QueueExecutor(DispatchQueue(label: "test.review")), main = ManualExecutor()
-        let model = ReviewModel(record: try shortRecord(turns: 2), worker: worker, main: main)
+        let model = ReviewModel(record: try shortRecord(turns: 2), seats: .twoPeople, worker: worker, main: main)
         XCTAssertEqual(model.phase, .reviewing(done: 0, total: 0))
         let deadline = Date().addingTimeInterval(60)
         while main.count == 0 && Date() < deadline {
@@ -225,6 +229,7 @@ final class AfterTheGameTests: XCTestCase {
         guard case .reviewed(let review) = model.phase else { return XCTFail("\(model.phase)") }
         XCTAssertEqual(review.turns.map(\.turn), [1, 2])
         XCTAssertEqual(review.turns.map(\.mover), [.south, .north])
+        XCTAssertEqual(review.seats, .twoPeople)
         model.poll()
         model.cancel()
         XCTAssertEqual(model.phase, .reviewed(review), "nothing to poll or cancel once reviewed")
@@ -232,59 +237,99 @@ final class AfterTheGameTests: XCTestCase {
 
     func testACancelledReviewDropsItsAnswerAndABadRecordFails() async throws {
         let worker = ManualExecutor(), main = ManualExecutor()
-        let model = ReviewModel(record: try shortRecord(turns: 1), worker: worker, main: main)
+        let model = ReviewModel(record: try shortRecord(turns: 1), seats: .twoPeople, worker: worker, main: main)
         model.cancel()
         XCTAssertEqual(model.phase, .cancelled)
         worker.runAll()
         main.runAll()
         XCTAssertEqual(model.phase, .cancelled, "a late answer is dropped")
-        let bad = ReviewModel(record: "Kiela game record\n\n1. south o99\n", worker: worker, main: main)
+        let bad = ReviewModel(record: "Kiela game record\n\n1. south o99\n", seats: .bySide, worker: worker, main: main)
         worker.runAll()
         main.runAll()
         guard case .failed(let reason) = bad.phase else { return XCTFail("\(bad.phase)") }
         XCTAssertFalse(reason.isEmpty)
     }
 
-    func testTheGraphIsSeenFromThePersonsSeatWithinItsEdge() async {
-        let o4 = spotOf(side: .south, house: .o4), i3 = spotOf(side: .north, house: .i3)
-        let review = GameReview(turns: [
-            ReviewedTurn(turn: 1, mover: .south, played: o4, best: o4, evaluation: 120, bestEvaluation: 120, verdict: .best, boardBefore: []),
-            ReviewedTurn(turn: 2, mover: .north, played: i3, best: i3, evaluation: -29_990, bestEvaluation: 250, verdict: .blunder, boardBefore: []),
-            ReviewedTurn(turn: 4, mover: .south, played: o4, best: o4, evaluation: 2_500, bestEvaluation: 2_600, verdict: .good, boardBefore: []),
-        ], finalBoard: [])
-        let south = ReviewGraph(review, person: .south)
-        XCTAssertEqual(south.points.map(\.played), [1.2, ReviewGraph.edge, ReviewGraph.edge], "North's loss is South's gain")
-        XCTAssertEqual(south.points.map(\.best), [1.2, -2.5, ReviewGraph.edge])
-        XCTAssertEqual(ReviewGraph(review, person: .north).points.map(\.played), [-1.2, -ReviewGraph.edge, -ReviewGraph.edge])
-        XCTAssertEqual(south.counts(.south), [1, 1, 0, 0, 0])
-        XCTAssertEqual(south.counts(.north), [0, 0, 0, 0, 1])
-        XCTAssertEqual(south.nearest(turn: 3)?.turn, 2)
-        XCTAssertEqual(south.nearest(turn: 40)?.index, 2)
-        XCTAssertEqual(south.opening, 1, "North's blunder: the person made no mistake")
-        XCTAssertEqual(ReviewGraph(GameReview(turns: [], finalBoard: []), person: .south).opening, 0)
+    /// A record reviewed through the model (its worker and main run by hand), from `seats`.
+    private func reviewed(_ record: String, _ seats: ReviewSeats) throws -> GameReview {
+        let worker = ManualExecutor(), main = ManualExecutor()
+        let model = ReviewModel(record: record, seats: seats, worker: worker, main: main)
+        worker.runAll()
+        main.runAll()
+        guard case .reviewed(let review) = model.phase else { throw NotReviewed(phase: model.phase) }
+        return review
     }
 
-    func testARecentGameSaysItsTurnsAndTheSeatThePersonPlayedFromTheCoresReplay() async throws {
-        // A game played to its end, each side sowing its first legal house.
-        let session = GameSession(settings: people(variant: .beginner))
-        while session.snapshot().result == nil {
-            _ = try session.play(index: try XCTUnwrap(session.snapshot().legalHouses.first))
+    private struct NotReviewed: Error { let phase: ReviewModel.Phase }
+
+    func testTheReviewIsAskedForTheSeatsAndItsGraphIsSeenFromThem() async throws {
+        let record = try shortRecord(turns: 8)
+        let north = try reviewed(record, .againstComputer(person: .north)), bottom = try reviewed(record, .twoPeople)
+        XCTAssertEqual(north.seats, .againstComputer(person: .north), "the seats the model was given")
+        XCTAssertEqual(bottom.seats, .twoPeople)
+        XCTAssertEqual(north.turns, bottom.turns, "the same game")
+        XCTAssertEqual(north.graph.count, north.turns.count, "a point per turn")
+        XCTAssertEqual(north.graph.map(\.played), bottom.graph.map { -$0.played }, "North's side is South's upside down")
+        XCTAssertEqual(north.graph.map(\.best), bottom.graph.map { -$0.best })
+        for (turn, point) in zip(north.turns, north.graph) {
+            let mine = turn.mover == .north ? 1.0 : -1.0
+            XCTAssertGreaterThanOrEqual(mine * Double(turn.evaluation) * point.played, 0, "\(turn): seen from North")
+            XCTAssertLessThanOrEqual(abs(point.played), 1, "a height within the edges")
         }
-        let ended = session.snapshot()
-        let record = session.recordText()
-        let friend = RecentGame(PastGame(opponent: .friend, outcome: .won, record: record))
-        XCTAssertEqual(friend.turns, ended.turns)
-        XCTAssertEqual(friend.seats, .twoPeople)
-        let easy = { (outcome: PersonOutcome) in RecentGame(PastGame(opponent: .computer(level: .easy), outcome: outcome, record: record)) }
-        if let winner = ended.result?.winner {
-            XCTAssertEqual(easy(.won).seats, .againstComputer(person: winner), "who won, when the person won")
-            XCTAssertEqual(easy(.lost).seats, .againstComputer(person: winner.other))
+        for side in Side.allCases {
+            let counts = north.counts(side), moves = north.turns.filter { $0.mover == side }
+            XCTAssertEqual(Verdict.allCases.map { counts[$0] }, Verdict.allCases.map { v in moves.filter { $0.verdict == v }.count },
+                           "\(side)'s verdicts")
         }
-        XCTAssertEqual(easy(.drawn).seats, .bySide, "after a draw it is not known")
-        let unreadable = RecentGame(PastGame(opponent: .computer(level: .easy), outcome: .won, record: "nonsense"))
-        XCTAssertNil(unreadable.turns)
-        XCTAssertEqual(unreadable.seats, .bySide)
-        XCTAssertEqual(Words.pastGameDetails(unreadable), .key("history_won"), "listed without its turns")
+        XCTAssertTrue(north.turns.indices.contains(north.opening))
+    }
+
+    func testAPlaceOnTheGraphPicksTheNearestTurn() async {
+        let o4 = spotOf(side: .south, house: .o4), i3 = spotOf(side: .north, house: .i3)
+        let turn = { (n: Int, mover: Side) in
+            ReviewedTurn(turn: n, mover: mover, played: mover == .south ? o4 : i3, best: mover == .south ? o4 : i3,
+                         evaluation: 0, bestEvaluation: 0, verdict: .best, value: .stones(hundredths: 0),
+                         bestValue: .stones(hundredths: 0), cost: .nothing, boardBefore: [])
+        }
+        let none = VerdictCounts(best: 0, good: 0, inaccuracy: 0, mistake: 0, blunder: 0)
+        let review = { (turns: [ReviewedTurn]) in
+            GameReview(turns: turns, finalBoard: [], seats: .twoPeople, viewer: .south, graph: turns.map { _ in GraphPoint(played: 0, best: 0) },
+                       south: none, north: none, opening: 0)
+        }
+        // Turn 3 was a rearrangement: no point of its own.
+        let game = review([turn(1, .south), turn(2, .north), turn(4, .south)])
+        XCTAssertEqual(game.nearest(turn: 2), 1)
+        XCTAssertEqual(game.nearest(turn: 3), 1, "the earlier of two as near")
+        XCTAssertEqual(game.nearest(turn: 40), 2)
+        XCTAssertEqual(game.nearest(turn: -5), 0)
+        XCTAssertNil(review([]).nearest(turn: 1))
+    }
+
+    func testAFinishedGameIsKeptWithItsSeatsAndTurnsAndItsRowSaysThem() async throws {
+        // Against the computer from North, the person tapping the first legal house, until the end.
+        let h = Harness(againstComputer(.beginner, person: .north))
+        var steps = 0
+        while h.snapshot.result == nil && steps < 2000 {
+            if h.state.awaitingTap { h.model.tap(h.snapshot.legalHouses[0]) }
+            h.think()
+            h.finishAnimations()
+            steps += 1
+        }
+        let result = try XCTUnwrap(h.snapshot.result)
+        let kept = try XCTUnwrap(h.state.statistics.recentGames.first)
+        XCTAssertEqual(kept.seats, .againstComputer(person: .north))
+        XCTAssertEqual(kept.turns, h.snapshot.turns)
+        XCTAssertEqual(kept.record, h.model.recordText())
+        let en = try CatalogLocalizer(catalog: catalogData(), language: "en")
+        let person = try XCTUnwrap(result.person)
+        let outcome = switch person {
+        case .won: "You won"
+        case .lost: "You lost"
+        case .drawn: "Draw"
+        }
+        XCTAssertEqual(en.text(Words.pastGameDetails(kept)), "\(outcome) · \(h.snapshot.turns) turns")
+        // Its review is seen from the seat it was played from.
+        XCTAssertEqual(try reviewed(kept.record, kept.seats).seats, .againstComputer(person: .north))
     }
 
     // MARK: - The guided game
@@ -332,10 +377,10 @@ final class AfterTheGameTests: XCTestCase {
         XCTAssertEqual(slow.cues.filter { if case .guide = $0.cue { true } else { false } }.map { $0.atMs },
                        guide.map { Double($0.atMs) * 2 })
         // Worded once for the turn, for its mover.
-        let phrases = Guide.phrases(outcome, person: outcome.mover)
+        let phrases = Words.guideNotes(outcome, person: outcome.mover)
         XCTAssertEqual(phrases.count, guide.count)
         XCTAssertEqual(phrases[capture].keys.first, "guide_capture_you")
-        XCTAssertEqual(Guide.phrases(outcome, person: outcome.mover.other)[capture].keys.first, "guide_capture_computer")
+        XCTAssertEqual(Words.guideNotes(outcome, person: outcome.mover.other)[capture].keys.first, "guide_capture_computer")
     }
 
     // MARK: - The words
@@ -344,7 +389,8 @@ final class AfterTheGameTests: XCTestCase {
         let en = try CatalogLocalizer(catalog: catalogData(), language: "en")
         let o4 = spotOf(side: .south, house: .o4), o7 = spotOf(side: .south, house: .o7)
         let mistake = ReviewedTurn(turn: 12, mover: .south, played: o4, best: o7, evaluation: -280, bestEvaluation: 120,
-                                   verdict: .mistake, boardBefore: [])
+                                   verdict: .mistake, value: .stones(hundredths: -280), bestValue: .stones(hundredths: 120),
+                                   cost: .stones(stones: 4), boardBefore: [])
         // The notation and the signed number kept whole in a right-to-left sentence.
         let (l, r) = ("\u{2066}", "\u{2069}")
         XCTAssertEqual(en.text(Words.reviewLine(mistake, .againstComputer(person: .south))),
@@ -352,20 +398,44 @@ final class AfterTheGameTests: XCTestCase {
         XCTAssertEqual(en.text(Words.reviewLine(mistake, .againstComputer(person: .south), spoken: true)),
                        "Turn 12 · You · outer house 4 — Mistake: gives away 4 stones; better outer house 7 (\(l)+1.2\(r))")
         let good = ReviewedTurn(turn: 5, mover: .north, played: o4, best: o7, evaluation: 29_960, bestEvaluation: 29_980,
-                                verdict: .good, boardBefore: [])
+                                verdict: .good, value: .win(plies: 40), bestValue: .win(plies: 20), cost: .close, boardBefore: [])
         XCTAssertEqual(en.text(Words.reviewLine(good, .twoPeople)),
                        "Turn 5 · Top player · \(l)o4\(r) — Good: close to the best; better \(l)o7\(r) (a forced win)")
         let best = ReviewedTurn(turn: 3, mover: .north, played: o4, best: o4, evaluation: 40, bestEvaluation: 40,
-                                verdict: .best, boardBefore: [])
+                                verdict: .best, value: .stones(hundredths: 40), bestValue: .stones(hundredths: 40),
+                                cost: .nothing, boardBefore: [])
         XCTAssertEqual(en.text(Words.reviewLine(best, .againstComputer(person: .south))),
                        "Turn 3 · Computer · \(l)o4\(r) — Best move (\(l)+0.4\(r))")
         XCTAssertEqual(en.text(Words.reviewProgress(done: 1, total: 5)), "1 of 5 moves looked at", "agreeing with the total")
         XCTAssertEqual(en.text(Words.reviewProgress(done: 0, total: 1)), "0 of 1 move looked at")
         let ar = try CatalogLocalizer(catalog: catalogData(), language: "ar")
         XCTAssertEqual(ar.text(Words.reviewProgress(done: 3, total: 2)), "فُحصت 3 من نقلتين")
-        let graph = ReviewGraph(GameReview(turns: [mistake, best], finalBoard: []), person: .south)
-        XCTAssertEqual(en.text(Words.graphDescription(graph, .againstComputer(person: .south))),
+        // The counts as the core gives them, the viewer's first: South's seat, then North's.
+        let southCounts = VerdictCounts(best: 0, good: 0, inaccuracy: 0, mistake: 1, blunder: 0)
+        let northCounts = VerdictCounts(best: 1, good: 0, inaccuracy: 0, mistake: 0, blunder: 0)
+        let review = { (seats: ReviewSeats, viewer: Side) in
+            GameReview(turns: [mistake, best], finalBoard: [], seats: seats, viewer: viewer, graph: [],
+                       south: southCounts, north: northCounts, opening: 0)
+        }
+        XCTAssertEqual(en.text(Words.graphDescription(review(.againstComputer(person: .south), .south))),
                        "Evaluation over 2 turns; 1 mistake and 0 blunders by you; 0 mistakes and 0 blunders by the computer")
+        XCTAssertEqual(en.text(Words.reviewSummary(.south, review(.againstComputer(person: .south), .south))),
+                       "You: 0 best moves, 0 good moves, 0 inaccuracies, 1 mistake, 0 blunders")
+        // From North's seat: North's moves are the person's, and told first.
+        let fromNorth = review(.againstComputer(person: .north), .north)
+        XCTAssertEqual(en.text(Words.graphDescription(fromNorth)),
+                       "Evaluation over 2 turns; 0 mistakes and 0 blunders by you; 1 mistake and 0 blunders by the computer")
+        XCTAssertEqual(en.text(Words.reviewSummary(.north, fromNorth)),
+                       "You: 1 best move, 0 good moves, 0 inaccuracies, 0 mistakes, 0 blunders")
+        XCTAssertEqual(en.text(Words.reviewSummary(.south, fromNorth)),
+                       "Computer: 0 best moves, 0 good moves, 0 inaccuracies, 1 mistake, 0 blunders")
+        XCTAssertEqual(en.text(Words.reviewLine(best, .againstComputer(person: .north))),
+                       "Turn 3 · You · \(l)o4\(r) — Best move (\(l)+0.4\(r))")
+        XCTAssertEqual(en.text(Words.reviewLine(mistake, .againstComputer(person: .north))),
+                       "Turn 12 · Computer · \(l)o4\(r) — Mistake: gives away 4 stones; better \(l)o7\(r) (\(l)+1.2\(r))")
+        XCTAssertEqual(en.text(Words.graphState(mistake)), "Turn 12, Mistake")
+        XCTAssertEqual(en.text(Words.graphDescription(review(.bySide, .south))),
+                       "Evaluation over 2 turns; 1 mistake and 0 blunders by South; 0 mistakes and 0 blunders by North")
         let i4 = spotOf(side: .south, house: .i4), i7 = spotOf(side: .north, house: .i7), no7 = spotOf(side: .north, house: .o7)
         XCTAssertEqual(en.text(Words.guide(.capture(captor: i4, inner: i7, outer: no7, stones: 5), person: .south)),
                        "Capture! Your inner house 4 faces their occupied inner house 7: you take it and their outer house 7 behind it, 5 stones.")
@@ -375,9 +445,12 @@ final class AfterTheGameTests: XCTestCase {
         XCTAssertEqual(en.text(Words.puzzleMiss(.tookFewer(took: 2, most: 6, answer: o7))), "That took 2 stones; your outer house 7 takes 6.")
         XCTAssertEqual(en.text(Words.puzzleProgress(solved: 12, of: 150)), "12 of 150 solved")
         XCTAssertEqual(en.text(Words.puzzleKind(.winIn(moves: 2))), "Win in 2 moves")
-        let game = PastGame(opponent: .computer(level: .easy), outcome: .won, record: try shortRecord(turns: 3))
+        let game = PastGame(opponent: .computer(level: .easy), outcome: .won, seats: .againstComputer(person: .north), turns: 3,
+                            record: try shortRecord(turns: 3))
         XCTAssertEqual(en.text(Words.pastGameTitle(game)), "Computer · Easy")
-        XCTAssertEqual(en.text(Words.pastGameDetails(RecentGame(game))), "You won · 3 turns")
+        XCTAssertEqual(en.text(Words.pastGameDetails(game)), "You won · 3 turns")
+        let friends = PastGame(opponent: .friend, outcome: .lost, seats: .twoPeople, turns: 1, record: "")
+        XCTAssertEqual(en.text(Words.pastGameDetails(friends)), "The top player won · 1 turn")
     }
 
     func testEveryKeyTheseWordsUseIsInTheCatalogInEveryLanguage() async throws {
@@ -388,23 +461,30 @@ final class AfterTheGameTests: XCTestCase {
             used.append(Words.graphCaption(seats))
             for side in Side.allCases { used += [Words.reviewPlayer(side, seats), Words.reviewBy(side, seats)] }
             for verdict in Verdict.allCases {
-                for (evaluation, best) in [(0, 0), (-300, 500), (100, 29_950), (-29_950, 100)] {
-                    let turn = ReviewedTurn(turn: 1, mover: .south, played: spot, best: spot, evaluation: evaluation,
-                                            bestEvaluation: best, verdict: verdict, boardBefore: [])
+                let values: [(ReviewValue, ReviewValue, MoveCost)] = [
+                    (.stones(hundredths: 0), .stones(hundredths: 0), .nothing), (.stones(hundredths: 20), .stones(hundredths: 90), .close),
+                    (.stones(hundredths: -300), .stones(hundredths: 500), .stones(stones: 8)),
+                    (.stones(hundredths: 100), .win(plies: 50), .winThrownAway), (.loss(plies: 50), .stones(hundredths: 100), .intoLoss),
+                ]
+                for (value, bestValue, cost) in values {
+                    let turn = ReviewedTurn(turn: 1, mover: .south, played: spot, best: spot, evaluation: 0, bestEvaluation: 0,
+                                            verdict: verdict, value: value, bestValue: bestValue, cost: cost, boardBefore: [])
                     used += [Words.reviewLine(turn, seats), Words.reviewLine(turn, seats, spoken: true),
                              Words.reviewBoard(turn), Words.reviewLegend(turn)]
-                    let graph = ReviewGraph(GameReview(turns: [turn], finalBoard: []), person: seats.person)
-                    used += [Words.graphDescription(graph, seats), Words.reviewSummary(.north, graph, seats)]
-                    used += graph.points.map(Words.graphState)
+                    let counts = VerdictCounts(best: 1, good: 0, inaccuracy: 2, mistake: 1, blunder: 3)
+                    let review = GameReview(turns: [turn], finalBoard: [], seats: seats, viewer: .north, graph: [GraphPoint(played: 0, best: 0)],
+                                            south: counts, north: counts, opening: 0)
+                    used += [Words.graphDescription(review), Words.reviewSummary(.north, review), Words.graphState(turn)]
                 }
             }
         }
         used.append(Words.reviewProgress(done: 1, total: 2))
         for opponent in [Opponent.friend, .computer(level: .hard)] {
             for outcome in PersonOutcome.allCases {
-                for record in ["", try shortRecord(turns: 1)] {
-                    let game = PastGame(opponent: opponent, outcome: outcome, record: record)
-                    used += [Words.pastGameTitle(game), Words.pastGameDetails(RecentGame(game))]
+                for turns in [1, 2] {
+                    let seats: ReviewSeats = opponent == .friend ? .twoPeople : .againstComputer(person: .south)
+                    let game = PastGame(opponent: opponent, outcome: outcome, seats: seats, turns: turns, record: "")
+                    used += [Words.pastGameTitle(game), Words.pastGameDetails(game)]
                 }
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import KielaCore
+import KielaWords
 import KielaCatalog
 @testable import KielaKit
 

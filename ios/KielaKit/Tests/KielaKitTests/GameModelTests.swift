@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import KielaCore
+import KielaWords
 @testable import KielaKit
 
 /// The model: taps as the snapshot's `taps` say and refusals, the computer's turns on a worker,

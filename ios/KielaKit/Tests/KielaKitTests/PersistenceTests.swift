@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import KielaCore
+import KielaWords
 @testable import KielaKit
 
 /// Nothing lost: saved on every move, restored exactly, a corrupt save set aside.

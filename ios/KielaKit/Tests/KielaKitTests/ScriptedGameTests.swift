@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import KielaCatalog
 import KielaCore
+import KielaWords
 @testable import KielaKit
 
 /// The scripted game every app's tests play (tests/data/scripted-game.json, written and checked

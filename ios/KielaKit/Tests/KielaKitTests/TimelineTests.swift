@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import KielaCatalog
 import KielaCore
+import KielaWords
 @testable import KielaKit
 
 /// A turn played against a test clock, as its outcome times it: the board at each step, the

@@ -9,9 +9,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use kiela_ai::search::{WIN, WIN_BOUND};
 use kiela_core::{Game, Move, Player};
-use kiela_session::{read_game, GameReview, KielaError, ReviewedTurn, Reviewer, Side, Verdict};
+use kiela_session::{
+    read_game, GameReview, KielaError, ReviewSeats, ReviewValue, ReviewedTurn, Reviewer, Side, Verdict,
+};
 use serde_json::{json, Value};
 
 use super::print_json_list;
@@ -97,7 +98,7 @@ fn review_showing_progress(game: &Game) -> Result<GameReview, CliError> {
         let reviewer = &reviewer;
         scope.spawn(move || {
             // The receiver outlives the worker: the send cannot fail.
-            let _ = done.send(reviewer.review(game));
+            let _ = done.send(reviewer.review(game, ReviewSeats::BySide));
         });
         loop {
             match finished.recv_timeout(PROGRESS_EVERY) {
@@ -142,14 +143,12 @@ fn review_json(review: &GameReview) -> Vec<Value> {
         .collect()
 }
 
-/// A score in stones with its sign, `+1.20`, or a proven result, `win in 7`.
-fn stones(score: i32) -> String {
-    if score > WIN_BOUND {
-        format!("win in {}", WIN - score)
-    } else if score < -WIN_BOUND {
-        format!("loss in {}", WIN + score)
-    } else {
-        format!("{:+.2}", f64::from(score) / 100.0)
+/// A value in stones with its sign, `+1.20`, or a proven result, `win in 7`.
+fn stones(value: ReviewValue) -> String {
+    match value {
+        ReviewValue::Stones { hundredths } => format!("{:+.2}", f64::from(hundredths.0) / 100.0),
+        ReviewValue::Win { plies } => format!("win in {}", plies.0),
+        ReviewValue::Loss { plies } => format!("loss in {}", plies.0),
     }
 }
 
@@ -165,19 +164,15 @@ fn review_text(review: &GameReview, took: Duration) -> String {
     for turn in &review.turns {
         text += &row(turn);
     }
-    if review
-        .turns
-        .iter()
-        .any(|t| t.best_evaluation.0.abs() > WIN_BOUND || t.evaluation.0.abs() > WIN_BOUND)
-    {
+    let proven = |value| !matches!(value, ReviewValue::Stones { .. });
+    if review.turns.iter().any(|t| proven(t.value) || proven(t.best_value)) {
         text += "(win in N, loss in N: proven, N plies to the end)\n";
     }
     text += "\n";
-    for side in [Side::South, Side::North] {
-        let mine: Vec<&ReviewedTurn> = review.turns.iter().filter(|t| t.mover == side).collect();
+    for (side, counted) in [(Side::South, review.south), (Side::North, review.north)] {
         let counts: Vec<String> = VERDICTS
             .iter()
-            .map(|&verdict| verdict_count(verdict, mine.iter().filter(|t| t.verdict == verdict).count()))
+            .map(|&verdict| verdict_count(verdict, counted.get(verdict).0.max(0) as usize))
             .collect();
         text += &format!("{}: {}\n", side_name(side), counts.join(", "));
     }
@@ -195,7 +190,7 @@ fn row(turn: &ReviewedTurn) -> String {
     let best_evaluation = if turn.best == turn.played {
         String::new()
     } else {
-        stones(turn.best_evaluation.0)
+        stones(turn.best_value)
     };
     format!(
         "{:>4}  {:<5}  {:<6}  {:<4}  {:>10}  {:>10}  {}\n",
@@ -203,7 +198,7 @@ fn row(turn: &ReviewedTurn) -> String {
         side_name(turn.mover),
         turn.played.house.to_string(),
         turn.best.house.to_string(),
-        stones(turn.evaluation.0),
+        stones(turn.value),
         best_evaluation,
         turn.verdict.name()
     )
@@ -224,14 +219,16 @@ fn verdict_count(verdict: Verdict, count: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use kiela_ai::search::WIN;
 
     #[test]
     fn scores_read_as_stones_or_proven_results() {
-        assert_eq!(stones(120), "+1.20");
-        assert_eq!(stones(-40), "-0.40");
-        assert_eq!(stones(0), "+0.00");
-        assert_eq!(stones(WIN - 7), "win in 7");
-        assert_eq!(stones(-(WIN - 12)), "loss in 12");
+        let of = |score| stones(ReviewValue::of_score(score));
+        assert_eq!(of(120), "+1.20");
+        assert_eq!(of(-40), "-0.40");
+        assert_eq!(of(0), "+0.00");
+        assert_eq!(of(WIN - 7), "win in 7");
+        assert_eq!(of(-(WIN - 12)), "loss in 12");
     }
 
     #[test]

@@ -7,10 +7,15 @@ use PersonOutcome::{Drawn, Lost, Won};
 const MEDIUM: Opponent = Opponent::Computer { level: Level::Medium };
 
 fn game(opponent: Opponent, outcome: PersonOutcome, assisted: bool) -> FinishedGame {
+    let seats = match opponent {
+        Opponent::Friend => ReviewSeats::TwoPeople,
+        Opponent::Computer { .. } => ReviewSeats::AgainstComputer { person: Side::South },
+    };
     FinishedGame {
         opponent,
         outcome,
         assisted,
+        seats,
     }
 }
 
@@ -101,15 +106,22 @@ fn games_count_from_the_persons_seat() {
         ..GameSettings::default()
     };
     let hard = Opponent::Computer { level: Level::Hard };
+    let as_north = |game: FinishedGame| FinishedGame {
+        seats: ReviewSeats::AgainstComputer { person: Side::North },
+        ..game
+    };
     assert_eq!(
         FinishedGame::of(&settings, Some(Side::North), true),
-        Some(game(hard, Won, true))
+        Some(as_north(game(hard, Won, true)))
     );
     assert_eq!(
         FinishedGame::of(&settings, Some(Side::South), false),
-        Some(game(hard, Lost, false))
+        Some(as_north(game(hard, Lost, false)))
     );
-    assert_eq!(FinishedGame::of(&settings, None, false), Some(game(hard, Drawn, false)));
+    assert_eq!(
+        FinishedGame::of(&settings, None, false),
+        Some(as_north(game(hard, Drawn, false)))
+    );
 
     settings.south = Seat::Person;
     let friend = Opponent::Friend;
@@ -386,6 +398,8 @@ fn past_game(record: &str) -> PastGame {
     PastGame {
         opponent: MEDIUM,
         outcome: Won,
+        seats: ReviewSeats::AgainstComputer { person: Side::South },
+        turns: kiela_core::exchange::parse_record_text(record).map_or(AppInt(0), |game| game.moves().len().into()),
         record: record.to_owned(),
     }
 }
@@ -432,6 +446,79 @@ fn recent_games_keep_the_newest_twenty_and_round_trip() {
     let read = Statistics::from_json(&statistics.to_json()).expect("round trip");
     assert_eq!(read, statistics);
     assert_eq!(read.recent_games[0].outcome, Lost);
+}
+
+/// A record of a game played to a win, by turns taken in a fixed pattern.
+fn a_won_record() -> (String, Side) {
+    for seed in 0..50usize {
+        let mut game = kiela_core::Game::new(
+            kiela_core::Position::start(kiela_core::Rules::default(), kiela_core::Player::South),
+            false,
+        );
+        while !game.status().is_over() {
+            let legal: Vec<_> = game.position().legal_moves().iter().collect();
+            let house = legal[(game.moves().len() * 7 + seed) % legal.len()];
+            game.play(kiela_core::Move::Sow(house)).expect("a legal sowing");
+        }
+        if let kiela_core::Status::Won { winner, .. } = game.status() {
+            return (kiela_core::exchange::record_text(&game), winner.into());
+        }
+    }
+    unreachable!("one of fifty games is won")
+}
+
+#[test]
+fn a_past_game_keeps_the_persons_side_and_its_turns() {
+    let (record, winner) = a_won_record();
+    let turns = kiela_core::exchange::parse_record_text(&record)
+        .expect("a record")
+        .moves()
+        .len();
+    let mut statistics = Statistics::new();
+    for seats in [
+        ReviewSeats::AgainstComputer { person: Side::North },
+        ReviewSeats::AgainstComputer { person: Side::South },
+    ] {
+        statistics.remember(PastGame {
+            seats,
+            ..past_game(&record)
+        });
+    }
+    statistics.remember(PastGame {
+        opponent: Opponent::Friend,
+        seats: ReviewSeats::TwoPeople,
+        ..past_game(&record)
+    });
+    let read = Statistics::from_json(&statistics.to_json()).expect("round trip");
+    assert_eq!(read, statistics);
+    assert!(read.recent_games.iter().all(|game| game.turns == AppInt::from(turns)));
+    assert!(turns > 10, "{turns}");
+
+    // Kept without the side (as before it was kept): the winner's when won, the loser's when lost, not known when drawn.
+    let mut value: Value = serde_json::from_str(&read.to_json()).expect("valid JSON");
+    for game in value["recent_games"].as_array_mut().expect("a list") {
+        game.as_object_mut().expect("an object").remove("person");
+    }
+    let outcomes = [
+        ("won", ReviewSeats::AgainstComputer { person: winner }),
+        (
+            "lost",
+            ReviewSeats::AgainstComputer {
+                person: winner.opponent(),
+            },
+        ),
+        ("drawn", ReviewSeats::BySide),
+    ];
+    for (outcome, seats) in outcomes {
+        value["recent_games"][2]["outcome"] = json!(outcome);
+        let read = Statistics::from_json(&value.to_string()).expect("read");
+        assert_eq!(read.recent_games[2].seats, seats, "{outcome}");
+        assert_eq!(read.recent_games[0].seats, ReviewSeats::TwoPeople, "a friend's game");
+    }
+    value["recent_games"][2]["person"] = json!("east");
+    let read = Statistics::from_json(&value.to_string()).expect("the games are kept");
+    assert!(read.recent_games.is_empty());
+    assert!(read.set_aside.expect("reported").contains("'east' is not a side"));
 }
 
 #[test]

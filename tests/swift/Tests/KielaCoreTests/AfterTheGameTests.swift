@@ -19,21 +19,44 @@ final class AfterTheGameTests: XCTestCase {
 
     func testAReviewScoresEveryTurnAgainstTheBestMoveTheSameEveryTime() throws {
         let session = try randomGame(seed: 6, turns: 30)
-        let review = try GameReviewer().review(record: session.recordText())
+        let review = try GameReviewer().review(record: session.recordText(), seats: .againstComputer(person: .north))
         XCTAssertEqual(review.turns.count, session.snapshot().turns)
         XCTAssertEqual(review.turns.map(\.turn), Array(1...review.turns.count))
         for turn in review.turns {
             XCTAssertGreaterThanOrEqual(turn.bestEvaluation, turn.evaluation, "\(turn)")
             XCTAssertEqual(turn.verdict == .best, turn.played == turn.best, "\(turn)")
+            // What the words say is the core's: the cost by the verdict, the value by the score.
+            XCTAssertEqual(turn.verdict == .best, turn.cost == .nothing, "\(turn)")
+            XCTAssertEqual(turn.verdict == .good, turn.cost == .close, "\(turn)")
+            if case .stones(let hundredths) = turn.bestValue { XCTAssertEqual(hundredths, turn.bestEvaluation) }
+            if case .stones(let hundredths) = turn.value { XCTAssertEqual(hundredths, turn.evaluation) }
         }
         XCTAssertTrue(review.turns.contains { $0.verdict == .mistake || $0.verdict == .blunder })
         XCTAssertEqual(review.finalBoard, session.snapshot().board)
-        XCTAssertEqual(try GameReviewer().review(record: session.save()), review, "a save is reviewed as its game")
+        XCTAssertEqual(try GameReviewer().review(record: session.save(), seats: .againstComputer(person: .north)), review,
+                       "a save is reviewed as its game")
+        // The graph and the counts are seen from the seats asked for.
+        let twoPeople = try GameReviewer().review(record: session.recordText(), seats: .twoPeople)
+        XCTAssertEqual(twoPeople.turns, review.turns)
+        XCTAssertEqual([review.viewer, twoPeople.viewer], [.north, .south], "the person's side, else South's (the bottom)")
+        for (north, south) in zip(review.graph, twoPeople.graph) {
+            XCTAssertEqual(north.played, -south.played)
+            XCTAssertEqual(north.best, -south.best)
+            XCTAssertLessThanOrEqual(abs(north.best), 1, "a height within the edges")
+            XCTAssertLessThanOrEqual(abs(north.played), 1, "a height within the edges")
+        }
+        for (side, counts) in [(Side.south, review.south), (.north, review.north)] {
+            let mine = review.turns.filter { $0.mover == side }
+            XCTAssertEqual(counts.best + counts.good + counts.inaccuracy + counts.mistake + counts.blunder, mine.count)
+            XCTAssertEqual(counts.mistake, mine.filter { $0.verdict == .mistake }.count)
+        }
+        let opening = review.turns[review.opening]
+        XCTAssertTrue(opening.verdict == .mistake || opening.verdict == .blunder, "\(opening)")
     }
 
     func testARecordThatCannotBeReadIsRefusedWithTheReason() {
         for text in ["", "not a game", "{\"format\": \"kiela-game-record\"}"] {
-            guard case .BadRecord(let reason)? = kielaError({ try GameReviewer().review(record: text) }) else {
+            guard case .BadRecord(let reason)? = kielaError({ try GameReviewer().review(record: text, seats: .bySide) }) else {
                 XCTFail("\(text): expected BadRecord"); continue
             }
             XCTAssertFalse(reason.isEmpty)
@@ -49,7 +72,7 @@ final class AfterTheGameTests: XCTestCase {
         let done = expectation(description: "the review returns")
         var result: KielaError?
         DispatchQueue.global().async {
-            result = kielaError { try reviewer.review(record: record) }
+            result = kielaError { try reviewer.review(record: record, seats: .bySide) }
             done.fulfill()
         }
         while reviewer.progress().done == 0 { usleep(5_000) }
@@ -57,6 +80,11 @@ final class AfterTheGameTests: XCTestCase {
         reviewer.cancel()
         wait(for: [done], timeout: 10)
         XCTAssertEqual(result, .Cancelled)
+        // A cancel holds for good, even one before the review begins: no review is lost to a race.
+        XCTAssertEqual(kielaError { try reviewer.review(record: record, seats: .bySide) }, .Cancelled)
+        let cancelledFirst = GameReviewer()
+        cancelledFirst.cancel()
+        XCTAssertEqual(kielaError { try cancelledFirst.review(record: record, seats: .bySide) }, .Cancelled)
     }
 
     func testEveryTakeTheMostPuzzleIsSolvedByItsAnswerAndAnotherMoveMisses() throws {

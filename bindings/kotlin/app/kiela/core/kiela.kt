@@ -685,6 +685,8 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_kiela_ffi_checksum_func_error_message(
     ): Int
+    external fun uniffi_kiela_ffi_checksum_func_guided_game_choice(
+    ): Int
     external fun uniffi_kiela_ffi_checksum_func_levels(
     ): Int
     external fun uniffi_kiela_ffi_checksum_func_new_game_choice_from_json(
@@ -837,7 +839,7 @@ internal object UniffiLib {
     ): Unit
     external fun uniffi_kiela_ffi_fn_method_gamereviewer_progress(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamereviewer_review(`ptr`: Long,`record`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_ffi_fn_method_gamereviewer_review(`ptr`: Long,`record`: RustBuffer.ByValue,`seats`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_clone_gamesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
@@ -910,6 +912,8 @@ internal object UniffiLib {
     external fun uniffi_kiela_ffi_fn_func_empty_statistics(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_func_error_message(`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_guided_game_choice(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_func_levels(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -1073,6 +1077,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_ffi_checksum_func_error_message() and 0xFFFF) != 64406) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
+    if ((lib.uniffi_kiela_ffi_checksum_func_guided_game_choice() and 0xFFFF) != 13623) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
     if ((lib.uniffi_kiela_ffi_checksum_func_levels() and 0xFFFF) != 56097) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
@@ -1130,13 +1137,13 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_ffi_checksum_method_puzzlesession_state() and 0xFFFF) != 61135) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamereviewer_cancel() and 0xFFFF) != 12528) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamereviewer_cancel() and 0xFFFF) != 61529) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_ffi_checksum_method_gamereviewer_progress() and 0xFFFF) != 853) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamereviewer_review() and 0xFFFF) != 22667) {
+    if ((lib.uniffi_kiela_ffi_checksum_method_gamereviewer_review() and 0xFFFF) != 3977) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_animation_speed() and 0xFFFF) != 53125) {
@@ -1511,6 +1518,29 @@ public object FfiConverterFloat: FfiConverter<Float, Float> {
 /**
  * @suppress
  */
+public object FfiConverterDouble: FfiConverter<Double, Double> {
+    override fun lift(value: Double): Double {
+        return value
+    }
+
+    override fun read(buf: ByteBuffer): Double {
+        return buf.getDouble()
+    }
+
+    override fun lower(value: Double): Double {
+        return value
+    }
+
+    override fun allocationSize(value: Double) = 8UL
+
+    override fun write(value: Double, buf: ByteBuffer) {
+        buf.putDouble(value)
+    }
+}
+
+/**
+ * @suppress
+ */
 public object FfiConverterBoolean: FfiConverter<Boolean, Byte> {
     override fun lift(value: Byte): Boolean {
         return value.toInt() != 0
@@ -1710,7 +1740,8 @@ public object FfiConverterByteArray: FfiConverterRustBuffer<ByteArray> {
 public interface GameReviewerInterface {
     
     /**
-     * Stops the running review.
+     * Stops the running review, or the next one before it begins: a cancelled reviewer stays
+     * cancelled (make a new one for another game).
      */
     fun `cancel`()
     
@@ -1720,11 +1751,12 @@ public interface GameReviewerInterface {
     fun `progress`(): ReviewProgress
     
     /**
-     * Reviews the game in `record` (a record's text or JSON, or a session save). Blocks for a
-     * few seconds: call it off the main thread. `BadRecord` when it cannot be read or
-     * replayed, `Cancelled` after `cancel`. The same record always gives the same review.
+     * Reviews the game in `record` (a record's text or JSON, or a session save), seen from
+     * `seats`. Blocks for a few seconds: call it off the main thread. `BadRecord` when it
+     * cannot be read or replayed, `Cancelled` after `cancel`. The same record always gives the
+     * same review.
      */
-    fun `review`(`record`: kotlin.String): GameReview
+    fun `review`(`record`: kotlin.String, `seats`: ReviewSeats): GameReview
     
     companion object
 }
@@ -1844,7 +1876,8 @@ open class GameReviewer: Disposable, AutoCloseable, GameReviewerInterface
 
     
     /**
-     * Stops the running review.
+     * Stops the running review, or the next one before it begins: a cancelled reviewer stays
+     * cancelled (make a new one for another game).
      */override fun `cancel`()
         = 
     callWithHandle {
@@ -1875,18 +1908,20 @@ open class GameReviewer: Disposable, AutoCloseable, GameReviewerInterface
 
     
     /**
-     * Reviews the game in `record` (a record's text or JSON, or a session save). Blocks for a
-     * few seconds: call it off the main thread. `BadRecord` when it cannot be read or
-     * replayed, `Cancelled` after `cancel`. The same record always gives the same review.
+     * Reviews the game in `record` (a record's text or JSON, or a session save), seen from
+     * `seats`. Blocks for a few seconds: call it off the main thread. `BadRecord` when it
+     * cannot be read or replayed, `Cancelled` after `cancel`. The same record always gives the
+     * same review.
      */
-    @Throws(KielaException::class)override fun `review`(`record`: kotlin.String): GameReview {
+    @Throws(KielaException::class)override fun `review`(`record`: kotlin.String, `seats`: ReviewSeats): GameReview {
             return FfiConverterTypeGameReview.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
     UniffiLib.uniffi_kiela_ffi_fn_method_gamereviewer_review(
         it,
         
-        FfiConverterString.lower(`record`),_status)
+        FfiConverterString.lower(`record`),
+        FfiConverterTypeReviewSeats.lower(`seats`),_status)
 }
     }
     )
@@ -3415,12 +3450,35 @@ public object FfiConverterTypeGameResult: FfiConverterRustBuffer<GameResult> {
 
 
 /**
- * A game reviewed: its sowings in order (rearrangements are not scored), and the final board.
+ * A game reviewed: its sowings in order (rearrangements are not scored), the final board, and
+ * what the review screen draws of them from the seats it was asked for.
  */
 data class GameReview (
     val `turns`: List<ReviewedTurn>
     , 
     val `finalBoard`: StoneCounts
+    , 
+    val `seats`: ReviewSeats
+    , 
+    /**
+     * The side the graph, the board and the counts are seen from: the person's, else South's.
+     */
+    val `viewer`: Side
+    , 
+    /**
+     * Each turn's point on the evaluation graph, in the order of `turns`.
+     */
+    val `graph`: List<GraphPoint>
+    , 
+    val `south`: VerdictCounts
+    , 
+    val `north`: VerdictCounts
+    , 
+    /**
+     * The index in `turns` the review opens at: the viewer's first mistake or blunder, else
+     * anyone's, else 0.
+     */
+    val `opening`: AppInt
     
 ){
     
@@ -3439,17 +3497,35 @@ public object FfiConverterTypeGameReview: FfiConverterRustBuffer<GameReview> {
         return GameReview(
             FfiConverterSequenceTypeReviewedTurn.read(buf),
             FfiConverterTypeStoneCounts.read(buf),
+            FfiConverterTypeReviewSeats.read(buf),
+            FfiConverterTypeSide.read(buf),
+            FfiConverterSequenceTypeGraphPoint.read(buf),
+            FfiConverterTypeVerdictCounts.read(buf),
+            FfiConverterTypeVerdictCounts.read(buf),
+            FfiConverterTypeAppInt.read(buf),
         )
     }
 
     override fun allocationSize(value: GameReview) = (
             FfiConverterSequenceTypeReviewedTurn.allocationSize(value.`turns`) +
-            FfiConverterTypeStoneCounts.allocationSize(value.`finalBoard`)
+            FfiConverterTypeStoneCounts.allocationSize(value.`finalBoard`) +
+            FfiConverterTypeReviewSeats.allocationSize(value.`seats`) +
+            FfiConverterTypeSide.allocationSize(value.`viewer`) +
+            FfiConverterSequenceTypeGraphPoint.allocationSize(value.`graph`) +
+            FfiConverterTypeVerdictCounts.allocationSize(value.`south`) +
+            FfiConverterTypeVerdictCounts.allocationSize(value.`north`) +
+            FfiConverterTypeAppInt.allocationSize(value.`opening`)
     )
 
     override fun write(value: GameReview, buf: ByteBuffer) {
             FfiConverterSequenceTypeReviewedTurn.write(value.`turns`, buf)
             FfiConverterTypeStoneCounts.write(value.`finalBoard`, buf)
+            FfiConverterTypeReviewSeats.write(value.`seats`, buf)
+            FfiConverterTypeSide.write(value.`viewer`, buf)
+            FfiConverterSequenceTypeGraphPoint.write(value.`graph`, buf)
+            FfiConverterTypeVerdictCounts.write(value.`south`, buf)
+            FfiConverterTypeVerdictCounts.write(value.`north`, buf)
+            FfiConverterTypeAppInt.write(value.`opening`, buf)
     }
 }
 
@@ -3517,6 +3593,50 @@ public object FfiConverterTypeGameSettings: FfiConverterRustBuffer<GameSettings>
             FfiConverterTypeSeat.write(value.`south`, buf)
             FfiConverterTypeSeat.write(value.`north`, buf)
             FfiConverterTypeSide.write(value.`first`, buf)
+    }
+}
+
+
+
+/**
+ * A turn on the evaluation graph: after the move played and after the best move, from the
+ * viewer's side, as heights from -1 (the bottom edge) to 1 (the top edge). A lead of s stones
+ * is drawn at s / (|s| + 12): 12 stones halfway up, a bigger lead still rising, a proven result
+ * at the edge.
+ */
+data class GraphPoint (
+    val `played`: kotlin.Double
+    , 
+    val `best`: kotlin.Double
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGraphPoint: FfiConverterRustBuffer<GraphPoint> {
+    override fun read(buf: ByteBuffer): GraphPoint {
+        return GraphPoint(
+            FfiConverterDouble.read(buf),
+            FfiConverterDouble.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: GraphPoint) = (
+            FfiConverterDouble.allocationSize(value.`played`) +
+            FfiConverterDouble.allocationSize(value.`best`)
+    )
+
+    override fun write(value: GraphPoint, buf: ByteBuffer) {
+            FfiConverterDouble.write(value.`played`, buf)
+            FfiConverterDouble.write(value.`best`, buf)
     }
 }
 
@@ -3888,12 +4008,17 @@ public object FfiConverterTypeOpponentStatistics: FfiConverterRustBuffer<Opponen
 
 
 /**
- * A finished game kept to be reviewed: whom it was against, how it went, its record.
+ * A finished game kept to be reviewed: whom it was against, how it went, who sat where, the
+ * turns it took, its record.
  */
 data class PastGame (
     val `opponent`: Opponent
     , 
     val `outcome`: PersonOutcome
+    , 
+    val `seats`: ReviewSeats
+    , 
+    val `turns`: AppInt
     , 
     val `record`: kotlin.String
     
@@ -3914,6 +4039,8 @@ public object FfiConverterTypePastGame: FfiConverterRustBuffer<PastGame> {
         return PastGame(
             FfiConverterTypeOpponent.read(buf),
             FfiConverterTypePersonOutcome.read(buf),
+            FfiConverterTypeReviewSeats.read(buf),
+            FfiConverterTypeAppInt.read(buf),
             FfiConverterString.read(buf),
         )
     }
@@ -3921,12 +4048,16 @@ public object FfiConverterTypePastGame: FfiConverterRustBuffer<PastGame> {
     override fun allocationSize(value: PastGame) = (
             FfiConverterTypeOpponent.allocationSize(value.`opponent`) +
             FfiConverterTypePersonOutcome.allocationSize(value.`outcome`) +
+            FfiConverterTypeReviewSeats.allocationSize(value.`seats`) +
+            FfiConverterTypeAppInt.allocationSize(value.`turns`) +
             FfiConverterString.allocationSize(value.`record`)
     )
 
     override fun write(value: PastGame, buf: ByteBuffer) {
             FfiConverterTypeOpponent.write(value.`opponent`, buf)
             FfiConverterTypePersonOutcome.write(value.`outcome`, buf)
+            FfiConverterTypeReviewSeats.write(value.`seats`, buf)
+            FfiConverterTypeAppInt.write(value.`turns`, buf)
             FfiConverterString.write(value.`record`, buf)
     }
 }
@@ -4027,6 +4158,22 @@ data class PuzzleStep (
     val `reply`: MoveOutcome?
     , 
     val `state`: PuzzleState
+    , 
+    /**
+     * The puzzle as it was when this move was tried: where a miss shows its answer.
+     */
+    val `tried`: Snapshot
+    , 
+    /**
+     * The house this move sowed.
+     */
+    val `triedHouse`: Spot
+    , 
+    /**
+     * In a win in several moves still being played after this step: the person's moves left
+     * to make it (at least one); null otherwise.
+     */
+    val `movesLeft`: SmallInt?
     
 ){
     
@@ -4046,19 +4193,28 @@ public object FfiConverterTypePuzzleStep: FfiConverterRustBuffer<PuzzleStep> {
             FfiConverterTypeMoveOutcome.read(buf),
             FfiConverterOptionalTypeMoveOutcome.read(buf),
             FfiConverterTypePuzzleState.read(buf),
+            FfiConverterTypeSnapshot.read(buf),
+            FfiConverterTypeSpot.read(buf),
+            FfiConverterOptionalTypeSmallInt.read(buf),
         )
     }
 
     override fun allocationSize(value: PuzzleStep) = (
             FfiConverterTypeMoveOutcome.allocationSize(value.`outcome`) +
             FfiConverterOptionalTypeMoveOutcome.allocationSize(value.`reply`) +
-            FfiConverterTypePuzzleState.allocationSize(value.`state`)
+            FfiConverterTypePuzzleState.allocationSize(value.`state`) +
+            FfiConverterTypeSnapshot.allocationSize(value.`tried`) +
+            FfiConverterTypeSpot.allocationSize(value.`triedHouse`) +
+            FfiConverterOptionalTypeSmallInt.allocationSize(value.`movesLeft`)
     )
 
     override fun write(value: PuzzleStep, buf: ByteBuffer) {
             FfiConverterTypeMoveOutcome.write(value.`outcome`, buf)
             FfiConverterOptionalTypeMoveOutcome.write(value.`reply`, buf)
             FfiConverterTypePuzzleState.write(value.`state`, buf)
+            FfiConverterTypeSnapshot.write(value.`tried`, buf)
+            FfiConverterTypeSpot.write(value.`triedHouse`, buf)
+            FfiConverterOptionalTypeSmallInt.write(value.`movesLeft`, buf)
     }
 }
 
@@ -4129,6 +4285,21 @@ data class ReviewedTurn (
     val `verdict`: Verdict
     , 
     /**
+     * `evaluation` as the review says it: stones, or a result the search proved.
+     */
+    val `value`: ReviewValue
+    , 
+    /**
+     * `bestEvaluation` as the review says it.
+     */
+    val `bestValue`: ReviewValue
+    , 
+    /**
+     * What the move cost against the best one, as the review says it.
+     */
+    val `cost`: MoveCost
+    , 
+    /**
      * The 40 counts in board order before the turn.
      */
     val `boardBefore`: StoneCounts
@@ -4155,6 +4326,9 @@ public object FfiConverterTypeReviewedTurn: FfiConverterRustBuffer<ReviewedTurn>
             FfiConverterTypeAppInt.read(buf),
             FfiConverterTypeAppInt.read(buf),
             FfiConverterTypeVerdict.read(buf),
+            FfiConverterTypeReviewValue.read(buf),
+            FfiConverterTypeReviewValue.read(buf),
+            FfiConverterTypeMoveCost.read(buf),
             FfiConverterTypeStoneCounts.read(buf),
         )
     }
@@ -4167,6 +4341,9 @@ public object FfiConverterTypeReviewedTurn: FfiConverterRustBuffer<ReviewedTurn>
             FfiConverterTypeAppInt.allocationSize(value.`evaluation`) +
             FfiConverterTypeAppInt.allocationSize(value.`bestEvaluation`) +
             FfiConverterTypeVerdict.allocationSize(value.`verdict`) +
+            FfiConverterTypeReviewValue.allocationSize(value.`value`) +
+            FfiConverterTypeReviewValue.allocationSize(value.`bestValue`) +
+            FfiConverterTypeMoveCost.allocationSize(value.`cost`) +
             FfiConverterTypeStoneCounts.allocationSize(value.`boardBefore`)
     )
 
@@ -4178,6 +4355,9 @@ public object FfiConverterTypeReviewedTurn: FfiConverterRustBuffer<ReviewedTurn>
             FfiConverterTypeAppInt.write(value.`evaluation`, buf)
             FfiConverterTypeAppInt.write(value.`bestEvaluation`, buf)
             FfiConverterTypeVerdict.write(value.`verdict`, buf)
+            FfiConverterTypeReviewValue.write(value.`value`, buf)
+            FfiConverterTypeReviewValue.write(value.`bestValue`, buf)
+            FfiConverterTypeMoveCost.write(value.`cost`, buf)
             FfiConverterTypeStoneCounts.write(value.`boardBefore`, buf)
     }
 }
@@ -4714,6 +4894,62 @@ public object FfiConverterTypeTally: FfiConverterRustBuffer<Tally> {
             FfiConverterTypeAppInt.write(value.`won`, buf)
             FfiConverterTypeAppInt.write(value.`drawn`, buf)
             FfiConverterTypeAppInt.write(value.`lost`, buf)
+    }
+}
+
+
+
+/**
+ * How many of one side's sowings got each verdict.
+ */
+data class VerdictCounts (
+    val `best`: AppInt
+    , 
+    val `good`: AppInt
+    , 
+    val `inaccuracy`: AppInt
+    , 
+    val `mistake`: AppInt
+    , 
+    val `blunder`: AppInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeVerdictCounts: FfiConverterRustBuffer<VerdictCounts> {
+    override fun read(buf: ByteBuffer): VerdictCounts {
+        return VerdictCounts(
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: VerdictCounts) = (
+            FfiConverterTypeAppInt.allocationSize(value.`best`) +
+            FfiConverterTypeAppInt.allocationSize(value.`good`) +
+            FfiConverterTypeAppInt.allocationSize(value.`inaccuracy`) +
+            FfiConverterTypeAppInt.allocationSize(value.`mistake`) +
+            FfiConverterTypeAppInt.allocationSize(value.`blunder`)
+    )
+
+    override fun write(value: VerdictCounts, buf: ByteBuffer) {
+            FfiConverterTypeAppInt.write(value.`best`, buf)
+            FfiConverterTypeAppInt.write(value.`good`, buf)
+            FfiConverterTypeAppInt.write(value.`inaccuracy`, buf)
+            FfiConverterTypeAppInt.write(value.`mistake`, buf)
+            FfiConverterTypeAppInt.write(value.`blunder`, buf)
     }
 }
 
@@ -6062,6 +6298,139 @@ public object FfiConverterTypeMarkKind : FfiConverterRustBuffer<MarkKind>{
 
 
 /**
+ * What a move cost against the best one, as a review says it.
+ */
+sealed class MoveCost {
+    
+    /**
+     * Nothing: it is the best move.
+     */
+    object Nothing : MoveCost()
+    
+    
+    /**
+     * Close to the best: a good move.
+     */
+    object Close : MoveCost()
+    
+    
+    /**
+     * About `stones` stones (at least one).
+     */
+    data class Stones(
+        val `stones`: app.kiela.core.AppInt) : MoveCost()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A win the search proved, thrown away.
+     */
+    object WinThrownAway : MoveCost()
+    
+    
+    /**
+     * Into a loss the search proved, which the best move kept off.
+     */
+    object IntoLoss : MoveCost()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeMoveCost : FfiConverterRustBuffer<MoveCost>{
+    override fun read(buf: ByteBuffer): MoveCost {
+        return when(buf.getInt()) {
+            1 -> MoveCost.Nothing
+            2 -> MoveCost.Close
+            3 -> MoveCost.Stones(
+                FfiConverterTypeAppInt.read(buf),
+                )
+            4 -> MoveCost.WinThrownAway
+            5 -> MoveCost.IntoLoss
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: MoveCost): ULong = when(value) {
+        is MoveCost.Nothing -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is MoveCost.Close -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is MoveCost.Stones -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeAppInt.allocationSize(value.`stones`)
+            )
+        }
+        is MoveCost.WinThrownAway -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is MoveCost.IntoLoss -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: MoveCost, buf: ByteBuffer) {
+        when(value) {
+            is MoveCost.Nothing -> {
+                buf.putInt(1)
+                Unit
+            }
+            is MoveCost.Close -> {
+                buf.putInt(2)
+                Unit
+            }
+            is MoveCost.Stones -> {
+                buf.putInt(3)
+                FfiConverterTypeAppInt.write(value.`stones`, buf)
+                Unit
+            }
+            is MoveCost.WinThrownAway -> {
+                buf.putInt(4)
+                Unit
+            }
+            is MoveCost.IntoLoss -> {
+                buf.putInt(5)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
  * Whom the person played: the computer at a level, or a friend on the same phone.
  */
 sealed class Opponent {
@@ -6606,6 +6975,225 @@ public object FfiConverterTypeRefusal : FfiConverterRustBuffer<Refusal>{
             }
             is Refusal.Other -> {
                 buf.putInt(7)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * Who sat where in a reviewed game, for its words and the side its graph is seen from (the
+ * person's; South's with two people or when not known).
+ */
+sealed class ReviewSeats {
+    
+    /**
+     * A person against the computer, on `person`'s side.
+     */
+    data class AgainstComputer(
+        val `person`: app.kiela.core.Side) : ReviewSeats()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Two people on one phone, South at the bottom.
+     */
+    object TwoPeople : ReviewSeats()
+    
+    
+    /**
+     * Whose seat was whose is not known (a game kept before the seats were): told by side.
+     */
+    object BySide : ReviewSeats()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeReviewSeats : FfiConverterRustBuffer<ReviewSeats>{
+    override fun read(buf: ByteBuffer): ReviewSeats {
+        return when(buf.getInt()) {
+            1 -> ReviewSeats.AgainstComputer(
+                FfiConverterTypeSide.read(buf),
+                )
+            2 -> ReviewSeats.TwoPeople
+            3 -> ReviewSeats.BySide
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: ReviewSeats): ULong = when(value) {
+        is ReviewSeats.AgainstComputer -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSide.allocationSize(value.`person`)
+            )
+        }
+        is ReviewSeats.TwoPeople -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is ReviewSeats.BySide -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: ReviewSeats, buf: ByteBuffer) {
+        when(value) {
+            is ReviewSeats.AgainstComputer -> {
+                buf.putInt(1)
+                FfiConverterTypeSide.write(value.`person`, buf)
+                Unit
+            }
+            is ReviewSeats.TwoPeople -> {
+                buf.putInt(2)
+                Unit
+            }
+            is ReviewSeats.BySide -> {
+                buf.putInt(3)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * A position's value for the mover, as a review says it.
+ */
+sealed class ReviewValue {
+    
+    /**
+     * Ahead by this many hundredths of a stone (behind, below zero).
+     */
+    data class Stones(
+        val `hundredths`: app.kiela.core.AppInt) : ReviewValue()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A win the search proved, `plies` single moves from the end.
+     */
+    data class Win(
+        val `plies`: app.kiela.core.AppInt) : ReviewValue()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A loss the search proved, `plies` single moves from the end.
+     */
+    data class Loss(
+        val `plies`: app.kiela.core.AppInt) : ReviewValue()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeReviewValue : FfiConverterRustBuffer<ReviewValue>{
+    override fun read(buf: ByteBuffer): ReviewValue {
+        return when(buf.getInt()) {
+            1 -> ReviewValue.Stones(
+                FfiConverterTypeAppInt.read(buf),
+                )
+            2 -> ReviewValue.Win(
+                FfiConverterTypeAppInt.read(buf),
+                )
+            3 -> ReviewValue.Loss(
+                FfiConverterTypeAppInt.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: ReviewValue): ULong = when(value) {
+        is ReviewValue.Stones -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeAppInt.allocationSize(value.`hundredths`)
+            )
+        }
+        is ReviewValue.Win -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeAppInt.allocationSize(value.`plies`)
+            )
+        }
+        is ReviewValue.Loss -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeAppInt.allocationSize(value.`plies`)
+            )
+        }
+    }
+
+    override fun write(value: ReviewValue, buf: ByteBuffer) {
+        when(value) {
+            is ReviewValue.Stones -> {
+                buf.putInt(1)
+                FfiConverterTypeAppInt.write(value.`hundredths`, buf)
+                Unit
+            }
+            is ReviewValue.Win -> {
+                buf.putInt(2)
+                FfiConverterTypeAppInt.write(value.`plies`, buf)
+                Unit
+            }
+            is ReviewValue.Loss -> {
+                buf.putInt(3)
+                FfiConverterTypeAppInt.write(value.`plies`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -7823,6 +8411,34 @@ public object FfiConverterSequenceTypeCaptureNews: FfiConverterRustBuffer<List<C
 /**
  * @suppress
  */
+public object FfiConverterSequenceTypeGraphPoint: FfiConverterRustBuffer<List<GraphPoint>> {
+    override fun read(buf: ByteBuffer): List<GraphPoint> {
+        val len = buf.getInt()
+        return List<GraphPoint>(len) {
+            FfiConverterTypeGraphPoint.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<GraphPoint>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeGraphPoint.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<GraphPoint>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeGraphPoint.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypeGuideCue: FfiConverterRustBuffer<List<GuideCue>> {
     override fun read(buf: ByteBuffer): List<GuideCue> {
         val len = buf.getInt()
@@ -8294,6 +8910,20 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
     
         
         FfiConverterTypeKielaError.lower(`error`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The guided first game's choices: the computer at Beginner, the person South and first, the
+         * standard rules.
+         */ fun `guidedGameChoice`(): NewGameChoice {
+            return FfiConverterTypeNewGameChoice.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_guided_game_choice(
+    
+        _status)
 }
     )
     }

@@ -27,22 +27,48 @@ class AfterTheGameTest {
     @Test
     fun `a review scores every turn against the best move and the same record gets the same review`() {
         val session = randomGame(4, 30)
-        val review = GameReviewer().review(session.recordText())
+        val review = GameReviewer().review(session.recordText(), ReviewSeats.AgainstComputer(Side.NORTH))
         assertEquals(session.snapshot().turns, review.turns.size)
         for (turn in review.turns) {
             assertTrue(turn.bestEvaluation >= turn.evaluation, "$turn")
             assertEquals(turn.verdict == Verdict.BEST, turn.played == turn.best, "$turn")
+            // What the words say is the core's: the cost by the verdict, the value by the score.
+            assertEquals(turn.verdict == Verdict.BEST, turn.cost == MoveCost.Nothing, "$turn")
+            assertEquals(turn.verdict == Verdict.GOOD, turn.cost == MoveCost.Close, "$turn")
+            for ((value, score) in listOf(turn.value to turn.evaluation, turn.bestValue to turn.bestEvaluation)) {
+                when (value) {
+                    is ReviewValue.Stones -> assertEquals(score, value.hundredths, "$turn")
+                    is ReviewValue.Win -> assertTrue(score > 0 && value.plies > 0, "$turn")
+                    is ReviewValue.Loss -> assertTrue(score < 0 && value.plies >= 0, "$turn")
+                }
+            }
         }
         assertEquals((1..review.turns.size).toList(), review.turns.map { it.turn })
         assertEquals(session.snapshot().board, review.finalBoard)
         assertTrue(review.turns.any { it.verdict == Verdict.MISTAKE || it.verdict == Verdict.BLUNDER })
-        assertEquals(review, GameReviewer().review(session.save()), "a save is reviewed as its game")
+        assertEquals(review, GameReviewer().review(session.save(), ReviewSeats.AgainstComputer(Side.NORTH)), "a save is reviewed as its game")
+        // The graph and the counts are seen from the seats asked for.
+        val bySide = GameReviewer().review(session.recordText(), ReviewSeats.BySide)
+        assertEquals(review.turns, bySide.turns)
+        assertEquals(Side.NORTH to Side.SOUTH, review.viewer to bySide.viewer, "the person's side, else South's")
+        for ((north, south) in review.graph.zip(bySide.graph)) {
+            assertEquals(-south.played, north.played)
+            assertEquals(-south.best, north.best)
+            assertTrue(kotlin.math.abs(north.played) <= 1.0 && kotlin.math.abs(north.best) <= 1.0, "$north: a height within the edges")
+        }
+        for ((side, counts) in listOf(Side.SOUTH to review.south, Side.NORTH to review.north)) {
+            val mine = review.turns.filter { it.mover == side }
+            assertEquals(mine.size, counts.best + counts.good + counts.inaccuracy + counts.mistake + counts.blunder)
+            assertEquals(mine.count { it.verdict == Verdict.BLUNDER }, counts.blunder)
+        }
+        val opening = review.turns[review.opening]
+        assertTrue(opening.verdict == Verdict.MISTAKE || opening.verdict == Verdict.BLUNDER, "$opening")
     }
 
     @Test
     fun `a record that cannot be read is refused with the reason`() {
         for (text in listOf("", "kiela-record 1\nmoves o1 o1 o1", "{\"format\": \"kiela-game-record\"}")) {
-            val error = assertThrows<KielaException.BadRecord> { GameReviewer().review(text) }
+            val error = assertThrows<KielaException.BadRecord> { GameReviewer().review(text, ReviewSeats.BySide) }
             assertTrue(error.reason.isNotBlank(), text)
         }
     }
@@ -54,12 +80,15 @@ class AfterTheGameTest {
         while (game.snapshot().turns < 80 && game.snapshot().result == null) game.computerMove()
         val record = game.recordText()
         val reviewer = GameReviewer()
-        val running = CompletableFuture.supplyAsync { runCatching { reviewer.review(record) } }
+        val running = CompletableFuture.supplyAsync { runCatching { reviewer.review(record, ReviewSeats.BySide) } }
         while (reviewer.progress().done == 0) Thread.sleep(5)
         assertEquals(game.snapshot().turns, reviewer.progress().total)
         reviewer.cancel()
         val result = running.get(RETURNS_WITHIN_SECONDS, TimeUnit.SECONDS)
         assertTrue(result.exceptionOrNull() is KielaException.Cancelled, "$result")
+        // A cancel holds for good, even one before the review begins: no review is lost to a race.
+        assertThrows<KielaException.Cancelled> { reviewer.review(record, ReviewSeats.BySide) }
+        assertThrows<KielaException.Cancelled> { GameReviewer().apply { cancel() }.review(record, ReviewSeats.BySide) }
     }
 
     @Test
@@ -111,6 +140,8 @@ class AfterTheGameTest {
         val counted = checkNotNull(finished.bookkeeping(statisticsWithSolvedPuzzle(emptyStatistics(), "most-001")).statistics)
         assertEquals(1, counted.recentGames.size)
         assertEquals(finished.recordText(), counted.recentGames[0].record)
+        assertEquals(ReviewSeats.AgainstComputer(Side.SOUTH), counted.recentGames[0].seats)
+        assertEquals(finished.snapshot().turns, counted.recentGames[0].turns)
         val damaged = statisticsJson(counted).replace("\"most-001\"", "17")
         val read = statisticsFromJson(damaged)
         assertEquals(counted.opponents, read.opponents)

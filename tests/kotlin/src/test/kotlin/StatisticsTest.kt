@@ -56,7 +56,8 @@ class StatisticsTest {
                 listOf(OpponentStatistics(Opponent.Computer(Level.BEGINNER), tally(outcome), noGames, streak, streak)),
                 counted.opponents,
             )
-            assertEquals(listOf(PastGame(Opponent.Computer(Level.BEGINNER), outcome, session.recordText())), counted.recentGames)
+            val seats = ReviewSeats.AgainstComputer(Side.SOUTH)
+            assertEquals(listOf(PastGame(Opponent.Computer(Level.BEGINNER), outcome, seats, end.turns, session.recordText())), counted.recentGames)
             assertNull(session.countFinishedGame(counted), "a game counts once")
             // Neither a restore nor an undo and a new end count it again.
             GameSession.fromSave(session.save()).use { assertNull(it.countFinishedGame(counted)) }

@@ -17,7 +17,7 @@ import app.kiela.core.Side
 import app.kiela.core.newGameSettings
 import app.kiela.ui.GameViewModel
 import app.kiela.ui.guide.GuideWords
-import app.kiela.ui.guide.guidedGameChoice
+import app.kiela.core.guidedGameChoice
 import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
@@ -100,7 +100,7 @@ class GuideTest {
     @Test
     fun theGuidedGameExplainsTheSowingAsTheFirstMovePlays() {
         startTheGuidedGame()
-        assertEquals(newGameSettings(guidedGameChoice), viewModel.state.settings)
+        assertEquals(newGameSettings(guidedGameChoice()), viewModel.state.settings)
         assertTrue(viewModel.guide.on)
         compose.onNodeWithTag("guide").assertExists()
         compose.onNodeWithTag("guide-note").assertTextIs(words.intro())
@@ -144,7 +144,7 @@ class GuideTest {
         assertFalse(viewModel.guide.on)
         compose.onNodeWithTag("guide").assertDoesNotExist()
         compose.onNodeWithTag("said").assertExists()
-        assertEquals(newGameSettings(guidedGameChoice), viewModel.state.settings)
+        assertEquals(newGameSettings(guidedGameChoice()), viewModel.state.settings)
         assertTrue(viewModel.state.snapshot.turns >= 1)
         // Guiding is kept across a rotation, off as on.
         compose.activityRule.scenario.recreate()

@@ -21,7 +21,7 @@ import app.kiela.core.StepKind
 import app.kiela.core.allPuzzles
 import app.kiela.core.newGameSettings
 import app.kiela.ui.puzzles.PuzzlesViewModel
-import app.kiela.ui.guide.guidedGameChoice
+import app.kiela.core.guidedGameChoice
 import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
@@ -91,7 +91,7 @@ class PuzzleScreenshotsTest {
         compose.onNodeWithTag("puzzle-${puzzle.id}").performClick()
         compose.onNodeWithTag("house-$index").performClick()
         // The try comes back from the worker, then plays out on the clock.
-        awaitOnMain("the try to come back from the worker") { puzzling.view?.let { !it.playing && it.moves > 0 } == true }
+        awaitOnMain("the try to come back from the worker") { puzzling.view?.let { !it.playing && it.last != null } == true }
         compose.mainClock.advanceTimeBy(10_000)
         compose.waitForIdle()
         return checkNotNull(puzzling.view?.verdict) { "no verdict: ${puzzling.view}" }
@@ -139,7 +139,7 @@ class PuzzleScreenshotsTest {
         launch(save)
         // The guided game as it comes back with its guide (kept in the saved state across the process's death).
         compose.runOnUiThread { viewModel.guide.newGame(guided = true) }
-        assertEquals(newGameSettings(guidedGameChoice), viewModel.state.settings)
+        assertEquals(newGameSettings(guidedGameChoice()), viewModel.state.settings)
         compose.mainClock.autoAdvance = false
         compose.onNodeWithTag("house-$capture").performClick()
         val outcome = viewModel.state.animations.first().outcome
@@ -151,7 +151,7 @@ class PuzzleScreenshotsTest {
     }
 
     /** A guided game (the computer seeded) played until the person can capture: its save, and the house that captures. */
-    private fun guidedGameWithACaptureNext(): Pair<String, Int> = GameSession.withSeed(newGameSettings(guidedGameChoice), 20u).use { session ->
+    private fun guidedGameWithACaptureNext(): Pair<String, Int> = GameSession.withSeed(newGameSettings(guidedGameChoice()), 20u).use { session ->
         repeat(100) { turn ->
             val legal = session.snapshot().legalHouses
             val capture = legal.firstOrNull { index ->

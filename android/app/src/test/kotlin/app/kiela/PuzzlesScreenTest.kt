@@ -19,6 +19,7 @@ import app.kiela.ui.Words
 import app.kiela.ui.puzzles.PuzzleWords
 import app.kiela.ui.puzzles.PuzzlesViewModel
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Before
 import org.junit.Rule
@@ -128,13 +129,13 @@ class PuzzlesScreenTest {
         // The board as it was, the answer glowing as a hint does.
         val label = compose.onNodeWithTag("house-${puzzle.answer.index}").fetchSemanticsNode().config[SemanticsProperties.ContentDescription].single()
         assertTrue(label, label.endsWith(", " + compose.activity.getString(R.string.house_hinted)))
-        assertEquals(start.board, puzzling.view!!.tried.board)
+        assertEquals(start.board, puzzling.view!!.last!!.tried.board)
 
         compose.onNodeWithTag("puzzle-restart").performClick()
         compose.waitForIdle()
         val again = puzzling.view!!
         assertEquals(PuzzleState.Playing, again.state)
-        assertEquals(0, again.moves)
+        assertNull("no try since the restart", again.last)
         assertEquals(puzzle.board, again.snapshot.board)
         assertEquals("", verdictText())
         // Every house reads its count again, and the answer can be sown.

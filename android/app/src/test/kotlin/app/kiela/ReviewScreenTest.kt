@@ -11,20 +11,17 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.kiela.core.GameReview
-import app.kiela.core.Level
-import app.kiela.core.Opponent
-import app.kiela.core.PastGame
-import app.kiela.core.PersonOutcome
+import app.kiela.core.MoveCost
+import app.kiela.core.ReviewSeats
 import app.kiela.core.ReviewedTurn
 import app.kiela.core.Side
 import app.kiela.core.Verdict
-import app.kiela.ui.review.RecentGame
-import app.kiela.ui.review.ReviewNames
+import app.kiela.ui.review.ReviewRequest
 import app.kiela.ui.review.ReviewState
-import app.kiela.ui.review.firstTurnToShow
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNull
+import org.junit.Assert.assertSame
 import org.junit.Assert.assertTrue
 import org.junit.Before
 import org.junit.Rule
@@ -32,7 +29,8 @@ import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
-import kotlin.math.roundToInt
+import kotlin.math.abs
+import kotlin.math.sign
 
 /**
  * The review of a finished game, in the real activity: opened from the result card and from the
@@ -89,10 +87,17 @@ class ReviewScreenTest {
         val review = openFromTheResultCard()
         val state = reviews.state as ReviewState.Reviewed
         assertEquals(record, state.request.record)
-        assertEquals(ReviewNames.TWO_PEOPLE, state.request.names)
-        assertEquals(Side.SOUTH, state.request.viewer)
+        assertEquals(ReviewSeats.TwoPeople, state.request.seats)
+        assertEquals(ReviewSeats.TwoPeople, review.seats)
         val turns = review.turns
         assertTrue("a whole game: ${turns.size} sowings", turns.size > 10)
+        // The graph is the bottom player's (South's): ahead where South's turns scored well.
+        assertEquals(turns.size, review.graph.size)
+        for ((turn, point) in turns.zip(review.graph)) {
+            val forSouth = if (turn.mover == Side.SOUTH) turn.evaluation else -turn.evaluation
+            assertEquals("$turn: $point", forSouth.sign, point.played.sign.toInt())
+            assertTrue("$point: heights within the edges", abs(point.played) <= 1.0 && abs(point.best) <= 1.0)
+        }
 
         // The graph, as TalkBack reads it: the turns, and each player's mistakes and blunders.
         val side = { s: Side ->
@@ -104,7 +109,8 @@ class ReviewScreenTest {
         graph.assertContentDescriptionEquals("Evaluation over ${count(turns.size, "turn")}; ${side(Side.SOUTH)}; ${side(Side.NORTH)}")
 
         // It opens at the bottom player's first mistake or blunder, the better move shown.
-        var index = firstTurnToShow(turns, Side.SOUTH)
+        var index = review.opening
+        assertEquals(firstPoorTurn(turns, Side.SOUTH), index)
         val first = turns[index]
         assertTrue("random play gives stones away: $first", first.verdict == Verdict.MISTAKE || first.verdict == Verdict.BLUNDER)
         assertEquals("Turn ${first.turn}, ${verdictName(first.verdict)}", graph.stateDescription())
@@ -113,8 +119,8 @@ class ReviewScreenTest {
         val head = "Turn ${first.turn} · ${seat(first.mover)} · ${notation(first)} — ${verdictName(first.verdict)}: "
         assertTrue(shown, shown.startsWith(head))
         assertTrue(shown, shown.contains("; better ${notation(first, best = true)} ("))
-        val loss = first.bestEvaluation - first.evaluation
-        if (loss < 20_000) assertTrue(shown, shown.contains("gives away ${count((loss / 100.0).roundToInt(), "stone")}; "))
+        val cost = first.cost
+        if (cost is MoveCost.Stones) assertTrue(shown, shown.contains("gives away ${count(cost.stones, "stone")}; "))
         // Read aloud with the houses in words.
         assertTrue(line.contentDescription(), line.contentDescription().startsWith("Turn ${first.turn} · ${seat(first.mover)} · ${first.played.row.name.lowercase()} house ${first.played.number} — "))
         compose.onNodeWithTag("review-board")
@@ -157,6 +163,8 @@ class ReviewScreenTest {
         // Each player's verdicts, counted.
         val counts = { s: Side -> Verdict.entries.associateWith { v -> turns.count { it.mover == s && it.verdict == v } } }
         val south = counts(Side.SOUTH)
+        assertEquals(south.getValue(Verdict.MISTAKE), review.south.mistake)
+        assertEquals(counts(Side.NORTH).getValue(Verdict.BLUNDER), review.north.blunder)
         compose.onNodeWithTag("review-summary-south").assertContentDescriptionEquals(
             "Bottom player: ${count(south.getValue(Verdict.BEST), "best move")}, ${count(south.getValue(Verdict.GOOD), "good move")}, " +
                 "${count(south.getValue(Verdict.INACCURACY), "inaccuracy", "inaccuracies")}, ${count(south.getValue(Verdict.MISTAKE), "mistake")}, " +
@@ -175,6 +183,9 @@ class ReviewScreenTest {
         val turns = viewModel.state.snapshot.turns
         val past = viewModel.state.statistics.recentGames.first()
         assertEquals(viewModel.model.recordText(), past.record)
+        // The core keeps who sat where and the turns with the game.
+        assertEquals(ReviewSeats.TwoPeople, past.seats)
+        assertEquals(turns, past.turns)
         compose.onNodeWithTag("menu").performClick()
         compose.onNodeWithTag("menu-statistics").performClick()
         val row = compose.onNodeWithTag("recent-game-0").performScrollTo()
@@ -191,6 +202,7 @@ class ReviewScreenTest {
         compose.waitForIdle()
         val state = reviews.state as ReviewState.Reviewed
         assertEquals(past.record, state.request.record)
+        assertEquals(past.seats, state.request.seats)
         assertTrue(state.request.fromStatistics)
         assertTrue(review.turns.isNotEmpty())
         compose.onNodeWithTag("review-graph").assertExists()
@@ -244,23 +256,41 @@ class ReviewScreenTest {
     }
 
     @Test
-    fun aRecentGameAgainstTheComputerIsSeenFromThePersonsSide() {
+    fun theSameGameFromOtherSeatsIsReviewedAgainItsGraphTurnedOver() {
         val record = viewModel.model.recordText()
-        val turns = viewModel.state.snapshot.turns
-        val winner = viewModel.state.snapshot.result!!.winner
-        val computer = Opponent.Computer(Level.EASY)
-        val drawn = RecentGame.of(PastGame(computer, PersonOutcome.DRAWN, record))
-        assertEquals(turns, drawn.turns)
-        assertEquals(Side.SOUTH, drawn.request.viewer)
-        assertEquals(ReviewNames.SIDES, drawn.request.names) // whose side was whose is not known
-        if (winner != null) {
-            val other = if (winner == Side.SOUTH) Side.NORTH else Side.SOUTH
-            assertEquals(winner, RecentGame.of(PastGame(computer, PersonOutcome.WON, record)).request.viewer)
-            val lost = RecentGame.of(PastGame(computer, PersonOutcome.LOST, record)).request
-            assertEquals(other, lost.viewer)
-            assertEquals(ReviewNames.PERSON_AND_COMPUTER, lost.names)
+        val fromSouth = compose.runOnUiThread<GameReview> {
+            reviews.open(ReviewRequest(record, ReviewSeats.TwoPeople))
+            reviews.awaitReviewed()
         }
-        // A record the core cannot replay is still listed, without its turns.
-        assertNull(RecentGame.of(PastGame(computer, PersonOutcome.WON, "not a record")).turns)
+        // Asked for from the top player's side against the computer: never South's numbers meanwhile.
+        val north = ReviewRequest(record, ReviewSeats.AgainstComputer(Side.NORTH))
+        compose.runOnUiThread { reviews.open(north) }
+        val meanwhile = reviews.state
+        assertTrue("$meanwhile", meanwhile is ReviewState.Running && meanwhile.request == north)
+        val fromNorth = compose.runOnUiThread<GameReview> { reviews.awaitReviewed() }
+        assertEquals(north.seats, fromNorth.seats)
+        assertEquals(fromSouth.turns, fromNorth.turns)
+        for ((s, n) in fromSouth.graph.zip(fromNorth.graph)) {
+            assertEquals(-s.played, n.played, 0.0)
+            assertEquals(-s.best, n.best, 0.0)
+        }
+        assertEquals(fromSouth.south, fromNorth.south)
+        assertEquals(fromSouth.north, fromNorth.north)
+        assertEquals(firstPoorTurn(fromNorth.turns, Side.NORTH), fromNorth.opening)
+
+        // The same record and seats asked for from the statistics: the review as it is, only back goes elsewhere.
+        compose.runOnUiThread { reviews.open(north.copy(fromStatistics = true)) }
+        val again = reviews.state as ReviewState.Reviewed
+        assertTrue(again.request.fromStatistics)
+        assertSame(fromNorth, again.review)
+        assertFalse(reviews.busy)
     }
+}
+
+/** The turn a review should open at, worked out here: [viewer]'s first mistake or blunder, else anyone's, else the first. */
+fun firstPoorTurn(turns: List<ReviewedTurn>, viewer: Side): Int {
+    val poor = { turn: ReviewedTurn -> turn.verdict == Verdict.MISTAKE || turn.verdict == Verdict.BLUNDER }
+    return turns.indexOfFirst { it.mover == viewer && poor(it) }.takeIf { it >= 0 }
+        ?: turns.indexOfFirst(poor).takeIf { it >= 0 }
+        ?: 0
 }

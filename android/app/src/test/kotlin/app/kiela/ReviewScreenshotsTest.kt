@@ -7,9 +7,9 @@ import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import androidx.test.ext.junit.runners.AndroidJUnit4
+import app.kiela.core.GameReview
 import app.kiela.core.Side
 import app.kiela.core.Verdict
-import app.kiela.ui.review.firstTurnToShow
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Before
@@ -52,11 +52,12 @@ class ReviewScreenshotsTest {
         compose.waitForIdle()
         compose.onNodeWithTag("result-review").performScrollTo().performClick()
         compose.onNodeWithTag("review").assertExists()
-        val turns = compose.runOnUiThread<List<app.kiela.core.ReviewedTurn>> { compose.activity.reviewViewModel().awaitReviewed().turns }
+        val review = compose.runOnUiThread<GameReview> { compose.activity.reviewViewModel().awaitReviewed() }
         compose.waitForIdle()
+        val turns = review.turns
         val mistake = turns.indexOfFirst { it.mover == Side.SOUTH && it.verdict == Verdict.MISTAKE }
         assertTrue("a mistake of the bottom player's to show", mistake >= 0)
-        var at = firstTurnToShow(turns, Side.SOUTH)
+        var at = review.opening // where the review opens
         val graph = compose.onNodeWithTag("review-graph")
         while (at != mistake) {
             val forward = at < mistake

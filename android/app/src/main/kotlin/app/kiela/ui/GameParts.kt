@@ -3,13 +3,21 @@ package app.kiela.ui
 import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ColumnScope
+import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxHeight
+import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.CircularProgressIndicator
 import androidx.compose.material3.DropdownMenu
 import androidx.compose.material3.DropdownMenuItem
@@ -39,7 +47,9 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.text.style.TextOverflow
+import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.min
 import app.kiela.R
 import app.kiela.core.Headline
 import app.kiela.core.Level
@@ -48,6 +58,35 @@ import app.kiela.core.Side
 import app.kiela.core.Snapshot
 import app.kiela.game.GameState
 import app.kiela.ui.theme.boardColors
+
+/**
+ * The game's and the puzzle's screen under its top bar ([padding]): in landscape the board
+ * fills the height on the left and the [panel] sits beside it, centred, its parts [spacing]
+ * apart, scrolling where it is taller than the screen; in portrait, [portrait] (given the width
+ * and height it has).
+ */
+@Composable
+fun BoardBesidePanel(
+    padding: PaddingValues,
+    spacing: Dp,
+    board: @Composable (Modifier) -> Unit,
+    panel: @Composable ColumnScope.() -> Unit,
+    portrait: @Composable (width: Dp, height: Dp) -> Unit,
+) {
+    BoxWithConstraints(Modifier.fillMaxSize().padding(padding)) {
+        val width = maxWidth
+        if (width > maxHeight * 1.2f) {
+            Row(Modifier.fillMaxSize().padding(start = 4.dp, end = 12.dp, bottom = 4.dp), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                board(Modifier.weight(1f).fillMaxHeight())
+                Box(Modifier.width(min(340.dp, width * 0.42f)).fillMaxHeight(), contentAlignment = Alignment.Center) {
+                    Column(Modifier.verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(spacing), content = panel)
+                }
+            }
+        } else {
+            portrait(width, maxHeight)
+        }
+    }
+}
 
 /** The game's top bar: its name, New game, and the menu of the other places and sharing. */
 @OptIn(ExperimentalMaterial3Api::class)

@@ -5,15 +5,11 @@ import android.provider.Settings
 import android.util.Log
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.safeDrawingPadding
-import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.MaterialTheme
@@ -166,39 +162,32 @@ fun GameScreen(
         topBar = { GameTopBar(onNewGame, onMenu, onShare, onGuide) },
         containerColor = MaterialTheme.colorScheme.background,
     ) { padding ->
-        BoxWithConstraints(Modifier.fillMaxSize().padding(padding)) {
-            val width = maxWidth
-            val height = maxHeight
-            if (width > height * 1.2f) {
-                Row(Modifier.fillMaxSize().padding(start = 4.dp, end = 12.dp, bottom = 4.dp), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                    board(Modifier.weight(1f).fillMaxHeight())
-                    // The panel centred beside the board, scrolling where it is taller than the screen.
-                    Box(Modifier.width(min(340.dp, width * 0.42f)).fillMaxHeight(), contentAlignment = Alignment.Center) {
-                        Column(Modifier.verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                            topCard()
-                            saidLine()
-                            bottomCard()
-                            controls()
-                        }
+        BoardBesidePanel(
+            padding,
+            spacing = 8.dp,
+            board = board,
+            panel = {
+                topCard()
+                saidLine()
+                bottomCard()
+                controls()
+            },
+        ) { width, height ->
+            PortraitColumn(
+                availableHeight = height,
+                leastBoard = min(leastBoard(LocalConfiguration.current.screenHeightDp.dp), tallestBoard(width)),
+                tallestBoard = tallestBoard(width),
+                board = { board(Modifier.fillMaxSize()) },
+                above = { Box(Modifier.padding(horizontal = 12.dp)) { topCard() } },
+                below = { Box(Modifier.padding(horizontal = 12.dp)) { saidLine() } },
+                // The person's own card with their controls, at the foot of the screen.
+                bottom = {
+                    Column(Modifier.padding(start = 12.dp, end = 12.dp, bottom = 8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                        bottomCard()
+                        controls()
                     }
-                }
-            } else {
-                PortraitColumn(
-                    availableHeight = height,
-                    leastBoard = min(leastBoard(LocalConfiguration.current.screenHeightDp.dp), tallestBoard(width)),
-                    tallestBoard = tallestBoard(width),
-                    board = { board(Modifier.fillMaxSize()) },
-                    above = { Box(Modifier.padding(horizontal = 12.dp)) { topCard() } },
-                    below = { Box(Modifier.padding(horizontal = 12.dp)) { saidLine() } },
-                    // The person's own card with their controls, at the foot of the screen.
-                    bottom = {
-                        Column(Modifier.padding(start = 12.dp, end = 12.dp, bottom = 8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                            bottomCard()
-                            controls()
-                        }
-                    },
-                )
-            }
+                },
+            )
         }
     }
 }

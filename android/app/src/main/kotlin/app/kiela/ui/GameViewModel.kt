@@ -20,7 +20,7 @@ import app.kiela.game.GameState
 import app.kiela.game.GameStore
 import app.kiela.ui.board.TurnAnimations
 import app.kiela.ui.guide.Guide
-import app.kiela.ui.guide.guidedGameChoice
+import app.kiela.core.guidedGameChoice
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
 
@@ -108,7 +108,7 @@ class GameViewModel(
 
     /** Starts the guided game (the computer at Beginner, the person South and first), the guide on. */
     fun startGuidedGame() {
-        startGame(guidedGameChoice)
+        startGame(guidedGameChoice())
         guide.newGame(guided = true)
     }
 

@@ -4,24 +4,8 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.lifecycle.SavedStateHandle
-import app.kiela.core.CaptureSowing
-import app.kiela.core.Level
 import app.kiela.core.MoveOutcome
-import app.kiela.core.NewGameChoice
-import app.kiela.core.Opponent
-import app.kiela.core.Side
-import app.kiela.core.Variant
 import app.kiela.ui.AppPreferences
-
-/** The guided game: against the computer at Beginner, the person South and first, the standard rules. */
-val guidedGameChoice = NewGameChoice(
-    opponent = Opponent.Computer(Level.BEGINNER),
-    side = Side.SOUTH,
-    youStart = true,
-    variant = Variant.TRADITIONAL,
-    captureSowing = CaptureSowing.AFTER_CAPTURING_HOUSE,
-    expertOpening = false,
-)
 
 /** What the person answered to the first start's offer of a guided game. */
 enum class GuideAnswer { START, LATER, NEVER }

@@ -4,16 +4,13 @@ import android.content.ContentResolver
 import android.provider.Settings
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
@@ -28,7 +25,6 @@ import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
-import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalConfiguration
 import androidx.compose.ui.platform.LocalContext
@@ -49,10 +45,10 @@ import app.kiela.R
 import app.kiela.core.HouseMark
 import app.kiela.core.MarkKind
 import app.kiela.core.MoveOutcome
-import app.kiela.core.PuzzleKind
 import app.kiela.core.PuzzleState
 import app.kiela.core.Side
 import app.kiela.game.BoardGeometry
+import app.kiela.ui.BoardBesidePanel
 import app.kiela.ui.Words
 import app.kiela.ui.board.Board
 import app.kiela.ui.board.BoardContent
@@ -96,11 +92,11 @@ fun PuzzleScreen(
         null -> null
     }
     val shown = view.shown
-    val content = if (answer != null) {
+    val tried = view.last
+    val content = if (answer != null && tried != null) {
         // The board as it was before the try: the house tried ringed as a lifted house is, the
         // answer glowing as a hint does.
-        val tried = if (view.triedHouse >= 0) listOf(HouseMark(view.triedHouse, MarkKind.Lifted)) else emptyList()
-        BoardContent(view.tried.board, Side.SOUTH, emptyList(), tried, hintHouse = answer.index)
+        BoardContent(tried.tried.board, Side.SOUTH, emptyList(), listOf(HouseMark(tried.triedHouse.index, MarkKind.Lifted)), hintHouse = answer.index)
     } else {
         BoardContent(
             board = shown.board,
@@ -124,7 +120,7 @@ fun PuzzleScreen(
     val said = @Composable { Verdict(view, puzzleWords, words) }
     val buttons = @Composable {
         Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            OutlinedButton(onClick = onRestart, enabled = (view.moves > 0 || verdict != null) && !view.playing, modifier = Modifier.weight(1f).testTag("puzzle-restart")) {
+            OutlinedButton(onClick = onRestart, enabled = view.last != null && !view.playing, modifier = Modifier.weight(1f).testTag("puzzle-restart")) {
                 Text(stringResource(R.string.puzzle_try_again), textAlign = TextAlign.Center)
             }
             Button(onClick = { onNext?.invoke() }, enabled = onNext != null, modifier = Modifier.weight(1f).testTag("puzzle-next")) {
@@ -147,39 +143,33 @@ fun PuzzleScreen(
         },
         containerColor = MaterialTheme.colorScheme.background,
     ) { padding ->
-        BoxWithConstraints(Modifier.fillMaxSize().padding(padding)) {
-            val width = maxWidth
-            val height = maxHeight
-            if (width > height * 1.2f) {
-                Row(Modifier.fillMaxSize().padding(start = 4.dp, end = 12.dp, bottom = 4.dp), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                    board(Modifier.weight(1f).fillMaxHeight())
-                    Box(Modifier.width(min(340.dp, width * 0.42f)).fillMaxHeight(), contentAlignment = Alignment.Center) {
-                        Column(Modifier.verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(12.dp)) {
-                            task()
-                            said()
-                            buttons()
-                        }
-                    }
+        BoardBesidePanel(
+            padding,
+            spacing = 12.dp,
+            board = board,
+            panel = {
+                task()
+                said()
+                buttons()
+            },
+        ) { width, height ->
+            // The board as tall as its cells may be, and never under 45 % of the screen; where
+            // the rest does not fit beside it (large text) the screen scrolls.
+            val screen = LocalConfiguration.current.screenHeightDp.dp
+            val tallest = width / BoardGeometry.COLUMNS * BoardGeometry.MAX_CELL_ASPECT * BoardGeometry.ROWS
+            val least = min(max(screen * 0.45f + 1.dp, MIN_ROW_HEIGHT * BoardGeometry.ROWS), tallest)
+            val boardHeight = min(tallest, max(least, height - REST_HEIGHT))
+            // Try again and Next at the foot of the screen, within reach of a thumb; with large
+            // text, after the verdict in the one scrolling column, so that it is never cut.
+            val pinned = LocalDensity.current.fontScale < 1.3f
+            Column(Modifier.fillMaxSize()) {
+                Column(Modifier.weight(1f).verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                    Box(Modifier.padding(horizontal = 16.dp)) { task() }
+                    board(Modifier.fillMaxWidth().height(boardHeight))
+                    Box(Modifier.padding(horizontal = 16.dp)) { said() }
+                    if (!pinned) Box(Modifier.padding(start = 16.dp, end = 16.dp, bottom = 12.dp)) { buttons() }
                 }
-            } else {
-                // The board as tall as its cells may be, and never under 45 % of the screen; where
-                // the rest does not fit beside it (large text) the screen scrolls.
-                val screen = LocalConfiguration.current.screenHeightDp.dp
-                val tallest = width / BoardGeometry.COLUMNS * BoardGeometry.MAX_CELL_ASPECT * BoardGeometry.ROWS
-                val least = min(max(screen * 0.45f + 1.dp, MIN_ROW_HEIGHT * BoardGeometry.ROWS), tallest)
-                val boardHeight = min(tallest, max(least, height - REST_HEIGHT))
-                // Try again and Next at the foot of the screen, within reach of a thumb; with large
-                // text, after the verdict in the one scrolling column, so that it is never cut.
-                val pinned = LocalDensity.current.fontScale < 1.3f
-                Column(Modifier.fillMaxSize()) {
-                    Column(Modifier.weight(1f).verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                        Box(Modifier.padding(horizontal = 16.dp)) { task() }
-                        board(Modifier.fillMaxWidth().height(boardHeight))
-                        Box(Modifier.padding(horizontal = 16.dp)) { said() }
-                        if (!pinned) Box(Modifier.padding(start = 16.dp, end = 16.dp, bottom = 12.dp)) { buttons() }
-                    }
-                    if (pinned) Box(Modifier.padding(start = 16.dp, end = 16.dp, top = 8.dp, bottom = 12.dp)) { buttons() }
-                }
+                if (pinned) Box(Modifier.padding(start = 16.dp, end = 16.dp, top = 8.dp, bottom = 12.dp)) { buttons() }
             }
         }
     }
@@ -220,10 +210,10 @@ private fun Verdict(view: PuzzleView, puzzleWords: PuzzleWords, words: Words) {
                 if (!solved) Text(puzzleWords.answerShown(), style = MaterialTheme.typography.bodyMedium)
             } else {
                 val refusal = view.refusal
-                val kind = view.puzzle.kind
+                val movesLeft = view.last?.movesLeft
                 val line = when {
                     refusal != null -> words.refusal(refusal)
-                    view.awaitingTap && view.moves > 0 && kind is PuzzleKind.WinIn -> puzzleWords.keepGoing((kind.moves - view.moves).coerceAtLeast(1))
+                    view.awaitingTap && movesLeft != null -> puzzleWords.keepGoing(movesLeft)
                     else -> ""
                 }
                 Text(line, style = MaterialTheme.typography.bodyLarge, color = if (refusal != null) colors.error else colors.onSurface)

@@ -27,15 +27,11 @@ data class PuzzleView(
     val puzzle: Puzzle,
     /** The puzzle as it is now (after every queued animation). */
     val snapshot: Snapshot,
-    /** The position the last try was played in: where a miss shows its answer. */
-    val tried: Snapshot,
-    /** The house the last try sowed (board index), -1 before any. */
-    val triedHouse: Int = -1,
+    /** The person's last try and what followed (where it was tried, the moves left), null before any. */
+    val last: PuzzleStep? = null,
     /** The try and the opponent's answer, still to animate, oldest first. */
     val animations: List<QueuedMove> = emptyList(),
     val state: PuzzleState = PuzzleState.Playing,
-    /** The person's moves so far. */
-    val moves: Int = 0,
     /** A try is on its way from the worker. */
     val playing: Boolean = false,
     /** Why the last tap was not played, said until the next. */
@@ -76,8 +72,7 @@ class PuzzlesViewModel : ViewModel() {
         leave()
         val opened = PuzzleSession(id, speed)
         session = opened
-        val start = opened.snapshot()
-        view = PuzzleView(opened.puzzle(), start, start)
+        view = PuzzleView(opened.puzzle(), opened.snapshot())
     }
 
     /** A tap on the house at board [index]: refused as the puzzle's taps say, or played on the worker. */
@@ -103,7 +98,7 @@ class PuzzlesViewModel : ViewModel() {
                 val before = view
                 if (asked != generation || before == null) return@post
                 step.fold(
-                    { played(before, index, it) },
+                    { played(before, it) },
                     { e -> view = before.copy(playing = false, refusal = if (e is KielaException) refusalOf(e) else Refusal.Other) },
                 )
             }
@@ -111,16 +106,14 @@ class PuzzlesViewModel : ViewModel() {
     }
 
     // The try, then the opponent's answer (after its beat), queued to animate.
-    private fun played(before: PuzzleView, index: Int, step: PuzzleStep) {
+    private fun played(before: PuzzleView, step: PuzzleStep) {
         val reply = step.reply
         val queue = listOfNotNull(QueuedMove(step.outcome, before.snapshot), reply?.let { QueuedMove(it, step.outcome.snapshot) })
         view = before.copy(
             snapshot = reply?.snapshot ?: step.outcome.snapshot,
-            tried = before.snapshot,
-            triedHouse = index,
+            last = step,
             animations = queue,
             state = step.state,
-            moves = before.moves + 1,
             playing = false,
         )
     }
@@ -136,8 +129,7 @@ class PuzzlesViewModel : ViewModel() {
         val open = session ?: return
         if (view?.playing == true) return
         generation++
-        val start = open.restart()
-        view = PuzzleView(open.puzzle(), start, start)
+        view = PuzzleView(open.puzzle(), open.restart())
     }
 
     /** Closes the puzzle open (back to the list). */

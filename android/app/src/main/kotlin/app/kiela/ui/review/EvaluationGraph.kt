@@ -29,10 +29,8 @@ import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.unit.dp
-import app.kiela.core.ReviewedTurn
-import app.kiela.core.Side
+import app.kiela.core.GameReview
 import app.kiela.core.Verdict
-import kotlin.math.abs
 import kotlin.math.roundToInt
 
 /** The verdicts' colours, each also drawn in its own shape (colour is never the only signal). */
@@ -117,18 +115,18 @@ fun VerdictMark(verdict: Verdict, colors: VerdictColors, modifier: Modifier = Mo
 }
 
 /**
- * The game's evaluation turn by turn, seen from [viewer]'s side (above the middle line they are
- * ahead; large leads drawn closer together, see [squashed]): the line of the moves played, and at each turn that was not the best a stroke up or
- * down to where the best move would have been, in the verdict's colour, with the verdict's mark
- * on the line. The [selected] turn has a cursor; a tap or a drag picks another ([onSelect]).
+ * The game's evaluation turn by turn, the core's [GameReview.graph]: seen from the viewer's side
+ * (above the middle line they are ahead), as heights within ±1 of the way to the edge (a proven
+ * result at the edge). The line of the moves played, and at each turn that was not the best a
+ * stroke up or down to where the best move would have been, in the verdict's colour, with the
+ * verdict's mark on the line. The [selected] turn has a cursor; a tap or a drag picks another ([onSelect]).
  * Time runs in the reading direction (right to left in Arabic), as the previous and next
  * buttons do. To TalkBack it is one node: [description], the turn picked ([state]) and
  * custom actions to the previous and next turns.
  */
 @Composable
 fun EvaluationGraph(
-    turns: List<ReviewedTurn>,
-    viewer: Side,
+    review: GameReview,
     selected: Int,
     onSelect: (Int) -> Unit,
     description: String,
@@ -142,10 +140,9 @@ fun EvaluationGraph(
     val scheme = MaterialTheme.colorScheme
     val select by rememberUpdatedState(onSelect)
     val current by rememberUpdatedState(selected)
-    val count = turns.size
-    // The values drawn: the played and the best moves' from the viewer's side.
-    val played = remember(turns, viewer) { turns.map { it.playedFor(viewer) } }
-    val best = remember(turns, viewer) { turns.map { it.bestFor(viewer) } }
+    val turns = review.turns
+    val graph = review.graph
+    val count = turns.size // the core gives one point a turn
     Canvas(
         modifier
             .pointerInput(count, rtl) {
@@ -178,7 +175,8 @@ fun EvaluationGraph(
         val middle = size.height / 2
         val reach = middle - padY
         val x = { i: Int -> xAt(i, size.width, count, rtl, padX) }
-        val y = { v: Int -> middle - squashed(v) * reach }
+        val y = { height: Double -> middle - height.toFloat() * reach }
+        val played = { i: Int -> y(graph[i].played) }
 
         // The viewer's half, faintly in the primary colour; the middle line dashed.
         drawRect(scheme.primary.copy(alpha = 0.07f), size = androidx.compose.ui.geometry.Size(size.width, middle))
@@ -192,26 +190,26 @@ fun EvaluationGraph(
         // What each turn that was not the best gave away: from the best move's value to the played one's.
         for (i in 0 until count) {
             if (turns[i].verdict == Verdict.BEST) continue
-            drawLine(colors[turns[i].verdict].copy(alpha = 0.5f), Offset(x(i), y(best[i])), Offset(x(i), y(played[i])), 2.5f * unit, StrokeCap.Round)
+            drawLine(colors[turns[i].verdict].copy(alpha = 0.5f), Offset(x(i), y(graph[i].best)), Offset(x(i), played(i)), 2.5f * unit, StrokeCap.Round)
         }
         // The cursor on the turn picked.
         val cursorX = x(selected.coerceIn(0, count - 1))
         drawLine(scheme.onSurface.copy(alpha = 0.45f), Offset(cursorX, 0f), Offset(cursorX, size.height), 2.dp.toPx())
         // The line of the moves played.
         val line = Path()
-        for (i in 0 until count) if (i == 0) line.moveTo(x(i), y(played[i])) else line.lineTo(x(i), y(played[i]))
+        for (i in 0 until count) if (i == 0) line.moveTo(x(i), played(i)) else line.lineTo(x(i), played(i))
         drawPath(line, scheme.primary, style = Stroke(width = 2.dp.toPx(), join = StrokeJoin.Round, cap = StrokeCap.Round))
         // The marks, the worst on top.
         val halo = scheme.surfaceContainerHighest
         for (verdict in Verdict.entries) {
             if (dense && (verdict == Verdict.BEST || verdict == Verdict.GOOD)) continue
             for (i in 0 until count) {
-                if (turns[i].verdict == verdict) drawVerdict(verdict, Offset(x(i), y(played[i])), colors[verdict], halo, unit)
+                if (turns[i].verdict == verdict) drawVerdict(verdict, Offset(x(i), played(i)), colors[verdict], halo, unit)
             }
         }
         // The turn picked, ringed.
         val at = selected.coerceIn(0, count - 1)
-        drawCircle(scheme.onSurface, 10.dp.toPx(), Offset(cursorX, y(played[at])), style = Stroke(width = 2.dp.toPx()))
+        drawCircle(scheme.onSurface, 10.dp.toPx(), Offset(cursorX, played(at)), style = Stroke(width = 2.dp.toPx()))
     }
 }
 
@@ -231,15 +229,3 @@ private fun indexAt(x: Float, width: Float, count: Int, rtl: Boolean, pad: Float
 
 private val PAD_X = 14.dp
 private val PAD_Y = 14.dp
-
-/**
- * An evaluation in hundredths as a height from -1 to 1: v / (|v| + 12 stones), so that a stone
- * or two near the middle shows and a lead of thirty does not flatten the rest; a proven result
- * at the edge.
- */
-private fun squashed(v: Int): Float = when {
-    isProven(v) -> if (v > 0) 1f else -1f
-    else -> v / (abs(v) + SOFTNESS)
-}
-
-private const val SOFTNESS = 1200f

@@ -36,20 +36,18 @@ fun RecentGames(games: List<PastGame>, words: Words, onReview: (ReviewRequest) -
     if (games.isEmpty()) return
     val resources = LocalContext.current.resources
     val reviewWords = remember(resources, words) { ReviewWords(resources, words) }
-    // Each record replayed once by the core, for its turns and the person's side (a few at most 20).
-    val recent = remember(games) { games.map(RecentGame::of) }
     val reviewLabel = stringResource(R.string.review_action)
     Column(Modifier.fillMaxWidth().widthIn(max = 640.dp).testTag("recent-games"), verticalArrangement = Arrangement.spacedBy(8.dp)) {
         Text(stringResource(R.string.history_recent_title), style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
         Card(Modifier.fillMaxWidth()) {
-            recent.forEachIndexed { n, game ->
+            games.forEachIndexed { n, game ->
                 if (n > 0) HorizontalDivider()
                 ListItem(
-                    headlineContent = { Text(reviewWords.opponent(game.game.opponent)) },
+                    headlineContent = { Text(reviewWords.opponent(game.opponent)) },
                     supportingContent = { Text(reviewWords.recentDetails(game)) },
                     trailingContent = { Icon(painterResource(R.drawable.ic_review_next), contentDescription = null) },
                     colors = ListItemDefaults.colors(containerColor = Color.Transparent),
-                    modifier = Modifier.testTag("recent-game-$n").clickable(onClickLabel = reviewLabel) { onReview(game.request) },
+                    modifier = Modifier.testTag("recent-game-$n").clickable(onClickLabel = reviewLabel) { onReview(ReviewRequest(game.record, game.seats, fromStatistics = true)) },
                 )
             }
         }

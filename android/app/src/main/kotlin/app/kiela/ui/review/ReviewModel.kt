@@ -10,12 +10,8 @@ import androidx.compose.runtime.setValue
 import androidx.lifecycle.ViewModel
 import app.kiela.core.GameReview
 import app.kiela.core.GameReviewer
-import app.kiela.core.GameSession
 import app.kiela.core.KielaException
-import app.kiela.core.Opponent
-import app.kiela.core.PastGame
-import app.kiela.core.PersonOutcome
-import app.kiela.core.Seat
+import app.kiela.core.ReviewSeats
 import app.kiela.core.Side
 import java.util.concurrent.Executor
 import java.util.concurrent.ExecutorService
@@ -25,69 +21,47 @@ import java.util.concurrent.ScheduledFuture
 import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicInteger
 
-/** How the review names the two players. */
-enum class ReviewNames {
-    /** A person against the computer: "You" and "Computer". */
-    PERSON_AND_COMPUTER,
-
-    /** Two people on one phone: the bottom player (South) and the top one. */
-    TWO_PEOPLE,
-
-    /** Whose seat was whose is not known (a drawn game against the computer): South and North. */
-    SIDES,
-}
-
 /**
- * A game to review: its [record] (as the core writes it), the side it is seen from, [viewer]
- * (the person's; South with two people or when it is not known), how the players are named,
- * and whether the review was opened from the statistics (so back returns there).
+ * A game to review: its [record] (as the core writes it), who sat where ([seats]: the side it is
+ * seen from and how the players are named), and whether the review was opened
+ * from the statistics (so back returns there).
  */
-data class ReviewRequest(val record: String, val viewer: Side, val names: ReviewNames, val fromStatistics: Boolean = false) {
+data class ReviewRequest(val record: String, val seats: ReviewSeats, val fromStatistics: Boolean = false) {
     companion object {
-        /** Kept across rotation and process death with the screen it opens. */
+        /** Kept across rotation and process death with the screen it opens: the seats as a kind and a side. */
         val Saver: Saver<ReviewRequest?, Any> = listSaver(
-            save = { request -> if (request == null) emptyList() else listOf(request.record, request.viewer.name, request.names.name, request.fromStatistics) },
+            save = { request ->
+                if (request == null) emptyList() else listOf(request.record, request.seats.kind(), request.seats.person()?.name.orEmpty(), request.fromStatistics)
+            },
             restore = { saved ->
-                if (saved.size < 4) null else ReviewRequest(saved[0] as String, Side.valueOf(saved[1] as String), ReviewNames.valueOf(saved[2] as String), saved[3] as Boolean)
+                val seats = if (saved.size < 4) null else seatsOf(saved[1] as String, saved[2] as String)
+                if (seats == null) null else ReviewRequest(saved[0] as String, seats, saved[3] as Boolean)
             },
         )
 
         /** The game just played: from the person's side against the computer, from South's with two people. */
         fun ofGame(record: String, viewer: Side, twoPeople: Boolean) =
-            if (twoPeople) ReviewRequest(record, Side.SOUTH, ReviewNames.TWO_PEOPLE)
-            else ReviewRequest(record, viewer, ReviewNames.PERSON_AND_COMPUTER)
-    }
-}
+            ReviewRequest(record, if (twoPeople) ReviewSeats.TwoPeople else ReviewSeats.AgainstComputer(viewer))
 
-/**
- * A game of the recent games, as its row and its review show it: the turns it took and whose
- * side the person played, both from the core's replay of its record (null turns when it cannot
- * be replayed). A game's record does not say who sat where: against the computer the person's
- * side is the winner's when they won and the loser's when they lost; after a draw it is not known.
- */
-class RecentGame(val game: PastGame, val turns: Int?, val request: ReviewRequest) {
-    companion object {
-        fun of(game: PastGame): RecentGame {
-            val snapshot = try {
-                GameSession.fromRecordText(game.record, Seat.Person, Seat.Person).use { it.snapshot() }
-            } catch (e: Exception) {
-                null // a record the core refuses (not written by this app): listed, and its review says so
-            }
-            val winner = snapshot?.result?.winner
-            val request = when {
-                game.opponent == Opponent.Friend -> ReviewRequest(game.record, Side.SOUTH, ReviewNames.TWO_PEOPLE, fromStatistics = true)
-                winner != null && game.outcome != PersonOutcome.DRAWN -> {
-                    val person = if (game.outcome == PersonOutcome.WON) winner else winner.other()
-                    ReviewRequest(game.record, person, ReviewNames.PERSON_AND_COMPUTER, fromStatistics = true)
-                }
-                else -> ReviewRequest(game.record, Side.SOUTH, ReviewNames.SIDES, fromStatistics = true)
-            }
-            return RecentGame(game, snapshot?.turns, request)
+        private fun ReviewSeats.kind() = when (this) {
+            is ReviewSeats.AgainstComputer -> "computer"
+            ReviewSeats.TwoPeople -> "two-people"
+            ReviewSeats.BySide -> "by-side"
+        }
+
+        private fun ReviewSeats.person() = (this as? ReviewSeats.AgainstComputer)?.person
+
+        private fun seatsOf(kind: String, person: String): ReviewSeats? = when (kind) {
+            "computer" -> Side.entries.firstOrNull { it.name == person }?.let { ReviewSeats.AgainstComputer(it) }
+            "two-people" -> ReviewSeats.TwoPeople
+            "by-side" -> ReviewSeats.BySide
+            else -> null
         }
     }
 }
 
-private fun Side.other() = if (this == Side.SOUTH) Side.NORTH else Side.SOUTH
+/** Whether [other] asks for the same review: the same record seen from the same seats. */
+fun ReviewRequest.sameReview(other: ReviewRequest) = record == other.record && seats == other.seats
 
 /** Where a review is: running (with its progress), done, or refused by the core. */
 sealed interface ReviewState {
@@ -123,10 +97,13 @@ class ReviewViewModel : ViewModel() {
     /** Whether a review is still busy on the worker (a cancelled one until the core has stopped it): for tests. */
     val busy: Boolean get() = working.get() > 0
 
-    /** Starts reviewing [request], unless it is the one running or reviewed already. */
+    /**
+     * Starts reviewing [request], unless it is the one running or reviewed already (the same
+     * record seen from the same seats); seen from other seats it is reviewed again.
+     */
     fun open(request: ReviewRequest) {
         val current = state
-        if (current != null && current.request.record == request.record && current !is ReviewState.Failed) {
+        if (current != null && current.request.sameReview(request) && current !is ReviewState.Failed) {
             if (current.request != request) state = retarget(current, request)
             return
         }
@@ -158,7 +135,7 @@ class ReviewViewModel : ViewModel() {
         running = null
     }
 
-    // The same game asked for from elsewhere (the names or where back goes): its review as it is.
+    // The same game from the same seats asked for from elsewhere (where back goes): its review as it is.
     private fun retarget(state: ReviewState, request: ReviewRequest): ReviewState = when (state) {
         is ReviewState.Running -> state.copy(request = request)
         is ReviewState.Reviewed -> state.copy(request = request)
@@ -174,26 +151,20 @@ class ReviewViewModel : ViewModel() {
         )
     }
 
-    /** One review: its own reviewer, cancelled once and for all by [cancel]. */
+    /** One review: its own reviewer, which a cancel stops once and for all (even before it begins). */
     private inner class Job(val request: ReviewRequest) {
         private val reviewer = GameReviewer()
         private val lock = Any()
         private var finished = false // under lock: the reviewer is closed
 
-        @Volatile private var cancelled = false
-
         @Volatile var ticking: ScheduledFuture<*>? = null
 
         fun run() {
-            val result = if (cancelled) {
-                Result.failure(KielaException.Cancelled())
-            } else {
-                // Any exception, not only a refusal: one escaping the worker would end the app.
-                try {
-                    Result.success(reviewer.review(request.record))
-                } catch (e: Exception) {
-                    Result.failure(e)
-                }
+            // Any exception, not only a refusal: one escaping the worker would end the app.
+            val result = try {
+                Result.success(reviewer.review(request.record, request.seats))
+            } catch (e: Exception) {
+                Result.failure(e)
             }
             synchronized(lock) {
                 finished = true
@@ -204,11 +175,9 @@ class ReviewViewModel : ViewModel() {
             main.execute { arrived(this, result) }
         }
 
-        // On the ticker: the progress to the main thread; once cancelled, the cancel again (one
-        // that came before the core began its review would be lost: it begins with a fresh stop).
+        // On the ticker: the progress to the main thread.
         fun tick() = synchronized(lock) {
             if (finished) return@synchronized
-            if (cancelled) return@synchronized reviewer.cancel()
             val progress = reviewer.progress()
             main.execute {
                 val shown = state
@@ -216,10 +185,7 @@ class ReviewViewModel : ViewModel() {
             }
         }
 
-        fun cancel() {
-            cancelled = true
-            synchronized(lock) { if (!finished) reviewer.cancel() }
-        }
+        fun cancel() = synchronized(lock) { if (!finished) reviewer.cancel() }
     }
 
     private companion object {

@@ -56,6 +56,7 @@ import app.kiela.R
 import app.kiela.core.GameReview
 import app.kiela.core.HouseMark
 import app.kiela.core.MarkKind
+import app.kiela.core.ReviewSeats
 import app.kiela.core.ReviewedTurn
 import app.kiela.core.Side
 import app.kiela.core.Verdict
@@ -98,12 +99,13 @@ fun ReviewScreen(request: ReviewRequest, words: Words, onBack: () -> Unit) {
         },
     ) { padding ->
         Box(Modifier.fillMaxSize().padding(padding)) {
-            when (val state = reviews.state?.takeIf { it.request.record == request.record }) {
+            // Only the review of this record from these seats: never another side's numbers.
+            when (val state = reviews.state?.takeIf { it.request.sameReview(request) }) {
                 null, is ReviewState.Running -> Running(state as? ReviewState.Running, reviewWords, onCancel = onBack)
                 is ReviewState.Failed -> Message(stringResource(R.string.review_failed), onBack)
                 is ReviewState.Reviewed ->
                     if (state.review.turns.isEmpty()) Message(stringResource(R.string.review_empty), onBack)
-                    else Reviewed(state.review, request, reviewWords)
+                    else Reviewed(state.review, request.record, reviewWords)
             }
         }
     }
@@ -144,27 +146,19 @@ private fun Message(text: String, onBack: () -> Unit) {
     }
 }
 
-/** The turn a review opens at: the viewer's first mistake or blunder, else anyone's, else the first. */
-internal fun firstTurnToShow(turns: List<ReviewedTurn>, viewer: Side): Int {
-    val poor = { turn: ReviewedTurn -> turn.verdict == Verdict.MISTAKE || turn.verdict == Verdict.BLUNDER }
-    return turns.indexOfFirst { it.mover == viewer && poor(it) }.takeIf { it >= 0 }
-        ?: turns.indexOfFirst(poor).takeIf { it >= 0 }
-        ?: 0
-}
-
-/** The review itself; in landscape the board beside the graph. */
+/** The review itself, opened at the turn the core picks; in landscape the board beside the graph. */
 @Composable
-private fun Reviewed(review: GameReview, request: ReviewRequest, words: ReviewWords) {
+private fun Reviewed(review: GameReview, record: String, words: ReviewWords) {
     val turns = review.turns
-    var selected by rememberSaveable(request.record) { mutableIntStateOf(firstTurnToShow(turns, request.viewer)) }
+    var selected by rememberSaveable(record, review.seats) { mutableIntStateOf(review.opening) }
     val index = selected.coerceIn(0, turns.size - 1)
     val turn = turns[index]
     val select = { i: Int -> selected = i.coerceIn(0, turns.size - 1) }
-    val graph = @Composable { GraphPanel(turns, request, index, select, words) }
-    val line = @Composable { TurnLine(turn, request, words) }
+    val graph = @Composable { GraphPanel(review, index, select, words) }
+    val line = @Composable { TurnLine(turn, review.seats, words) }
     val steps = @Composable { Steps(index, turns.size, select) }
-    val board = @Composable { ReviewBoard(turn, request, words) }
-    val summary = @Composable { Summary(turns, request, words) }
+    val board = @Composable { ReviewBoard(turn, review.viewer, words) }
+    val summary = @Composable { Summary(review, words) }
     BoxWithConstraints(Modifier.fillMaxSize()) {
         val column = @Composable { modifier: Modifier, content: @Composable ColumnScope.() -> Unit ->
             Column(
@@ -185,22 +179,21 @@ private fun Reviewed(review: GameReview, request: ReviewRequest, words: ReviewWo
 }
 
 @Composable
-private fun GraphPanel(turns: List<ReviewedTurn>, request: ReviewRequest, selected: Int, onSelect: (Int) -> Unit, words: ReviewWords) {
+private fun GraphPanel(review: GameReview, selected: Int, onSelect: (Int) -> Unit, words: ReviewWords) {
     Surface(color = MaterialTheme.colorScheme.surfaceContainerHighest, shape = MaterialTheme.shapes.medium, modifier = Modifier.fillMaxWidth()) {
         Column(Modifier.padding(vertical = 8.dp)) {
             Text(
-                words.graphCaption(request),
+                words.graphCaption(review.seats),
                 style = MaterialTheme.typography.bodySmall,
                 color = MaterialTheme.colorScheme.onSurfaceVariant,
                 modifier = Modifier.padding(horizontal = 12.dp),
             )
             EvaluationGraph(
-                turns = turns,
-                viewer = request.viewer,
+                review = review,
                 selected = selected,
                 onSelect = onSelect,
-                description = words.graphDescription(turns, request),
-                state = words.graphState(turns[selected]),
+                description = words.graphDescription(review),
+                state = words.graphState(review.turns[selected]),
                 previousLabel = stringResource(R.string.review_previous),
                 nextLabel = stringResource(R.string.review_next),
                 modifier = Modifier.fillMaxWidth().height(150.dp).testTag("review-graph"),
@@ -211,12 +204,12 @@ private fun GraphPanel(turns: List<ReviewedTurn>, request: ReviewRequest, select
 
 /** The turn's line beside its verdict's mark: said by TalkBack as it changes, the houses in words. */
 @Composable
-private fun TurnLine(turn: ReviewedTurn, request: ReviewRequest, words: ReviewWords) {
-    val spoken = words.turnLine(turn, request, spoken = true)
+private fun TurnLine(turn: ReviewedTurn, seats: ReviewSeats, words: ReviewWords) {
+    val spoken = words.turnLine(turn, seats, spoken = true)
     Row(horizontalArrangement = Arrangement.spacedBy(10.dp), verticalAlignment = Alignment.CenterVertically) {
         VerdictMark(turn.verdict, verdictColors(), size = 22.dp)
         Text(
-            words.turnLine(turn, request),
+            words.turnLine(turn, seats),
             style = MaterialTheme.typography.bodyLarge,
             minLines = 2,
             modifier = Modifier.weight(1f).testTag("review-turn-line").semantics {
@@ -244,10 +237,10 @@ private fun Steps(selected: Int, count: Int, onSelect: (Int) -> Unit) {
 
 /** The board before the turn, drawn as the game draws it: the house played ringed, the better move glowing. */
 @Composable
-private fun ReviewBoard(turn: ReviewedTurn, request: ReviewRequest, words: ReviewWords) {
+private fun ReviewBoard(turn: ReviewedTurn, viewer: Side, words: ReviewWords) {
     val content = BoardContent(
         board = turn.boardBefore,
-        viewer = request.viewer,
+        viewer = viewer,
         legal = emptyList(),
         marks = listOf(HouseMark(turn.played.index, MarkKind.Lifted)),
         hintHouse = if (turn.verdict == Verdict.BEST) -1 else turn.best.index,
@@ -265,26 +258,25 @@ private fun ReviewBoard(turn: ReviewedTurn, request: ReviewRequest, words: Revie
 
 /** Each player's verdicts counted, the viewer's first: one card each, read as one line. */
 @Composable
-private fun Summary(turns: List<ReviewedTurn>, request: ReviewRequest, words: ReviewWords) {
+private fun Summary(review: GameReview, words: ReviewWords) {
     val colors = verdictColors()
-    val other = if (request.viewer == Side.SOUTH) Side.NORTH else Side.SOUTH
     Column(verticalArrangement = Arrangement.spacedBy(8.dp)) {
         Text(stringResource(R.string.review_summary_title), style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
         Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-            for (side in listOf(request.viewer, other)) {
-                val counts = ReviewWords.counts(turns, side)
-                val description = words.summaryDescription(side, turns, request)
+            for (side in review.sidesInOrder().toList()) {
+                val counts = review.counts(side)
+                val description = words.summaryDescription(side, review)
                 Card(
                     colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.surfaceContainerHighest),
                     modifier = Modifier.weight(1f).testTag("review-summary-${side.name.lowercase()}").clearAndSetSemantics { contentDescription = description },
                 ) {
                     Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                        Text(words.name(side, request), style = MaterialTheme.typography.titleSmall)
+                        Text(words.name(side, review.seats), style = MaterialTheme.typography.titleSmall)
                         for (verdict in Verdict.entries) {
                             Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                                 VerdictMark(verdict, colors)
                                 Text(words.verdict(verdict), style = MaterialTheme.typography.bodyMedium, modifier = Modifier.weight(1f))
-                                Text(words.number(counts.getValue(verdict)), style = MaterialTheme.typography.bodyMedium)
+                                Text(words.number(counts[verdict]), style = MaterialTheme.typography.bodyMedium)
                             }
                         }
                     }

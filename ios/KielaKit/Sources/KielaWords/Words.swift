@@ -2,7 +2,9 @@ import KielaCatalog
 import KielaCore
 
 /// The game's data put into words: every sentence the app says about the game is made here
-/// from the enums and numbers the Rust core gives (the same sentences as on Android).
+/// from the enums and numbers the Rust core gives (the same sentences as on Android, whose words
+/// live in its ui/ folder, outside its game/ logic). This module knows the core's types and the
+/// catalog's phrases, never KielaKit's: KielaKit and the app say things through it.
 public enum Words {
     public static func stones(_ n: Int) -> Phrase { .key("stones_count", [.number(n)]) }
 
@@ -161,4 +163,16 @@ public enum Words {
 
 public extension Side {
     var other: Side { self == .south ? .north : .south }
+}
+
+/// What the app says once, in an alert, and then forgets (the view calls `GameModel.noticeShown()`).
+/// Here rather than in KielaKit (whose `GameState` holds one) because its words are made here.
+public enum Notice: Equatable, Sendable {
+    /// The saved game could not be read: a new game began, the bad file was kept aside.
+    case saveUnreadable
+    /// The statistics could not be read: they start again, the bad file was kept aside.
+    case statisticsUnreadable
+    /// A part of the statistics (the puzzles solved, the recent games) could not be read: the
+    /// file read was kept aside and the games counted written back without it.
+    case statisticsPartSetAside
 }

@@ -2,21 +2,29 @@ import Foundation
 import KielaCatalog
 import KielaCore
 
-/// Who sat where in a reviewed game, for its words and the side its graph is seen from: the
-/// person against the computer, two people on this phone (South at the bottom), or a game
-/// against the computer whose seats are not known (a past game drawn, or whose record the core
-/// could not replay), told by side.
-public enum ReviewSeats: Hashable, Sendable {
-    case againstComputer(person: Side)
-    case twoPeople
-    case bySide
-
-    /// The side the evaluation is seen from.
-    public var person: Side { if case .againstComputer(let person) = self { person } else { .south } }
-
+/// The core's seats of a reviewed game, as the review screen asks for them.
+public extension ReviewSeats {
     /// The game on screen's seats.
-    public static func of(_ game: Snapshot) -> ReviewSeats {
+    static func of(_ game: Snapshot) -> ReviewSeats {
         game.twoPeople ? .twoPeople : .againstComputer(person: game.viewer)
+    }
+}
+
+public extension GameReview {
+    /// How `side`'s moves were judged (the core counts them).
+    func counts(_ side: Side) -> VerdictCounts { side == .south ? south : north }
+}
+
+public extension VerdictCounts {
+    /// How many moves got `verdict`.
+    subscript(_ verdict: Verdict) -> Int {
+        switch verdict {
+        case .best: best
+        case .good: good
+        case .inaccuracy: inaccuracy
+        case .mistake: mistake
+        case .blunder: blunder
+        }
     }
 }
 
@@ -47,11 +55,24 @@ public extension Words {
         }
     }
 
-    /// A mover's value (hundredths of a stone): "+1.2", or a forced win or loss.
-    static func value(_ score: Int) -> Phrase.Argument {
-        if score >= ReviewGraph.proven { return .phrase(.key("review_value_win")) }
-        if score <= -ReviewGraph.proven { return .phrase(.key("review_value_loss")) }
-        return ltr(String(format: "%+.1f", Double(score) / 100))
+    /// A mover's value: "+1.2", or a forced win or loss.
+    static func value(_ value: ReviewValue) -> Phrase.Argument {
+        switch value {
+        case .win: .phrase(.key("review_value_win"))
+        case .loss: .phrase(.key("review_value_loss"))
+        case .stones(let hundredths): ltr(String(format: "%+.1f", Double(hundredths) / 100))
+        }
+    }
+
+    /// What a move that was not the best cost: close to it, a won game, a lost one walked into,
+    /// or stones (`nothing` is the best move's, which its line says as such).
+    static func cost(_ cost: MoveCost) -> Phrase {
+        switch cost {
+        case .nothing, .close: .key("review_close")
+        case .winThrownAway: .key("review_gives_away_win")
+        case .intoLoss: .key("review_into_loss")
+        case .stones(let stones): .key("review_gives_away", [.number(stones)])
+        }
     }
 
     /// Who played `side`: you or the computer, the bottom or top player, South or North.
@@ -82,39 +103,35 @@ public extension Words {
     }
 
     /// "Turn 12 · You · o4 — Mistake: gives away 4 stones; better o7 (+1.2)", or "… — Best move
-    /// (+0.4)"; `spoken` names the houses in words, for VoiceOver. What a move cost is its two
-    /// evaluations apart (a good move is close to the best), or a proven result thrown away.
+    /// (+0.4)"; `spoken` names the houses in words, for VoiceOver. The values and what the move
+    /// cost are the core's.
     static func reviewLine(_ turn: ReviewedTurn, _ seats: ReviewSeats, spoken: Bool = false) -> Phrase {
         let head = Phrase.key("review_turn", [.number(turn.turn), .phrase(reviewPlayer(turn.mover, seats)),
                                              house(turn.played, spoken: spoken)])
         guard turn.verdict != .best else {
-            return .key("review_line", [.phrase(head), .phrase(.key("review_best", [value(turn.bestEvaluation)]))])
+            return .key("review_line", [.phrase(head), .phrase(.key("review_best", [value(turn.bestValue)]))])
         }
-        let best = turn.bestEvaluation, played = turn.evaluation, proven = ReviewGraph.proven
-        let loss: Phrase = if turn.verdict == .good { .key("review_close") }
-            else if best >= proven && played < proven { .key("review_gives_away_win") }
-            else if played <= -proven && best > -proven { .key("review_into_loss") }
-            else { .key("review_gives_away", [.number(max((best - played + 50) / 100, 1))]) }
-        let better = Phrase.key("review_better", [house(turn.best, spoken: spoken), value(best)])
+        let better = Phrase.key("review_better", [house(turn.best, spoken: spoken), value(turn.bestValue)])
         return .key("review_line", [.phrase(head), .phrase(.key("review_judgement", [.phrase(verdict(turn.verdict)),
-                                                                                   .phrase(loss), .phrase(better)]))])
+                                                                                   .phrase(cost(turn.cost)), .phrase(better)]))])
     }
 
     /// VoiceOver's summary of the graph: "Evaluation over 42 turns; 3 mistakes and 1 blunder by
-    /// you; 2 mistakes and 0 blunders by the computer".
-    static func graphDescription(_ graph: ReviewGraph, _ seats: ReviewSeats) -> Phrase {
+    /// you; 2 mistakes and 0 blunders by the computer", the viewer's side first.
+    static func graphDescription(_ review: GameReview) -> Phrase {
+        let seats = review.seats
         func side(_ side: Side) -> Phrase {
-            let counts = graph.counts(side)
-            return .key("review_graph_side", [.phrase(verdictCount(.mistake, counts[3])),
-                                              .phrase(verdictCount(.blunder, counts[4])), .phrase(reviewBy(side, seats))])
+            let counts = review.counts(side)
+            return .key("review_graph_side", [.phrase(verdictCount(.mistake, counts[.mistake])),
+                                              .phrase(verdictCount(.blunder, counts[.blunder])), .phrase(reviewBy(side, seats))])
         }
-        return .key("review_graph_description", [.phrase(.key("review_graph_turns", [.number(graph.points.count)])),
-                                                 .phrase(side(seats.person)), .phrase(side(seats.person.other))])
+        return .key("review_graph_description", [.phrase(.key("review_graph_turns", [.number(review.turns.count)])),
+                                                 .phrase(side(review.viewer)), .phrase(side(review.viewer.other))])
     }
 
     /// The turn the graph has picked: "Turn 12, Mistake".
-    static func graphState(_ point: ReviewGraph.Point) -> Phrase {
-        .key("review_graph_state", [.number(point.turn), .phrase(verdict(point.verdict))])
+    static func graphState(_ turn: ReviewedTurn) -> Phrase {
+        .key("review_graph_state", [.number(turn.turn), .phrase(verdict(turn.verdict))])
     }
 
     /// The board at a turn, for VoiceOver, and its legend.
@@ -138,9 +155,10 @@ public extension Words {
     }
 
     /// "You: 20 best moves, 5 good moves, 2 inaccuracies, 1 mistake, 0 blunders".
-    static func reviewSummary(_ side: Side, _ graph: ReviewGraph, _ seats: ReviewSeats) -> Phrase {
-        let counts = zip(Verdict.allCases, graph.counts(side)).map { Phrase.Argument.phrase(verdictCount($0, $1)) }
-        return .key("review_summary_description", [.phrase(reviewPlayer(side, seats))] + counts)
+    static func reviewSummary(_ side: Side, _ review: GameReview) -> Phrase {
+        let counts = review.counts(side)
+        return .key("review_summary_description", [.phrase(reviewPlayer(side, review.seats))]
+                    + Verdict.allCases.map { Phrase.Argument.phrase(verdictCount($0, counts[$0])) })
     }
 
     /// "12 of 42 moves looked at", agreeing with the total (given first: see `Catalog.pluralQuantity`).
@@ -158,17 +176,15 @@ public extension Words {
         }
     }
 
-    /// "You won · 42 turns" (without the turns when its record could not be replayed); with two
-    /// people, which seat won.
-    static func pastGameDetails(_ recent: RecentGame) -> Phrase {
-        let friend = recent.game.opponent == .friend
-        let outcome: Phrase = switch recent.game.outcome {
+    /// "You won · 42 turns"; with two people, which seat won.
+    static func pastGameDetails(_ game: PastGame) -> Phrase {
+        let friend = game.opponent == .friend
+        let outcome: Phrase = switch game.outcome {
         case .won: .key(friend ? "history_bottom_won" : "history_won")
         case .lost: .key(friend ? "history_top_won" : "history_lost")
         case .drawn: .key("history_drawn")
         }
-        guard let turns = recent.turns else { return outcome }
-        return .key("history_details", [.phrase(outcome), .phrase(.key("history_turns", [.number(turns)]))])
+        return .key("history_details", [.phrase(outcome), .phrase(.key("history_turns", [.number(game.turns)]))])
     }
 
     // MARK: - The puzzles
@@ -234,6 +250,12 @@ public extension Words {
     }
 
     // MARK: - The guided game
+
+    /// Each of the outcome's notes worded for its mover, made once per turn: the card shows the
+    /// one a cue names, and nothing is made while the turn plays.
+    static func guideNotes(_ outcome: MoveOutcome, person: Side) -> [Phrase] {
+        outcome.guide.map { guide($0.note, person: person) }
+    }
 
     /// A guide note, worded for its mover: the person, or the computer.
     static func guide(_ note: GuideNote, person: Side) -> Phrase {
