@@ -308,13 +308,7 @@ final class AfterTheGameTests: XCTestCase {
     func testAFinishedGameIsKeptWithItsSeatsAndTurnsAndItsRowSaysThem() async throws {
         // Against the computer from North, the person tapping the first legal house, until the end.
         let h = Harness(againstComputer(.beginner, person: .north))
-        var steps = 0
-        while h.snapshot.result == nil && steps < 2000 {
-            if h.state.awaitingTap { h.model.tap(h.snapshot.legalHouses[0]) }
-            h.think()
-            h.finishAnimations()
-            steps += 1
-        }
+        h.playToTheEnd()
         let result = try XCTUnwrap(h.snapshot.result)
         let kept = try XCTUnwrap(h.state.statistics.recentGames.first)
         XCTAssertEqual(kept.seats, .againstComputer(person: .north))

@@ -207,13 +207,7 @@ final class GameModelTests: XCTestCase {
     func testEveryChangeKeepsTheBooksOnceAndAFinishedGameIsCountedOnce() async throws {
         // Beginner against beginner, the person tapping the first legal house, until the end.
         let h = Harness(againstComputer(.beginner))
-        var turns = 0
-        while h.snapshot.result == nil && turns < 2000 {
-            if h.state.awaitingTap { h.model.tap(h.snapshot.legalHouses[0]) }
-            h.think()
-            h.finishAnimations()
-            turns += 1
-        }
+        h.playToTheEnd()
         let result = try XCTUnwrap(h.snapshot.result)
         XCTAssertNotNil(result.person)
         XCTAssertEqual(h.store.writes[.game], h.snapshot.turns, "one save a turn")

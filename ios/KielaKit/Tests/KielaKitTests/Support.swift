@@ -82,6 +82,15 @@ final class Harness {
     func finishAnimations() {
         while let head = model.state.animations.first { model.animationDone(head.outcome.revision) }
     }
+
+    /// The game played to its end (2 000 steps at most), the person tapping the first legal house.
+    func playToTheEnd() {
+        for _ in 0..<2000 where snapshot.result == nil {
+            if state.awaitingTap { model.tap(snapshot.legalHouses[0]) }
+            think()
+            finishAnimations()
+        }
+    }
 }
 
 func people(first: Side = .south, variant: Variant = .traditional, expertOpening: Bool = false) -> GameSettings {

@@ -117,13 +117,32 @@ class PuzzleScreenshotsTest {
         shoot("puzzle-solved")
     }
 
-    @Test
-    fun puzzleMissed() {
+    /** The shown puzzle tried with a move that is not its answer. */
+    private fun missShownPuzzle() {
         val puzzle = shownPuzzle
         val wrong = app.kiela.core.PuzzleSession(puzzle.id, app.kiela.core.AnimationSpeed.INSTANT).use { it.snapshot() }
             .legalHouses.first { it != puzzle.answer.index }
         assertTrue(tryPuzzle(puzzle, wrong) is PuzzleState.Missed)
+    }
+
+    @Test
+    fun puzzleMissed() {
+        missShownPuzzle()
         shoot("puzzle-missed")
+    }
+
+    @Test
+    @Config(qualifiers = PUZZLE_LANDSCAPE)
+    fun puzzleMissedLandscape() {
+        missShownPuzzle()
+        shoot("puzzle-missed-landscape")
+    }
+
+    @Test
+    @Config(fontScale = 2.0f)
+    fun puzzleMissedLargeText() {
+        missShownPuzzle()
+        shoot("puzzle-missed-font-2.0")
     }
 
     @Test
@@ -134,7 +153,14 @@ class PuzzleScreenshotsTest {
     }
 
     @Test
-    fun guideCapture() {
+    fun guideCapture() = shootTheGuidedCapture("guide-capture")
+
+    @Test
+    @Config(fontScale = 2.0f)
+    fun guideCaptureLargeText() = shootTheGuidedCapture("guide-capture-font-2.0")
+
+    /** The guided game halfway through the note of a capture, as [name]. */
+    private fun shootTheGuidedCapture(name: String) {
         val (save, capture) = guidedGameWithACaptureNext()
         launch(save)
         // The guided game as it comes back with its guide (kept in the saved state across the process's death).
@@ -147,7 +173,7 @@ class PuzzleScreenshotsTest {
         val k = cues.indexOfFirst { it.note is GuideNote.Capture }
         val next = cues.getOrNull(k + 1)?.atMs ?: outcome.durationMs
         compose.mainClock.advanceTimeBy(cues[k].atMs + (next - cues[k].atMs) / 2L)
-        shoot("guide-capture")
+        shoot(name)
     }
 
     /** A guided game (the computer seeded) played until the person can capture: its save, and the house that captures. */
@@ -166,3 +192,4 @@ class PuzzleScreenshotsTest {
 }
 
 private const val PUZZLE_PHONE = "w411dp-h891dp-port-hdpi"
+private const val PUZZLE_LANDSCAPE = "w891dp-h411dp-land-hdpi"

@@ -89,7 +89,22 @@ class ReviewScreenshotsTest {
         reviewedAtAMistake()
         shoot("review-ar")
     }
+
+    @Test
+    @Config(qualifiers = REVIEW_LANDSCAPE)
+    fun reviewLandscape() {
+        reviewedAtAMistake()
+        shoot("review-landscape")
+    }
+
+    @Test
+    @Config(fontScale = 2.0f)
+    fun reviewLargeText() {
+        reviewedAtAMistake()
+        shoot("review-font-2.0")
+    }
 }
 
 private const val REVIEW_PHONE = "w411dp-h891dp-port-hdpi"
+private const val REVIEW_LANDSCAPE = "w891dp-h411dp-land-hdpi"
 private const val REVIEW_PHONE_NIGHT = "w411dp-h891dp-port-night-hdpi"
