@@ -98,7 +98,9 @@ fn game(seed: u64, nodes: u64, samples: &mut Vec<Sample>) {
             seed: seed ^ plies,
             stop: &stop,
         };
-        let Some(house) = agents[position.to_move().index()].choose(&request) else { break };
+        let Some(house) = agents[position.to_move().index()].choose(&request) else {
+            break;
+        };
         if game.play(Move::Sow(house)).is_err() {
             break;
         }
@@ -122,13 +124,21 @@ fn game(seed: u64, nodes: u64, samples: &mut Vec<Sample>) {
     }
 }
 
-/// Mean log loss of `weights` (per stone: the score is weights · features, in stones) on
-/// `samples`, the logistic's scale folded into the weights.
+/// The chance the mover wins that `weights` (over the features `used`) give a sample: the
+/// logistic of weights · features, its scale folded into the weights.
+fn win_chance(sample: &Sample, weights: &[f64], used: &[bool]) -> f64 {
+    let score: f64 = (0..NAMES.len())
+        .filter(|&i| used[i])
+        .map(|i| weights[i] * sample.features[i])
+        .sum();
+    1.0 / (1.0 + (-score).exp())
+}
+
+/// Mean log loss of `weights` on `samples`.
 fn loss(samples: &[Sample], weights: &[f64], used: &[bool]) -> f64 {
     let mut total = 0.0;
     for s in samples {
-        let score: f64 = (0..NAMES.len()).filter(|&i| used[i]).map(|i| weights[i] * s.features[i]).sum();
-        let p = (1.0 / (1.0 + (-score).exp())).clamp(1e-9, 1.0 - 1e-9);
+        let p = win_chance(s, weights, used).clamp(1e-9, 1.0 - 1e-9);
         total -= s.result * p.ln() + (1.0 - s.result) * (1.0 - p).ln();
     }
     total / samples.len() as f64
@@ -142,8 +152,7 @@ fn fit(samples: &[Sample], used: &[bool]) -> Vec<f64> {
     for _ in 0..3000 {
         let mut gradient = vec![0.0; NAMES.len()];
         for s in samples {
-            let score: f64 = (0..NAMES.len()).filter(|&i| used[i]).map(|i| weights[i] * s.features[i]).sum();
-            let p = 1.0 / (1.0 + (-score).exp());
+            let p = win_chance(s, &weights, used);
             for i in (0..NAMES.len()).filter(|&i| used[i]) {
                 gradient[i] += (p - s.result) * s.features[i];
             }
@@ -170,7 +179,11 @@ fn main() {
     let started = Instant::now();
     let (mut fitting, mut checking) = (Vec::new(), Vec::new());
     for seed in 0..games {
-        game(1000 + seed, nodes, if seed % 2 == 0 { &mut fitting } else { &mut checking });
+        game(
+            1000 + seed,
+            nodes,
+            if seed % 2 == 0 { &mut fitting } else { &mut checking },
+        );
         if seed % 50 == 49 {
             eprintln!("{} games, {:.0} s", seed + 1, started.elapsed().as_secs_f64());
         }
@@ -216,5 +229,8 @@ fn main() {
     for (i, w) in tuned.iter().enumerate() {
         own[i] = f64::from(*w) * material / 100.0;
     }
-    println!("the engine's weights at the fitted scale: held-out loss {:.5}", loss(&checking, &own, &base));
+    println!(
+        "the engine's weights at the fitted scale: held-out loss {:.5}",
+        loss(&checking, &own, &base)
+    );
 }
