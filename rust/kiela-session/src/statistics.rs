@@ -13,6 +13,7 @@
 //!   records, to review them later. Either part, damaged, is set aside on reading (the reason
 //!   in [`Statistics::set_aside`]) and the games counted are kept.
 
+use kiela_core::{ParsePlayerError, Player};
 use serde::{Deserialize, Serialize};
 
 use crate::board::Side;
@@ -285,13 +286,6 @@ struct PastGameFile {
     record: String,
 }
 
-const fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::South => "south",
-        Side::North => "north",
-    }
-}
-
 impl From<&PastGame> for PastGameFile {
     fn from(game: &PastGame) -> PastGameFile {
         let outcome = match game.outcome {
@@ -300,7 +294,7 @@ impl From<&PastGame> for PastGameFile {
             PersonOutcome::Lost => "lost",
         };
         let person = match game.seats {
-            ReviewSeats::AgainstComputer { person } => Some(side_name(person).to_owned()),
+            ReviewSeats::AgainstComputer { person } => Some(Player::from(person).name().to_owned()),
             ReviewSeats::TwoPeople | ReviewSeats::BySide => None,
         };
         PastGameFile {
@@ -323,11 +317,9 @@ impl TryFrom<PastGameFile> for PastGame {
             other => return Err(format!("'{other}' is not how a game ends")),
         };
         let game = kiela_core::exchange::parse_record_text(&file.record).map_err(|e| format!("a record: {e}"))?;
-        let person = match file.person.as_deref() {
-            None => None,
-            Some("south") => Some(Side::South),
-            Some("north") => Some(Side::North),
-            Some(other) => return Err(format!("'{other}' is not a side")),
+        let person = match file.person.as_deref().map(str::parse::<Player>).transpose() {
+            Ok(person) => person.map(Side::from),
+            Err(ParsePlayerError(other)) => return Err(format!("'{other}' is not a side")),
         };
         let seats = match (file.opponent, person) {
             (Opponent::Friend, _) => ReviewSeats::TwoPeople,
