@@ -88,13 +88,17 @@ impl Agent for LevelAgent {
 }
 
 /// A player by name: `beginner` … `expert`, a level that never rearranges in the expert
-/// opening (`expert:sow`), `random`, `greedy`, `mcts`, `mcts:<playouts>` or
-/// `alphabeta:<depth>`.
+/// opening (`expert:sow`), Expert with another node budget (`expert:<nodes>`), `random`,
+/// `greedy`, `mcts`, `mcts:<playouts>` or `alphabeta:<depth>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AgentSpec {
     Level(Level),
     /// The level, sowing even when it may rearrange.
     Sowing(Level),
+    /// Expert's search with another node budget: what more (or less) thinking is worth.
+    ExpertNodes {
+        nodes: u64,
+    },
     Random,
     Greedy,
     Mcts {
@@ -136,6 +140,14 @@ impl AgentSpec {
                 },
                 settings,
             )),
+            AgentSpec::ExpertNodes { nodes } => Box::new(LevelAgent::with_config(
+                self.to_string(),
+                LevelConfig {
+                    nodes,
+                    ..Level::Expert.config()
+                },
+                settings,
+            )),
             AgentSpec::Random => Box::new(RandomAgent),
             AgentSpec::Greedy => Box::new(GreedyAgent),
             AgentSpec::Mcts { playouts } => Box::new(MctsAgent::new(playouts)),
@@ -149,6 +161,7 @@ impl fmt::Display for AgentSpec {
         match self {
             AgentSpec::Level(level) => level.fmt(f),
             AgentSpec::Sowing(level) => write!(f, "{level}:sow"),
+            AgentSpec::ExpertNodes { nodes } => write!(f, "expert:{nodes}"),
             AgentSpec::Random => f.write_str("random"),
             AgentSpec::Greedy => f.write_str("greedy"),
             AgentSpec::Mcts { playouts } => write!(f, "mcts:{playouts}"),
@@ -165,7 +178,7 @@ impl fmt::Display for ParseAgentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown player '{}' (expected beginner, easy, medium, hard, expert, LEVEL:sow, random, greedy, mcts, mcts:<playouts> or alphabeta:<depth>)",
+            "unknown player '{}' (expected beginner, easy, medium, hard, expert, LEVEL:sow, expert:<nodes>, random, greedy, mcts, mcts:<playouts> or alphabeta:<depth>)",
             self.0
         )
     }
@@ -192,6 +205,13 @@ impl FromStr for AgentSpec {
                     .filter(|d| (1..=30).contains(d))
                     .ok_or_else(error)?,
             },
+            _ if lower.starts_with("expert:") && lower != "expert:sow" => AgentSpec::ExpertNodes {
+                nodes: lower["expert:".len()..]
+                    .parse()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or_else(error)?,
+            },
             _ => match (lower.strip_prefix("mcts:"), lower.strip_suffix(":sow")) {
                 (Some(n), _) => AgentSpec::Mcts {
                     playouts: n.parse().ok().filter(|&p| p > 0).ok_or_else(error)?,
@@ -213,6 +233,7 @@ mod tests {
             AgentSpec::Mcts { playouts: 500 },
             AgentSpec::Sowing(Level::Expert),
             AgentSpec::AlphaBeta { depth: 10 },
+            AgentSpec::ExpertNodes { nodes: 3_000_000 },
         ];
         for spec in AgentSpec::all().into_iter().chain(more) {
             assert_eq!(spec.to_string().parse::<AgentSpec>(), Ok(spec));
@@ -229,6 +250,9 @@ mod tests {
             "alphabeta:0",
             "alphabeta:",
             "alphabeta",
+            "expert:0",
+            "expert:",
+            "expert:many",
         ] {
             assert!(bad.parse::<AgentSpec>().is_err(), "{bad}");
         }

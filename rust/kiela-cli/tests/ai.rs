@@ -160,6 +160,16 @@ fn arena_speaks_json_and_takes_baselines_and_rules() {
     let elo = result["elo"].as_f64().unwrap();
     let elo_interval = result["elo_interval95"].as_array().unwrap();
     assert!(elo_interval[0].as_f64().unwrap() <= elo && elo <= elo_interval[1].as_f64().unwrap());
+    // Expert's search with another budget, against the plain alpha-beta.
+    let budget = json_of(&kiela(
+        &["arena", "expert:2000", "alphabeta:2", "--games", "2", "--json"],
+        "",
+    ));
+    assert_eq!(
+        (&budget["a"], &budget["b"]),
+        (&"expert:2000".into(), &"alphabeta:2".into())
+    );
+    assert_eq!(budget["games"], 2);
 }
 
 #[test]
@@ -187,6 +197,7 @@ fn arena_plays_the_expert_opening() {
 fn arena_refuses_unknown_players_and_no_games() {
     assert_bad_input(&kiela(&["arena", "expert", "god"], ""), "unknown player 'god'");
     assert_bad_input(&kiela(&["arena", "expert", "mcts:0"], ""), "mcts:0");
+    assert_bad_input(&kiela(&["arena", "expert:0", "greedy"], ""), "expert:0");
     assert_bad_input(&kiela(&["arena", "easy", "random", "--games", "0"], ""), "--games");
     assert_bad_input(&kiela(&["arena", "easy"], ""), "<B>");
 }
