@@ -205,19 +205,19 @@ impl FromStr for AgentSpec {
                     .filter(|d| (1..=30).contains(d))
                     .ok_or_else(error)?,
             },
-            _ if lower.starts_with("expert:") && lower != "expert:sow" => AgentSpec::ExpertNodes {
-                nodes: lower["expert:".len()..]
-                    .parse()
-                    .ok()
-                    .filter(|&n| n > 0)
-                    .ok_or_else(error)?,
-            },
-            _ => match (lower.strip_prefix("mcts:"), lower.strip_suffix(":sow")) {
-                (Some(n), _) => AgentSpec::Mcts {
+            _ => match (
+                lower.strip_prefix("mcts:"),
+                lower.strip_suffix(":sow"),
+                lower.strip_prefix("expert:"),
+            ) {
+                (Some(n), _, _) => AgentSpec::Mcts {
                     playouts: n.parse().ok().filter(|&p| p > 0).ok_or_else(error)?,
                 },
-                (None, Some(level)) => AgentSpec::Sowing(level.parse().map_err(|_| error())?),
-                (None, None) => AgentSpec::Level(lower.parse().map_err(|_| error())?),
+                (None, Some(level), _) => AgentSpec::Sowing(level.parse().map_err(|_| error())?),
+                (None, None, Some(n)) => AgentSpec::ExpertNodes {
+                    nodes: n.parse().ok().filter(|&n| n > 0).ok_or_else(error)?,
+                },
+                (None, None, None) => AgentSpec::Level(lower.parse().map_err(|_| error())?),
             },
         })
     }

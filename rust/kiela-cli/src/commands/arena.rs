@@ -18,10 +18,10 @@ use crate::progress::Progress;
 #[command(after_help = "\
 Players: the five levels (beginner, easy, medium, hard, expert), a level that never
 rearranges in the expert opening (expert:sow, …), Expert with another node budget
-(expert:<nodes>, e.g. expert:3000000 for ten times its own), and the baselines random, greedy (the move
-that captures most), mcts or mcts:<playouts> (Monte Carlo tree search, 10000 playouts a
-move unless given), and alphabeta:<depth> (plain alpha-beta to that depth on stones alone: no
-table, no move ordering, no quiescence).
+(expert:<nodes>, e.g. expert:3000000 for ten times its own), and the baselines random,
+greedy (the move that captures most), mcts or mcts:<playouts> (Monte Carlo tree search, 10000
+playouts a move unless given), and alphabeta:<depth> (plain alpha-beta to that depth on stones
+alone: no table, no move ordering, no quiescence).
 
 Games come in pairs: both start from the same opening — a few seeded random moves that a short
 search judges about even — once with A as South and once with A as North. The result is given
