@@ -69,17 +69,11 @@ final class AfterTheGameTests: XCTestCase {
         while game.snapshot().turns < 80 && game.snapshot().result == nil { _ = try game.computerMove() }
         let record = game.recordText()
         let reviewer = GameReviewer()
-        let done = expectation(description: "the review returns")
-        var result: KielaError?
-        DispatchQueue.global().async {
-            result = kielaError { try reviewer.review(record: record, seats: .bySide) }
-            done.fulfill()
-        }
+        let review = Background { kielaError { try reviewer.review(record: record, seats: .bySide) } }
         while reviewer.progress().done == 0 { usleep(5_000) }
         XCTAssertEqual(reviewer.progress().total, game.snapshot().turns)
         reviewer.cancel()
-        wait(for: [done], timeout: 10)
-        XCTAssertEqual(result, .Cancelled)
+        XCTAssertEqual(try review.result(timeout: 10)?.get() ?? nil, .Cancelled)
         // A cancel holds for good, even one before the review begins: no review is lost to a race.
         XCTAssertEqual(kielaError { try reviewer.review(record: record, seats: .bySide) }, .Cancelled)
         let cancelledFirst = GameReviewer()

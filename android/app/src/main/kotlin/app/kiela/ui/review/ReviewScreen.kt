@@ -101,7 +101,7 @@ fun ReviewScreen(request: ReviewRequest, words: Words, onBack: () -> Unit) {
         Box(Modifier.fillMaxSize().padding(padding)) {
             // Only the review of this record from these seats: never another side's numbers.
             when (val state = reviews.state?.takeIf { it.request.sameReview(request) }) {
-                null, is ReviewState.Running -> Running(state as? ReviewState.Running, reviewWords, onCancel = onBack)
+                null, is ReviewState.Running -> Running(state, reviewWords, onCancel = onBack)
                 is ReviewState.Failed -> Message(stringResource(R.string.review_failed), onBack)
                 is ReviewState.Reviewed ->
                     if (state.review.turns.isEmpty()) Message(stringResource(R.string.review_empty), onBack)
