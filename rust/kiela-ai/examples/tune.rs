@@ -1,7 +1,7 @@
 //! Tunes the evaluation weights by self-play: a coordinate search where every step is a match.
 //!
-//! For each weight in turn (mobility, threat_for, threat_against, exposure; material stays
-//! 100 = one stone) the harness plays the weights with that one nudged up, then down, against
+//! For each weight in turn (mobility, threat_for, threat_against, exposure, inner_stones,
+//! empty_inner; material stays 100 = one stone) the harness plays the weights with that one nudged up, then down, against
 //! the current best, and keeps a nudge that scores at least `ACCEPT`. Steps halve after a pass
 //! with no change. Matches use balanced openings with colours swapped.
 //!
@@ -9,8 +9,8 @@
 //! almost always split the pair by seat, so steps carried no signal) and logistic regression on
 //! game results (fitted well, played worse: -42 Elo).
 //!
-//! `cargo run -p kiela-ai --release --example tune -- [games] [nodes] [passes] [w1 w2 w3 w4]`
-//! `cargo run -p kiela-ai --release --example tune -- verify <nodes> <games> <seed> w1 w2 w3 w4 [v1 v2 v3 v4]`
+//! `cargo run -p kiela-ai --release --example tune -- [games] [nodes] [passes] [w1 … w6]`
+//! `cargo run -p kiela-ai --release --example tune -- verify <nodes> <games> <seed> w1 … w6 [v1 … v6]`
 //! plays candidate weights against `Weights::TUNED` (or against v).
 
 use kiela_ai::agent::LevelAgent;
@@ -19,8 +19,11 @@ use kiela_ai::{EngineSettings, LevelConfig, StopHandle, Style, Weights};
 
 /// A nudge is kept if it scores at least this against the current weights.
 const ACCEPT: f64 = 0.54;
+/// The weights tuned: all but material.
+const TUNED: usize = 6;
+type Tuned = [i32; TUNED];
 
-fn player(name: &str, w: [i32; 4], nodes: u64) -> LevelAgent {
+fn player(name: &str, w: Tuned, nodes: u64) -> LevelAgent {
     let config = LevelConfig {
         style: Style::Search,
         rearranges: false,
@@ -31,23 +34,23 @@ fn player(name: &str, w: [i32; 4], nodes: u64) -> LevelAgent {
     };
     let settings = EngineSettings {
         tt_megabytes: 4,
-        weights: Weights::from_array([100, w[0], w[1], w[2], w[3]]),
+        weights: Weights::from_array([100, w[0], w[1], w[2], w[3], w[4], w[5]]),
     };
     LevelAgent::with_config(name.into(), config, settings)
 }
 
-fn current() -> [i32; 4] {
+fn current() -> Tuned {
     let w = Weights::TUNED.to_array();
-    [w[1], w[2], w[3], w[4]]
+    std::array::from_fn(|i| w[i + 1])
 }
 
-fn parse4(args: &[String]) -> Option<[i32; 4]> {
-    let w: Vec<i32> = args.iter().take(4).map(|a| a.parse().expect("weight")).collect();
-    (w.len() == 4).then(|| [w[0], w[1], w[2], w[3]])
+fn parse_weights(args: &[String]) -> Option<Tuned> {
+    let w: Vec<i32> = args.iter().take(TUNED).map(|a| a.parse().expect("weight")).collect();
+    w.try_into().ok()
 }
 
 /// The score of `a` against `b`.
-fn score(a: [i32; 4], b: [i32; 4], nodes: u64, games: u32, seed: u64) -> f64 {
+fn score(a: Tuned, b: Tuned, nodes: u64, games: u32, seed: u64) -> f64 {
     let mut pa = player(&format!("{a:?}"), a, nodes);
     let mut pb = player(&format!("{b:?}"), b, nodes);
     let config = ArenaConfig {
@@ -66,20 +69,20 @@ fn main() {
         let nodes = args[1].parse().expect("nodes");
         let games = args[2].parse().expect("games");
         let seed = args[3].parse().expect("seed");
-        let candidate = parse4(&args[4..]).expect("four weights");
-        let baseline = parse4(args.get(8..).unwrap_or(&[])).unwrap_or_else(current);
+        let candidate = parse_weights(&args[4..]).expect("six weights");
+        let baseline = parse_weights(args.get(4 + TUNED..).unwrap_or(&[])).unwrap_or_else(current);
         score(candidate, baseline, nodes, games, seed);
         return;
     }
     let games: u32 = args.first().map_or(200, |a| a.parse().expect("games"));
     let nodes: u64 = args.get(1).map_or(3000, |a| a.parse().expect("nodes"));
     let passes: u32 = args.get(2).map_or(3, |a| a.parse().expect("passes"));
-    let mut best = parse4(args.get(3..).unwrap_or(&[])).unwrap_or_else(current);
-    let mut steps = [16, 24, 24, 16];
+    let mut best = parse_weights(args.get(3..).unwrap_or(&[])).unwrap_or_else(current);
+    let mut steps = [16, 24, 24, 16, 24, 32];
     let mut seed = 100;
     for pass in 0..passes {
         let mut changed = false;
-        for i in 0..4 {
+        for i in 0..TUNED {
             for sign in [1, -1] {
                 let mut candidate = best;
                 candidate[i] += sign * steps[i];

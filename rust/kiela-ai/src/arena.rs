@@ -4,7 +4,7 @@
 use kiela_core::{adjudicate, EndReason, Game, Move, Player, Position, Rules, Status, HOUSES_PER_PLAYER};
 
 use crate::agent::{Agent, MoveRequest};
-use crate::eval::STONE;
+use crate::eval::{Weights, STONE};
 use crate::rng::{derive, Rng};
 use crate::search::{Engine, EngineSettings, SearchLimits};
 use crate::{zobrist, StopHandle};
@@ -336,15 +336,33 @@ pub fn random_opening(rules: Rules, plies: u32, seed: u64) -> Game {
     }
 }
 
+/// The evaluation that judges openings even: the engine's weights before the inner-row terms
+/// (issue 21), kept fixed so that a seed's openings stay the same when the engine's
+/// evaluation changes, and matches from different versions stay comparable.
+const OPENING_JUDGE_WEIGHTS: Weights = Weights {
+    material: 100,
+    mobility: 20,
+    threat_for: 50,
+    threat_against: -40,
+    exposure: -26,
+    inner_stones: 0,
+    empty_inner: 0,
+};
+
+/// The search that judges an opening even (depth 6, a small table).
+fn opening_judge() -> Engine {
+    Engine::new(EngineSettings {
+        tt_megabytes: 1,
+        weights: OPENING_JUDGE_WEIGHTS,
+    })
+}
+
 /// Balanced openings: uniformly random plies (varied), kept only if a depth-6 search scores
 /// the result within ±3 stones for the side to move (fair to both seats). Up to 200 draws;
 /// then the most even one found.
 pub fn balanced_opening(rules: Rules, plies: u32, seed: u64) -> Game {
     const MAX_IMBALANCE: i32 = 3 * STONE;
-    let mut engine = Engine::new(EngineSettings {
-        tt_megabytes: 1,
-        ..EngineSettings::default()
-    });
+    let mut engine = opening_judge();
     let stop = StopHandle::new();
     let mut rng = Rng::new(seed);
     let mut most_even: Option<(i32, Game)> = None;
@@ -376,10 +394,7 @@ pub fn balanced_opening(rules: Rules, plies: u32, seed: u64) -> Game {
 /// 200 draws; then the most even one found.
 pub fn balanced_layout(rules: Rules, seed: u64) -> Game {
     const MAX_IMBALANCE: i32 = 3 * STONE;
-    let mut engine = Engine::new(EngineSettings {
-        tt_megabytes: 1,
-        ..EngineSettings::default()
-    });
+    let mut engine = opening_judge();
     let stop = StopHandle::new();
     let mut rng = Rng::new(seed);
     let mut most_even: Option<(i32, Game)> = None;

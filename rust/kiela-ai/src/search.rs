@@ -1,6 +1,8 @@
 //! The search: negamax with principal-variation alpha-beta, iterative deepening, a
 //! transposition table, move ordering by TT move, capture size, killers and history, and a
-//! capture-only quiescence search below the horizon.
+//! capture-only quiescence search below the horizon. At the horizon
+//! and in the quiescence search a move's score is bounded by the evaluation the opponent may
+//! stand on after it; moves whose bound cannot beat alpha are not searched (an exact cut).
 //!
 //! What the ordering rules are worth (`examples/ordering.rs`, 30 positions to depth 7): all
 //! rules 212 k nodes; without the TT move 287 k; without captures first 436 k; without
@@ -48,6 +50,11 @@ pub struct SearchLimits {
     /// Root moves scoring within `margin` of the best get exact scores (the levels choose
     /// among them); 0 for a plain search.
     pub margin: i32,
+    /// Spend the whole budget: start another iteration however much of it is gone, and take a
+    /// better move from the iteration it cuts short (play). Without it no iteration starts once
+    /// a third of the budget is spent, for callers that use only the scores of finished
+    /// iterations (the review), to whom a cut-short iteration is wasted time.
+    pub whole_budget: bool,
 }
 
 impl SearchLimits {
@@ -58,6 +65,7 @@ impl SearchLimits {
             nodes,
             time_cap: None,
             margin: 0,
+            whole_budget: true,
         }
     }
 
@@ -68,6 +76,7 @@ impl SearchLimits {
             nodes: u64::MAX,
             time_cap: None,
             margin: 0,
+            whole_budget: true,
         }
     }
 }
@@ -148,6 +157,10 @@ pub struct Tweaks {
     pub history: bool,
     /// Plies of capture-only search below the horizon (0: none).
     pub quiescence: u8,
+    /// Children at the horizon and captures in the quiescence search are bounded by the
+    /// evaluation the opponent may stand on after them, and skipped when that cannot beat
+    /// alpha: an exact cut (the same scores, fewer nodes).
+    pub horizon_bounds: bool,
 }
 
 impl Default for Tweaks {
@@ -158,6 +171,7 @@ impl Default for Tweaks {
             killers: true,
             history: true,
             quiescence: 8,
+            horizon_bounds: true,
         }
     }
 }
@@ -347,8 +361,10 @@ impl Searcher<'_> {
                 on_depth(&progress);
             }
             let proven = game_result_plies(report.score).is_some_and(|plies| plies.abs() <= i32::from(depth));
-            // The next iteration costs several times this one: do not start what cannot end.
-            if proven || self.nodes > self.node_limit / 3 || self.past_half_time() {
+            // The next iteration costs several times this one: unless the budget is to be spent
+            // whole, and against a clock, do not start what cannot end.
+            let budget_gone = !limits.whole_budget && self.nodes > self.node_limit / 3;
+            if proven || budget_gone || self.past_half_time() {
                 break;
             }
         }
@@ -415,7 +431,8 @@ impl Searcher<'_> {
             return lost(ply);
         }
         if depth <= 0 || ply >= MAX_PLY {
-            return self.quiesce(position, alpha, beta, ply, self.tweaks.quiescence);
+            let stand = evaluate(position, self.weights).clamp(-WIN_BOUND, WIN_BOUND);
+            return self.quiesce(position, stand, alpha, beta, ply, self.tweaks.quiescence);
         }
         // No line from here can do better than winning at once or worse than losing at once.
         alpha = alpha.max(lost(ply));
@@ -467,12 +484,21 @@ impl Searcher<'_> {
             return lost(ply);
         }
         let mut keys = [0u32; 20];
+        let frontier = depth == 1 && self.tweaks.horizon_bounds;
         for (key, c) in keys.iter_mut().zip(children) {
             *key = self.order_key(c, position, ply);
         }
         // Selection sort, one pick at a time: a cutoff makes sorting the rest wasted work.
-        while let Some(pick) = take_best(&mut keys[..children.len()]) {
+        while let Some((pick, _)) = take_best(&mut keys[..children.len()]) {
             let c = &children[pick];
+            if frontier {
+                // The opponent may stand on the child's evaluation: if that cannot beat alpha,
+                // neither can the child's search.
+                if let Some(bound) = self.frontier_bound(c, ply).filter(|&b| b <= alpha) {
+                    best_score = best_score.max(bound);
+                    continue;
+                }
+            }
             let score = self.search_child(c, depth, alpha, beta, ply, searched);
             searched += 1;
             if self.aborted {
@@ -507,8 +533,15 @@ impl Searcher<'_> {
     /// Captures reset the quiet-move count and change the stones on each side, so the
     /// no-progress rules cannot end the game inside this search. (A mover whose only moves
     /// are endless stands on the evaluation here; the main search scores that exactly.)
-    fn quiesce(&mut self, position: &Position, mut alpha: i32, beta: i32, ply: usize, depth_left: u8) -> i32 {
-        let stand = evaluate(position, self.weights).clamp(-WIN_BOUND, WIN_BOUND);
+    fn quiesce(
+        &mut self,
+        position: &Position,
+        stand: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        depth_left: u8,
+    ) -> i32 {
         if stand >= beta || depth_left == 0 || ply >= MAX_PLY {
             return stand;
         }
@@ -516,23 +549,43 @@ impl Searcher<'_> {
         let mut list = Children::empty();
         list.fill_captures(position);
         let children = list.as_slice();
-        // Biggest capture first.
+        // Each capture is bounded by what the opponent can stand on after it (or is a win if
+        // they cannot move): the best bound first, and none that cannot beat alpha.
         let mut keys = [0u32; 20];
-        for (key, c) in keys.iter_mut().zip(children) {
-            *key = u32::from(c.summary.captured);
+        let mut stands = [0i32; 20];
+        let mut stuck = [false; 20];
+        for (i, c) in children.iter().enumerate() {
+            let mover = c.position.side(c.position.to_move());
+            stuck[i] = movable(mover, c.position.variant().min_sow()) == 0;
+            let stand = &mut stands[i];
+            let bound = if stuck[i] {
+                -lost(ply + 1)
+            } else {
+                *stand = evaluate(&c.position, self.weights).clamp(-WIN_BOUND, WIN_BOUND);
+                -*stand
+            };
+            keys[i] = if self.tweaks.horizon_bounds {
+                bound_key(bound)
+            } else {
+                u32::from(c.summary.captured)
+            };
         }
         let mut best = stand;
-        while let Some(pick) = take_best(&mut keys[..children.len()]) {
+        while let Some((pick, key)) = take_best(&mut keys[..children.len()]) {
+            let c = &children[pick];
+            if self.tweaks.horizon_bounds && key_bound(key) <= alpha {
+                // This capture and all after it score at most their bounds.
+                best = best.max(key_bound(key));
+                break;
+            }
             self.nodes += 1;
             if self.poll() {
                 return 0;
             }
-            let c = &children[pick];
-            let mover = c.position.side(c.position.to_move());
-            let score = if movable(mover, c.position.variant().min_sow()) == 0 {
+            let score = if stuck[pick] {
                 -lost(ply + 1)
             } else {
-                -self.quiesce(&c.position, -beta, -alpha, ply + 1, depth_left - 1)
+                -self.quiesce(&c.position, stands[pick], -beta, -alpha, ply + 1, depth_left - 1)
             };
             if self.aborted {
                 return 0;
@@ -548,6 +601,23 @@ impl Searcher<'_> {
             }
         }
         best
+    }
+
+    /// An upper bound on a frontier child's score, from its static evaluation: below the horizon
+    /// the opponent may always stand on it. `None` where the rules, not the evaluation, decide.
+    fn frontier_bound(&mut self, c: &Child, ply: usize) -> Option<i32> {
+        let position = &c.position;
+        if ply + 1 >= MAX_PLY || position.quiet_moves() >= QUIET_MOVE_LIMIT {
+            return None;
+        }
+        if movable(position.side(position.to_move()), position.variant().min_sow()) == 0 {
+            return None;
+        }
+        self.path[ply + 1] = zobrist::hash(position);
+        if self.history.is_third_occurrence(&self.path, ply + 1) {
+            return None;
+        }
+        Some(-evaluate(position, self.weights).clamp(-WIN_BOUND, WIN_BOUND))
     }
 
     /// Searches one child: the first with the full window, the others with a null window
@@ -617,9 +687,20 @@ impl Searcher<'_> {
     }
 }
 
-/// The index of the largest non-zero key (the first of equals), which is then zeroed.
+/// A score as an ordering key, above the 0 that marks "searched".
 #[inline]
-fn take_best(keys: &mut [u32]) -> Option<usize> {
+fn bound_key(bound: i32) -> u32 {
+    (bound + INFINITY + 1) as u32
+}
+
+#[inline]
+fn key_bound(key: u32) -> i32 {
+    key as i32 - INFINITY - 1
+}
+
+/// The index and key of the largest non-zero key (the first of equals), which is then zeroed.
+#[inline]
+fn take_best(keys: &mut [u32]) -> Option<(usize, u32)> {
     let mut best = None;
     let mut best_key = 0;
     for (i, &key) in keys.iter().enumerate() {
@@ -631,7 +712,7 @@ fn take_best(keys: &mut [u32]) -> Option<usize> {
     if let Some(i) = best {
         keys[i] = 0;
     }
-    best
+    best.map(|i| (i, best_key))
 }
 
 /// The score of losing at `ply`: the sooner the worse.

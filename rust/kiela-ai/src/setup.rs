@@ -122,6 +122,7 @@ impl Engine {
             nodes: (config.nodes / share).max(1),
             time_cap: config.time_cap.map(|cap| cap / share as u32),
             margin: 0,
+            whole_budget: true,
         };
         let mut history = history.to_vec();
         history.push(zobrist::hash(position));

@@ -145,6 +145,8 @@ fn review_turn(engine: &mut Engine, job: &Job, stop: &StopHandle) -> ReviewedTur
         nodes: REVIEW_NODES,
         time_cap: None,
         margin: EXACT_FOR_ALL,
+        // Only finished iterations score every move.
+        whole_budget: false,
     };
     let report = engine.search(&job.before, &job.history, &limits, stop);
     // The scores of the last finished iteration, best first; with a single legal move the

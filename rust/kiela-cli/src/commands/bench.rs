@@ -72,6 +72,7 @@ impl Plan {
             nodes: config.nodes,
             time_cap: None,
             margin: 0,
+            whole_budget: true,
         }
     }
 }
