@@ -215,10 +215,25 @@ mod tests {
     use kiela_core::{House, Player, Rules};
 
     #[test]
+    fn the_inner_row_is_counted_for_the_mover_less_the_opponent() {
+        let mut south = [0u8; 20];
+        let mut north = [0u8; 20];
+        south[House::inner(3).unwrap().loop_index()] = 4;
+        south[House::inner(5).unwrap().loop_index()] = 1;
+        south[House::outer(1).unwrap().loop_index()] = 9;
+        north[House::inner(2).unwrap().loop_index()] = 2;
+        let position = Position::from_parts([south, north], Player::North, Rules::default(), 0);
+        let f = Features::of(&position);
+        // North to move: 2 stones and 9 empty inner houses against South's 5 and 8.
+        assert_eq!((f.inner_stones, f.empty_inner), (2 - 5, 9 - 8));
+    }
+
+    #[test]
     fn start_position_is_balanced() {
         let start = Position::start(Rules::default(), Player::South);
         let f = Features::of(&start);
         assert_eq!((f.material, f.mobility, f.exposure), (0, 0, 0));
+        assert_eq!((f.inner_stones, f.empty_inner), (0, 0));
         assert_eq!(f.threat_for, f.threat_against);
     }
 
