@@ -10,7 +10,7 @@
 //! threat_for 109, threat_against −14, exposure 3, inner_stones −84, empty_inner −154): the
 //! engine's weights since issue 21. Alone they played about as before against
 //! `alphabeta:10` (201 of 264 games against 198, seeds 1–4); with the search's horizon
-//! bounds and whole budget, 281 of 360 against 267 (seeds 1–5).
+//! bounds, 271 of 360 against 267 (seeds 1–5).
 
 use std::time::Instant;
 

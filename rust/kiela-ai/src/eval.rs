@@ -53,10 +53,10 @@ impl Weights {
     /// of 2 000 seeded games at 8 000 nodes a move; held-out log loss 0.344, against 0.392 for
     /// the five weights before the inner-row terms), material kept at 100 as the unit. Those
     /// five came from `examples/tune.rs`, a match-based coordinate search (mobility 20,
-    /// threat_for 50, threat_against -40, exposure -26). With the horizon bounds and the whole
-    /// node budget in the search, these weights made Expert score 78.1% against
-    /// `alphabeta:10` over 360 games (seeds 1–5, 281–79) where the engine before them scored
-    /// 74.2% (267–93); the README gives each seed.
+    /// threat_for 50, threat_against -40, exposure -26). With the horizon bounds in the
+    /// search, these weights make Expert score 76.3% against `alphabeta:10` over 552 games
+    /// (seeds 1–7, 421–131); on seeds 1–5 (360 games) 75.3%, where the engine before them
+    /// scored 74.2%. The README gives each seed.
     pub const TUNED: Weights = Weights {
         material: 100,
         mobility: 44,

@@ -50,10 +50,11 @@ pub struct SearchLimits {
     /// Root moves scoring within `margin` of the best get exact scores (the levels choose
     /// among them); 0 for a plain search.
     pub margin: i32,
-    /// Spend the whole budget: start another iteration however much of it is gone, and take a
-    /// better move from the iteration it cuts short (play). Without it no iteration starts once
-    /// a third of the budget is spent, for callers that use only the scores of finished
-    /// iterations (the review), to whom a cut-short iteration is wasted time.
+    /// Spend the whole budget: start another iteration however much of it is gone (a better
+    /// move from the iteration it cuts short is still taken). Without it no iteration starts
+    /// once a third of the budget is spent: the next would cost several times the last and
+    /// mostly be cut short. The levels and the review search without it, for their time a
+    /// move; searches capped by depth (the expert opening's layouts) with it.
     pub whole_budget: bool,
 }
 

@@ -66,13 +66,10 @@ impl Plan {
 
     /// The level's search, without its noise or any clock.
     fn limits(&self) -> SearchLimits {
-        let config = self.level.config();
         SearchLimits {
-            max_depth: config.max_depth,
-            nodes: config.nodes,
             time_cap: None,
             margin: 0,
-            whole_budget: true,
+            ..self.level.config().limits()
         }
     }
 }
