@@ -95,8 +95,8 @@ impl Level {
     /// openings), so each level has to be clearly weaker than the next for the stronger to
     /// score 65%. Expert starts no iteration once a third of its budget is spent: about 2 M
     /// nodes/s here, 53–59 ms a move on average and at most about 215 ms at the slowest of
-    /// `kiela bench`'s 40 positions. Spending the whole budget scored 78.1% against `alphabeta:10` where this
-    /// scores 75.3% (the same 360 games), but took 90 ms a move.
+    /// `kiela bench`'s 40 positions. Spending the whole budget scored 78.1% against
+    /// `alphabeta:10` where this scores 75.3% (the same 360 games), but took 90 ms a move.
     pub const fn config(self) -> LevelConfig {
         let (style, max_depth, nodes, noise) = match self {
             Level::Beginner => (Style::Glance(BEGINNER), 1, 1_000, 0),
