@@ -5,9 +5,7 @@
 
 use std::mem::MaybeUninit;
 
-use kiela_core::{House, MoveSummary, Position, HOUSES_PER_PLAYER};
-
-use crate::lap::first_lap;
+use kiela_core::{ends_within_a_lap, House, MoveSummary, Position, HOUSES_PER_PLAYER};
 
 /// A legal move and the position it leads to.
 #[derive(Clone, Copy, Debug)]
@@ -45,15 +43,15 @@ impl Children {
     }
 
     /// The legal moves of `position` that capture, in loop order, into an empty list the
-    /// caller holds (as [`Children::fill_except`]). A move whose first lap ends in an empty
-    /// house captures nothing and is not even played. Endless moves are left out like any
+    /// caller holds (as [`Children::fill_except`]). A move that ends within its first lap
+    /// captures nothing and is not even played. Endless moves are left out like any
     /// other non-capture.
     #[inline(always)]
     pub fn fill_captures(&mut self, position: &Position) {
         debug_assert_eq!(self.len, 0);
         let mine = position.side(position.to_move());
         for house in position.candidate_houses() {
-            if first_lap(mine, house.loop_index()).1 == 0 {
+            if ends_within_a_lap(mine, house.loop_index()) {
                 continue;
             }
             if self.push_played(position, house) && self.last_captured() == 0 {

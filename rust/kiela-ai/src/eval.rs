@@ -1,9 +1,9 @@
 //! The static evaluation: how good a position is for the player to move, in hundredths of a
 //! stone, from cheap counts that need no move to be played.
 
-use kiela_core::{Loop, Position, HOUSES_PER_PLAYER};
+use kiela_core::{first_lap, Loop, Position, HOUSES_PER_PLAYER};
 
-use crate::lap::{first_lap, FACING_INNER, FACING_OUTER};
+use crate::lap::{FACING_INNER, FACING_OUTER};
 
 /// One stone, in evaluation units.
 pub const STONE: i32 = 100;

@@ -1,7 +1,7 @@
-//! Where a sowing's first lap ends, by arithmetic alone: what evaluation and capture search
-//! can know about a move without playing it.
+//! The houses a last stone faces, as tables: with [`kiela_core::first_lap`], what evaluation
+//! can know about a capture without playing the move.
 
-use kiela_core::{Loop, HOUSES_PER_PLAYER};
+use kiela_core::HOUSES_PER_PLAYER;
 
 /// For a last stone in house `last`: the opponent's facing inner house, or for an outer house
 /// index 20, a padding house that is always empty (so callers need no branch).
@@ -17,24 +17,4 @@ const fn facing_table(which: usize) -> [usize; HOUSES_PER_PLAYER] {
         inner += 1;
     }
     table
-}
-
-/// Sowing all stones of `mine[start]`: the house the last stone of the first lap falls into,
-/// and the stones that house held just before it. 0 means the move ends there.
-#[inline]
-pub(crate) fn first_lap(mine: &Loop, start: usize) -> (usize, u8) {
-    let n = usize::from(mine[start]);
-    if n < HOUSES_PER_PLAYER {
-        // Less than a lap never reaches the start house again.
-        let mut last = start + n;
-        if last >= HOUSES_PER_PLAYER {
-            last -= HOUSES_PER_PLAYER;
-        }
-        (last, mine[last])
-    } else {
-        // Whole laps drop a stone in every house, the emptied start house too.
-        let laps = (n / HOUSES_PER_PLAYER) as u8;
-        let last = (start + n) % HOUSES_PER_PLAYER;
-        (last, if last == start { laps - 1 } else { mine[last] + laps })
-    }
 }

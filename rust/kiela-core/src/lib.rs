@@ -4,6 +4,8 @@
 
 mod game;
 mod house;
+mod house_set;
+mod lap;
 mod notation;
 mod observer;
 mod perft;
@@ -17,6 +19,8 @@ pub mod exchange;
 
 pub use game::{adjudicate, EndReason, Game, GameError, Status};
 pub use house::{House, ParseHouseError, Row, HOUSES_PER_PLAYER};
+pub use house_set::HouseSet;
+pub use lap::{ends_within_a_lap, first_lap};
 pub use notation::{Move, ParseMoveError};
 pub use observer::Observer;
 pub use perft::perft;

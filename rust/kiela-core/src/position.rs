@@ -3,7 +3,7 @@
 use crate::house::HOUSES_PER_PLAYER;
 use crate::rules::Rules;
 use crate::sowing::{play_move, Endless, MoveSummary};
-use crate::{House, Observer, Player, Variant};
+use crate::{House, HouseSet, Observer, Player, Variant};
 
 /// Why a house cannot be sown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -115,9 +115,8 @@ impl Position {
     /// The houses the mover may lift: those holding at least the variant's minimum.
     /// Whether the move ends within the lap limit is known only by playing it.
     #[inline]
-    pub fn candidate_houses(&self) -> impl Iterator<Item = House> + '_ {
-        let min = self.rules.variant.min_sow();
-        House::all().filter(move |h| self.houses[self.to_move.index()][h.loop_index()] >= min)
+    pub fn candidate_houses(&self) -> HouseSet {
+        HouseSet::holding_at_least(&self.houses[self.to_move.index()], self.rules.variant.min_sow())
     }
 
     /// Every legal move of the player to move, in loop order from `o1`.

@@ -108,6 +108,15 @@ fn the_benchmarks_plain_loop_counts_as_the_engine_does() {
             }
             positions.push(position);
         }
+        // Crowded houses, whose runs go round the loop once or more: 20 and 25 stones.
+        let stones = rules.variant.total_stones() / 2;
+        for crowded in [20, 25].into_iter().filter(|&c| c < stones) {
+            let mut side = [0; 20];
+            (side[3], side[12], side[17]) = (crowded, stones - crowded - 1, 1);
+            let mut other = side;
+            other.rotate_left(7);
+            positions.push(Position::from_parts([side, other], Player::South, rules, 0));
+        }
         for position in positions {
             let mover = position.to_move();
             let (mine, theirs) = (position.side(mover), position.side(mover.opponent()));

@@ -3,7 +3,9 @@
 mod common;
 
 use common::{board, mirrored, total, Rows};
-use kiela_core::{CaptureSowing, Event, House, Player, Position, Rules, Trace, Variant};
+use kiela_core::{
+    ends_within_a_lap, first_lap, CaptureSowing, Event, House, Loop, Player, Position, Rules, Trace, Variant,
+};
 use proptest::prelude::*;
 
 fn rules() -> impl Strategy<Value = Rules> {
@@ -107,8 +109,40 @@ fn replay(before: &Position, trace: &Trace) -> [Rows; 2] {
     board(&position)
 }
 
+/// The first lap sown stone by stone: where its last stone falls, and what that house held
+/// just before.
+fn first_lap_by_hand(side: &Loop, start: usize) -> (usize, u8) {
+    let mut side = *side;
+    let mut at = start;
+    for _ in 0..std::mem::take(&mut side[start]) {
+        at = (at + 1) % side.len();
+        side[at] += 1;
+    }
+    (at, side[at] - 1)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// `first_lap`'s arithmetic is the sowing's, laps of 20 or more included; a first lap that
+    /// ends is a whole move of one lap; `ends_within_a_lap` says so exactly for runs under 20.
+    #[test]
+    fn the_first_lap_is_known_without_playing(position in position()) {
+        let side = position.side(position.to_move());
+        for start in (0..side.len()).filter(|&i| side[i] > 0) {
+            let (last, before) = first_lap(side, start);
+            prop_assert_eq!((last, before), first_lap_by_hand(side, start), "{}", start);
+            let short = side[start] < 20;
+            prop_assert_eq!(ends_within_a_lap(side, start), short && before == 0, "{}", start);
+            let house = House::from_loop_index(start).unwrap();
+            let summary = { position }.play(house);
+            if before == 0 && position.candidate_houses().contains(house) {
+                let summary = summary.unwrap();
+                prop_assert_eq!((summary.laps, summary.captured), (1, 0));
+                prop_assert_eq!(summary.last.loop_index(), last);
+            }
+        }
+    }
 
     #[test]
     fn every_move_keeps_all_stones_on_the_board(position in position()) {

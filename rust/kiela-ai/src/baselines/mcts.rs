@@ -177,7 +177,7 @@ impl Node {
             house,
             first_child: NONE,
             next_sibling: NONE,
-            untried: candidates(&position),
+            untried: position.candidate_houses().bits(),
             visits: 0,
             wins: 0.0,
             over,
@@ -191,7 +191,7 @@ fn simulate(mut position: Position, rng: &mut Rng) -> f64 {
         if position.quiet_moves() >= QUIET_MOVE_LIMIT {
             return on_stones(&position);
         }
-        let mut untried = candidates(&position);
+        let mut untried = position.candidate_houses().bits();
         loop {
             if untried == 0 {
                 return loss_for(position.to_move());
@@ -203,12 +203,6 @@ fn simulate(mut position: Position, rng: &mut Rng) -> f64 {
         }
     }
     on_stones(&position)
-}
-
-fn candidates(position: &Position) -> u32 {
-    position
-        .candidate_houses()
-        .fold(0, |mask, house| mask | 1 << house.loop_index())
 }
 
 fn take_random_bit(mask: &mut u32, rng: &mut Rng) -> House {
