@@ -2,15 +2,12 @@
 //! each (best move, score, depth, nodes): a speed change must leave every line unchanged.
 //! `cargo run -p kiela-ai --release --example fingerprint`
 
-use kiela_ai::bench::sample_positions;
-use kiela_ai::{Engine, EngineSettings, Level, SearchLimits, StopHandle};
+use kiela_ai::bench::{sample_positions, search_limits};
+use kiela_ai::{Engine, EngineSettings, Level, StopHandle};
 use kiela_core::Rules;
 
 fn main() {
-    let limits = SearchLimits {
-        time_cap: None,
-        ..Level::Expert.config().limits()
-    };
+    let limits = search_limits(Level::Expert);
     let mut engine = Engine::new(EngineSettings::default());
     for (i, position) in sample_positions(Rules::default(), 40, 7).iter().enumerate() {
         let r = engine.search(position, &[], &limits, &StopHandle::new());

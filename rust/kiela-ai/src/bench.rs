@@ -7,7 +7,7 @@ use kiela_core::{perft, Position, Rules};
 use crate::arena::random_opening;
 use crate::rng::{derive, Rng};
 use crate::search::{Engine, EngineSettings, SearchLimits};
-use crate::StopHandle;
+use crate::{Level, StopHandle};
 
 /// Work done in a time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +20,16 @@ pub struct Speed {
 impl Speed {
     pub fn per_second(&self) -> f64 {
         self.nodes as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+}
+
+/// `level`'s search as the bench measures it: the level's own limits without its noise or any
+/// clock, so the same positions always give the same moves, scores and nodes.
+pub fn search_limits(level: Level) -> SearchLimits {
+    SearchLimits {
+        time_cap: None,
+        margin: 0,
+        ..level.config().limits()
     }
 }
 

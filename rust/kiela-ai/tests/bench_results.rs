@@ -4,8 +4,8 @@
 //! differently updates them, with a match that says it helps.
 //! (`cargo run --release -p kiela-ai --example fingerprint` prints them.)
 
-use kiela_ai::bench::sample_positions;
-use kiela_ai::{Engine, EngineSettings, Level, SearchLimits, StopHandle};
+use kiela_ai::bench::{sample_positions, search_limits};
+use kiela_ai::{Engine, EngineSettings, Level, StopHandle};
 use kiela_core::Rules;
 
 /// Position index, best move, score, depth, nodes.
@@ -54,10 +54,7 @@ const PINNED: [(usize, &str, i32, u8, u64); 40] = [
 
 #[test]
 fn the_bench_positions_are_searched_as_pinned() {
-    let limits = SearchLimits {
-        time_cap: None,
-        ..Level::Expert.config().limits()
-    };
+    let limits = search_limits(Level::Expert);
     let mut engine = Engine::new(EngineSettings::default());
     let positions = sample_positions(Rules::default(), PINNED.len(), 7);
     for (&(i, best, score, depth, nodes), position) in PINNED.iter().zip(&positions) {

@@ -4,8 +4,8 @@ use std::io::Write;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use kiela_ai::bench::{perft_speed, sample_positions, search_speed, SearchSpeed, Speed};
-use kiela_ai::{EngineSettings, Level, SearchLimits};
+use kiela_ai::bench::{perft_speed, sample_positions, search_limits, search_speed, SearchSpeed, Speed};
+use kiela_ai::{EngineSettings, Level};
 use kiela_core::{CaptureSowing, Player, Position, Rules};
 use serde_json::json;
 
@@ -63,15 +63,6 @@ impl Plan {
             }
         }
     }
-
-    /// The level's search, without its noise or any clock.
-    fn limits(&self) -> SearchLimits {
-        SearchLimits {
-            time_cap: None,
-            margin: 0,
-            ..self.level.config().limits()
-        }
-    }
 }
 
 pub fn run(args: &BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
@@ -84,7 +75,7 @@ pub fn run(args: &BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
         out.flush()?;
     }
     let positions = sample_positions(Rules::default(), plan.positions, SAMPLE_SEED);
-    let search = search_speed(&positions, &plan.limits(), EngineSettings::default());
+    let search = search_speed(&positions, &search_limits(plan.level), EngineSettings::default());
     if args.json {
         let report = json!({
             "perft": {
