@@ -170,11 +170,6 @@ fn inner_row(side: &Loop) -> (i32, i32) {
     (stones as i32, empty as i32)
 }
 
-#[inline]
-pub(crate) fn movable(side: &Loop, min: u8) -> i32 {
-    counts(side, min).1
-}
-
 /// The outer house behind the inner house `inner` on the same side.
 #[inline]
 fn behind(inner: usize) -> usize {

@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 use kiela_core::{House, Position, QUIET_MOVE_LIMIT};
 
 use crate::children::{child, Child, Children};
-use crate::eval::{evaluate, movable, Weights};
+use crate::eval::{evaluate, Weights};
 use crate::repetition::GameHistory;
 use crate::tt::{Bound, Tt, DEFAULT_TT_MEGABYTES};
 use crate::{zobrist, StopHandle};
@@ -427,8 +427,7 @@ impl Searcher<'_> {
         if let Some(score) = self.end_by_rule(position, ply) {
             return score;
         }
-        let mover = position.side(position.to_move());
-        if movable(mover, position.variant().min_sow()) == 0 {
+        if position.candidate_houses().is_empty() {
             return lost(ply);
         }
         if depth <= 0 || ply >= MAX_PLY {
@@ -556,8 +555,7 @@ impl Searcher<'_> {
         let mut stands = [0i32; 20];
         let mut stuck = [false; 20];
         for (i, c) in children.iter().enumerate() {
-            let mover = c.position.side(c.position.to_move());
-            stuck[i] = movable(mover, c.position.variant().min_sow()) == 0;
+            stuck[i] = c.position.candidate_houses().is_empty();
             let stand = &mut stands[i];
             let bound = if stuck[i] {
                 -lost(ply + 1)
@@ -611,7 +609,7 @@ impl Searcher<'_> {
         if ply + 1 >= MAX_PLY || position.quiet_moves() >= QUIET_MOVE_LIMIT {
             return None;
         }
-        if movable(position.side(position.to_move()), position.variant().min_sow()) == 0 {
+        if position.candidate_houses().is_empty() {
             return None;
         }
         self.path[ply + 1] = zobrist::hash(position);
