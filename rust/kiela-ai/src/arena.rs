@@ -98,6 +98,20 @@ pub struct ArenaResult {
 const Z95: f64 = 1.959_964;
 
 impl ArenaResult {
+    /// A result from its counts alone (wins, draws, losses of `a`), without the games' details:
+    /// what the score and Elo figures need.
+    pub fn of_counts(a: &str, b: &str, [wins, draws, losses]: [u32; 3]) -> ArenaResult {
+        ArenaResult {
+            a: a.to_owned(),
+            b: b.to_owned(),
+            wins,
+            draws,
+            losses,
+            games: Vec::new(),
+            interrupted: false,
+        }
+    }
+
     pub fn played(&self) -> u32 {
         self.wins + self.draws + self.losses
     }
@@ -110,7 +124,8 @@ impl ArenaResult {
         (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / f64::from(self.played())
     }
 
-    /// The Wilson 95% interval of the score.
+    /// The Wilson 95% interval of the score. It reaches 1 exactly for a perfect score and 0
+    /// for a null one (rounding alone would leave it a hair short, a huge finite Elo).
     pub fn interval95(&self) -> (f64, f64) {
         let n = f64::from(self.played());
         if n == 0.0 {
@@ -120,25 +135,46 @@ impl ArenaResult {
         let z2 = Z95 * Z95;
         let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
         let half = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
-        ((centre - half).max(0.0), (centre + half).min(1.0))
+        let low = if self.losses == self.played() {
+            0.0
+        } else {
+            (centre - half).max(0.0)
+        };
+        let high = if self.wins == self.played() {
+            1.0
+        } else {
+            (centre + half).min(1.0)
+        };
+        (low, high)
     }
 
-    /// The Elo difference a − b the score implies. A perfect score would be infinite; it is
-    /// taken as half a game short of perfect to give a finite (lower-bound) number.
+    /// The Elo difference a − b the score implies; infinite, with its sign, when every game
+    /// was won or lost, since no finite difference predicts a perfect score.
     pub fn elo(&self) -> f64 {
-        self.elo_of(self.score())
+        elo_of(self.score())
     }
 
-    /// The Elo differences at the ends of the 95% interval.
+    /// The Elo differences at the ends of the score's 95% interval. They hold `elo()` (the
+    /// mapping rises with the score), and an end is infinite where the score's reaches 0 or 1.
     pub fn elo_interval95(&self) -> (f64, f64) {
         let (low, high) = self.interval95();
-        (self.elo_of(low), self.elo_of(high))
+        (elo_of(low), elo_of(high))
     }
+}
 
-    fn elo_of(&self, score: f64) -> f64 {
-        let n = f64::from(self.played().max(1));
-        let score = score.clamp(0.5 / n, 1.0 - 0.5 / n);
-        -400.0 * (1.0 / score - 1.0).log10()
+/// The Elo difference a score per game implies, from −∞ at 0 through 0 at one half to +∞ at 1.
+pub fn elo_of(score: f64) -> f64 {
+    -400.0 * (1.0 / score - 1.0).log10()
+}
+
+/// An Elo difference rounded with its sign: `+191`, `-35`, `0`, `+∞`, `-∞`.
+pub fn elo_text(elo: f64) -> String {
+    if elo.is_infinite() {
+        return if elo > 0.0 { "+∞" } else { "-∞" }.to_owned();
+    }
+    match elo.round() as i64 {
+        0 => "0".to_owned(),
+        n => format!("{n:+}"),
     }
 }
 
@@ -148,19 +184,20 @@ impl std::fmt::Display for ArenaResult {
         let (elo_low, elo_high) = self.elo_interval95();
         write!(
             f,
-            "{} vs {}: +{} ={} -{} in {} games, score {:.1}% (95% CI {:.1}–{:.1}%), Elo {:+.0} ({:+.0} to {:+.0})",
+            "{} vs {}: +{} ={} -{} in {} game{}, score {:.1}% (95% CI {:.1}–{:.1}%), Elo {} ({} to {})",
             self.a,
             self.b,
             self.wins,
             self.draws,
             self.losses,
             self.played(),
+            if self.played() == 1 { "" } else { "s" },
             100.0 * self.score(),
             100.0 * low,
             100.0 * high,
-            self.elo(),
-            elo_low,
-            elo_high
+            elo_text(self.elo()),
+            elo_text(elo_low),
+            elo_text(elo_high)
         )
     }
 }
@@ -426,15 +463,7 @@ mod tests {
     use super::*;
 
     fn result(wins: u32, draws: u32, losses: u32) -> ArenaResult {
-        ArenaResult {
-            a: "a".into(),
-            b: "b".into(),
-            wins,
-            draws,
-            losses,
-            games: Vec::new(),
-            interrupted: false,
-        }
+        ArenaResult::of_counts("a", "b", [wins, draws, losses])
     }
 
     #[test]
@@ -449,7 +478,48 @@ mod tests {
         );
         let strong = result(75, 0, 25);
         assert!((strong.elo() - 190.8).abs() < 0.5);
-        assert!(result(10, 0, 0).elo().is_finite());
+    }
+
+    #[test]
+    fn the_elo_interval_comes_from_the_score_interval_and_holds_the_elo() {
+        for (wins, draws, losses) in [(75, 0, 25), (1, 0, 1), (3, 4, 1), (0, 2, 0), (9, 0, 1), (0, 1, 9)] {
+            let r = result(wins, draws, losses);
+            let (low, high) = r.interval95();
+            let (elo_low, elo_high) = r.elo_interval95();
+            assert_eq!((elo_low, elo_high), (elo_of(low), elo_of(high)), "{r}");
+            assert!(elo_low < r.elo() && r.elo() < elo_high, "{r}");
+        }
+        // 75% is +191 Elo; its interval (65.7% to 82.5%) is +113 to +269.
+        let (elo_low, elo_high) = result(75, 0, 25).elo_interval95();
+        assert_eq!(
+            (elo_text(elo_low), elo_text(elo_high)),
+            ("+113".to_owned(), "+269".to_owned())
+        );
+    }
+
+    #[test]
+    fn a_perfect_or_null_score_has_an_unbounded_elo() {
+        let won = result(10, 0, 0);
+        assert_eq!(won.elo(), f64::INFINITY);
+        assert_eq!(won.interval95().1, 1.0);
+        let (low, high) = won.elo_interval95();
+        assert!(low.is_finite() && low > 0.0 && high == f64::INFINITY, "{low} {high}");
+        assert_eq!(elo_text(won.elo()), "+∞");
+        let lost = result(0, 0, 10);
+        assert_eq!(lost.elo(), f64::NEG_INFINITY);
+        let (low, high) = lost.elo_interval95();
+        assert!(
+            low == f64::NEG_INFINITY && high.is_finite() && high < 0.0,
+            "{low} {high}"
+        );
+        assert_eq!(elo_text(-35.4), "-35");
+        assert_eq!(elo_text(0.3), "0");
+        let low = won.elo_interval95().0;
+        assert!(
+            won.to_string().ends_with(&format!("Elo +∞ ({} to +∞)", elo_text(low))),
+            "{won}"
+        );
+        assert!(result(1, 0, 0).to_string().contains(" in 1 game, "));
     }
 
     #[test]

@@ -12,6 +12,7 @@ mod error;
 mod input;
 mod legal;
 mod progress;
+mod words;
 
 use std::io;
 use std::process::ExitCode;

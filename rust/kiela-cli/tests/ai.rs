@@ -157,9 +157,15 @@ fn arena_speaks_json_and_takes_baselines_and_rules() {
     let score = result["score"].as_f64().unwrap();
     let interval = result["interval95"].as_array().unwrap();
     assert!(interval[0].as_f64().unwrap() <= score && score <= interval[1].as_f64().unwrap());
-    let elo = result["elo"].as_f64().unwrap();
+    // An unbounded Elo (every game won or lost) and its open end are null.
     let elo_interval = result["elo_interval95"].as_array().unwrap();
-    assert!(elo_interval[0].as_f64().unwrap() <= elo && elo <= elo_interval[1].as_f64().unwrap());
+    let (low, high) = (elo_interval[0].as_f64(), elo_interval[1].as_f64());
+    match result["elo"].as_f64() {
+        Some(elo) => assert!(low.unwrap() <= elo && elo <= high.unwrap(), "{result}"),
+        None => assert!(score == 0.0 || score == 1.0, "{result}"),
+    }
+    assert_eq!(low.is_none(), score == 0.0, "{result}");
+    assert_eq!(high.is_none(), score == 1.0, "{result}");
     // Expert's search with another budget, against the plain alpha-beta.
     let budget = json_of(&kiela(
         &["arena", "expert:2000", "alphabeta:2", "--games", "2", "--json"],

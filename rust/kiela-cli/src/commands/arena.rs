@@ -4,7 +4,7 @@
 use std::io::Write;
 
 use clap::Args;
-use kiela_ai::arena::{play_match, ArenaConfig, ArenaProgress, ArenaResult, GameSummary, Outcome};
+use kiela_ai::arena::{elo_text, play_match, ArenaConfig, ArenaProgress, ArenaResult, GameSummary, Outcome};
 use kiela_ai::{AgentSpec, EngineSettings, StopHandle};
 use kiela_core::Player;
 use serde_json::{json, Value};
@@ -13,6 +13,7 @@ use super::print_json;
 use crate::args::RulesArgs;
 use crate::error::CliError;
 use crate::progress::Progress;
+use crate::words::counted;
 
 #[derive(Debug, Args)]
 #[command(after_help = "\
@@ -26,8 +27,9 @@ alone: no table, no move ordering, no quiescence).
 Games come in pairs: both start from the same opening — a few seeded random moves that a short
 search judges about even — once with A as South and once with A as North. The result is given
 for A: wins, draws and losses, the score (wins plus half the draws, per game) with its 95%
-interval, and the Elo difference A − B it implies, with the interval's ends. The same players,
---games and --seed give the same games.
+interval, and the Elo difference A − B it implies with the Elo at the interval's ends (a score of
+100% or 0% implies no finite difference: the Elo is unbounded, null in the JSON). The same
+players, --games and --seed give the same games.
 
 With --expert-opening each player may rearrange its stones on its first turn; the openings are
 then seeded start layouts, the same for both players, that a short search judges about even,
@@ -105,51 +107,37 @@ fn mean_plies(result: &ArenaResult) -> f64 {
     total as f64 / result.games.len().max(1) as f64
 }
 
-fn plural(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// The result as a few lines of text, for A.
 fn result_text(result: &ArenaResult, args: &ArenaArgs) -> String {
     let rules = args.rules.rules();
     let (low, high) = result.interval95();
-    let (elo_low, elo_high) = result.elo_interval95();
     let seat = |player: Player| {
         let [w, d, l] = tally(&result.games, player);
         format!("as {player} +{w} ={d} -{l}")
-    };
-    let bound = if result.played() > 0 && result.wins == result.played() {
-        "; every game won: a lower bound"
-    } else if result.played() > 0 && result.losses == result.played() {
-        "; every game lost: an upper bound"
-    } else {
-        ""
     };
     format!(
         "\
 {a} vs {b}: {games} ({variant}, capture sowing {sowing}, seed {seed}), {mean:.0} moves a game on average
 {a}: {wins}, {draws}, {losses} ({south}, {north})
 win rate {score:.1}% (draws count half), 95% interval {low:.1}–{high:.1}%
-Elo difference {elo} (95% interval {elo_low} to {elo_high}{bound})
+{elo}
 {opening}",
         a = result.a,
         b = result.b,
-        games = plural(result.played(), "game", "games"),
+        games = counted(result.played(), "game", "games"),
         variant = rules.variant,
         sowing = rules.capture_sowing,
         seed = args.seed,
         mean = mean_plies(result),
-        wins = plural(result.wins, "win", "wins"),
-        draws = plural(result.draws, "draw", "draws"),
-        losses = plural(result.losses, "loss", "losses"),
+        wins = counted(result.wins, "win", "wins"),
+        draws = counted(result.draws, "draw", "draws"),
+        losses = counted(result.losses, "loss", "losses"),
         south = seat(Player::South),
         north = seat(Player::North),
         score = 100.0 * result.score(),
         low = 100.0 * low,
         high = 100.0 * high,
-        elo = signed(result.elo()),
-        elo_low = signed(elo_low),
-        elo_high = signed(elo_high),
+        elo = elo_line(result),
         opening = if args.expert_opening {
             let [a, b] = rearranged(result);
             format!(
@@ -162,18 +150,43 @@ Elo difference {elo} (95% interval {elo_low} to {elo_high}{bound})
     )
 }
 
+/// The Elo difference and the Elo at the ends of the score's interval, which hold it; where
+/// every game was won or lost no finite difference fits, and only one end bounds it.
+fn elo_line(result: &ArenaResult) -> String {
+    let (low, high) = result.elo_interval95();
+    let elo = result.elo();
+    if result.played() == 0 {
+        return "Elo difference: no game played".to_owned();
+    }
+    if elo == f64::INFINITY {
+        return format!(
+            "Elo difference unbounded (every game won), 95% interval {} and above",
+            elo_text(low)
+        );
+    }
+    if elo == f64::NEG_INFINITY {
+        return format!(
+            "Elo difference unbounded (every game lost), 95% interval {} and below",
+            elo_text(high)
+        );
+    }
+    let holds_zero = if low < 0.0 && 0.0 < high {
+        " (it holds 0: neither is shown stronger)"
+    } else {
+        ""
+    };
+    format!(
+        "Elo difference {}, 95% interval {} to {}{holds_zero}",
+        elo_text(elo),
+        elo_text(low),
+        elo_text(high)
+    )
+}
+
 /// Games in which A and B rearranged their stones.
 fn rearranged(result: &ArenaResult) -> [u32; 2] {
     let count = |f: fn(&GameSummary) -> bool| result.games.iter().filter(|g| f(g)).count() as u32;
     [count(|g| g.a_rearranged), count(|g| g.b_rearranged)]
-}
-
-/// A rounded Elo difference with its sign: `+191`, `-35`, `0`.
-fn signed(elo: f64) -> String {
-    match elo.round() as i64 {
-        0 => "0".to_owned(),
-        n => format!("{n:+}"),
-    }
 }
 
 fn result_json(result: &ArenaResult, args: &ArenaArgs) -> Value {
@@ -182,6 +195,8 @@ fn result_json(result: &ArenaResult, args: &ArenaArgs) -> Value {
         let scale = 10f64.powi(places);
         (x * scale).round() / scale
     };
+    // JSON has no infinity: an unbounded Elo (or end) is null.
+    let elo = |x: f64| x.is_finite().then(|| round(x, 1));
     let (low, high) = result.interval95();
     let (elo_low, elo_high) = result.elo_interval95();
     let seat = |player: Player| {
@@ -202,8 +217,8 @@ fn result_json(result: &ArenaResult, args: &ArenaArgs) -> Value {
         "as_north": seat(Player::North),
         "score": round(result.score(), 4),
         "interval95": [round(low, 4), round(high, 4)],
-        "elo": round(result.elo(), 1),
-        "elo_interval95": [round(elo_low, 1), round(elo_high, 1)],
+        "elo": elo(result.elo()),
+        "elo_interval95": [elo(elo_low), elo(elo_high)],
         "mean_plies": round(mean_plies(result), 1),
         "expert_opening": args.expert_opening,
     });
@@ -213,4 +228,43 @@ fn result_json(result: &ArenaResult, args: &ArenaArgs) -> Value {
         json["b_rearranged"] = b.into();
     }
     json
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn result(wins: u32, draws: u32, losses: u32) -> ArenaResult {
+        ArenaResult::of_counts("a", "b", [wins, draws, losses])
+    }
+
+    #[test]
+    fn the_elo_line_gives_the_figure_inside_its_interval() {
+        assert_eq!(
+            elo_line(&result(75, 0, 25)),
+            "Elo difference +191, 95% interval +113 to +269"
+        );
+        assert_eq!(
+            elo_line(&result(1, 0, 1)),
+            "Elo difference 0, 95% interval -393 to +393 (it holds 0: neither is shown stronger)"
+        );
+    }
+
+    #[test]
+    fn a_perfect_or_null_score_is_called_unbounded() {
+        let won = elo_line(&result(10, 0, 0));
+        assert_eq!(
+            won,
+            "Elo difference unbounded (every game won), 95% interval +166 and above"
+        );
+        let lost = elo_line(&result(0, 0, 10));
+        assert_eq!(
+            lost,
+            "Elo difference unbounded (every game lost), 95% interval -166 and below"
+        );
+        assert_eq!(elo_line(&result(0, 0, 0)), "Elo difference: no game played");
+        for line in [won, lost] {
+            assert!(!line.contains('∞') && !line.contains("inf"), "{line}");
+        }
+    }
 }

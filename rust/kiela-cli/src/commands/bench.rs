@@ -9,9 +9,9 @@ use kiela_ai::{EngineSettings, Level};
 use kiela_core::{CaptureSowing, Player, Position, Rules};
 use serde_json::json;
 
-use super::perft::human_rate;
 use super::print_json;
 use crate::error::CliError;
+use crate::words::{counted, duration, rate};
 
 /// The plain copy-make perft loop of kiela-core's benches, the engine's yardstick: one file, so
 /// `cargo bench -p kiela-core` and this command measure the same loop.
@@ -147,13 +147,13 @@ fn perft_versus_plain(start: &Position, depth: u32, rounds: usize) -> PerftVersu
 
 fn perft_text(plan: &Plan, perft: &PerftVersusPlain) -> String {
     format!(
-        "perft {} from the traditional start: {} moves in {:.3} s, {} moves/s; a plain copy-make loop {} \
+        "perft {} from the traditional start: {} in {}, {} moves/s; a plain copy-make loop {} \
          moves/s, the engine at {:.2}x its speed (medians of {} rounds)",
         plan.perft_depth,
-        perft.engine.nodes,
-        perft.engine.elapsed.as_secs_f64(),
-        human_rate(perft.engine.per_second()),
-        human_rate(perft.plain.per_second()),
+        counted(perft.engine.nodes, "move", "moves"),
+        duration(perft.engine.elapsed),
+        rate(perft.engine.per_second()),
+        rate(perft.plain.per_second()),
         perft.ratio(),
         plan.perft_rounds,
     )
@@ -161,25 +161,37 @@ fn perft_text(plan: &Plan, perft: &PerftVersusPlain) -> String {
 
 fn search_text(plan: &Plan, search: &SearchSpeed) -> String {
     format!(
-        "search at {}'s budget ({} nodes a move) over {} sample positions: {} nodes in {:.3} s, {} nodes/s \
-         (mean {:.1} ms a move, slowest {:.1} ms)",
+        "search at {}'s budget ({} nodes a move) over {}: {} in {}, {} nodes/s (mean {} a move, \
+         slowest {})",
         plan.level,
         plan.level.config().nodes,
-        search.searches,
-        search.total.nodes,
-        search.total.elapsed.as_secs_f64(),
-        human_rate(search.total.per_second()),
-        milliseconds(search.mean()),
-        milliseconds(search.slowest),
+        counted(search.searches, "sample position", "sample positions"),
+        counted(search.total.nodes, "node", "nodes"),
+        duration(search.total.elapsed),
+        rate(search.total.per_second()),
+        duration(search.mean()),
+        duration(search.slowest),
     )
 }
 
-/// Seconds to the millisecond.
+/// Seconds to the microsecond, so that a short run does not read as 0.
 fn seconds(time: Duration) -> f64 {
-    (time.as_secs_f64() * 1e3).round() / 1e3
+    (time.as_secs_f64() * 1e6).round() / 1e6
 }
 
-/// Milliseconds to a tenth.
+/// Milliseconds to the microsecond, so that a quick search does not read as 0.
 fn milliseconds(time: Duration) -> f64 {
-    (time.as_secs_f64() * 1e4).round() / 10.0
+    (time.as_secs_f64() * 1e6).round() / 1e3
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_times_keep_microseconds() {
+        assert_eq!(milliseconds(Duration::from_micros(40)), 0.04);
+        assert_eq!(milliseconds(Duration::from_nanos(12_345_678)), 12.346);
+        assert_eq!(seconds(Duration::from_micros(1_500)), 0.0015);
+    }
 }

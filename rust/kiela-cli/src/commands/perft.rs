@@ -1,7 +1,7 @@
 //! `kiela perft`: counts the sequences of DEPTH legal moves and times the move generator.
 
 use std::io::{Read, Write};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use clap::Args;
 use kiela_core::{perft, Player, Position};
@@ -11,6 +11,7 @@ use super::print_json;
 use crate::args::RulesArgs;
 use crate::error::CliError;
 use crate::input::read_position;
+use crate::words::{counted, duration, rate};
 
 #[derive(Debug, Args)]
 pub struct PerftArgs {
@@ -35,43 +36,51 @@ pub fn run(args: &PerftArgs, input: &mut impl Read, out: &mut impl Write) -> Res
     };
     let clock = Instant::now();
     let moves = perft(&position, args.depth);
-    let seconds = clock.elapsed().as_secs_f64();
+    let elapsed = clock.elapsed();
+    let seconds = elapsed.as_secs_f64();
     // A run too short for the clock to see counts as one nanosecond rather than dividing by zero.
-    let rate = moves as f64 / seconds.max(1e-9);
+    let per_second = moves as f64 / seconds.max(1e-9);
     if args.json {
-        let report =
-            json!({ "depth": args.depth, "moves": moves, "seconds": seconds, "moves_per_second": rate.round() as u64 });
+        let report = json!({ "depth": args.depth, "moves": moves, "seconds": seconds, "moves_per_second": per_second.round() as u64 });
         print_json(out, &report)
     } else {
-        writeln!(
-            out,
-            "perft {}: {moves} moves in {seconds:.3} s ({} moves/s)",
-            args.depth,
-            human_rate(rate)
-        )?;
+        writeln!(out, "{}", perft_text(args.depth, moves, elapsed))?;
         Ok(())
     }
 }
 
-/// `16.3 M`, `812.0 k`, `950`.
-pub fn human_rate(per_second: f64) -> String {
-    if per_second >= 1e6 {
-        format!("{:.1} M", per_second / 1e6)
-    } else if per_second >= 1e3 {
-        format!("{:.1} k", per_second / 1e3)
-    } else {
-        format!("{per_second:.0}")
+/// `perft 3: 2112 moves in 41.3 µs (51.1 M moves/s)`. Depth 0 counts the position itself and
+/// times nothing worth a rate.
+fn perft_text(depth: u32, moves: u64, elapsed: Duration) -> String {
+    if depth == 0 {
+        return format!(
+            "perft 0: {} (depth 0 plays no move)",
+            counted(moves, "position", "positions")
+        );
     }
+    let per_second = moves as f64 / elapsed.as_secs_f64().max(1e-9);
+    format!(
+        "perft {depth}: {} in {} ({} moves/s)",
+        counted(moves, "move", "moves"),
+        duration(elapsed),
+        rate(per_second)
+    )
 }
 
 #[cfg(test)]
 mod tests {
-    use super::human_rate;
+    use super::*;
 
     #[test]
-    fn rates_are_scaled_to_a_readable_unit() {
-        assert_eq!(human_rate(16_300_000.0), "16.3 M");
-        assert_eq!(human_rate(812_000.0), "812.0 k");
-        assert_eq!(human_rate(950.0), "950");
+    fn counts_of_zero_and_one_are_worded_as_counts() {
+        let cases = [
+            (0, 1, 80, "perft 0: 1 position (depth 0 plays no move)"),
+            (1, 1, 2_000, "perft 1: 1 move in 2.0 µs (500.0 k moves/s)"),
+            (1, 0, 2_000, "perft 1: 0 moves in 2.0 µs (0 moves/s)"),
+            (3, 2112, 40_000, "perft 3: 2112 moves in 40.0 µs (52.8 M moves/s)"),
+        ];
+        for (depth, moves, nanos, text) in cases {
+            assert_eq!(perft_text(depth, moves, Duration::from_nanos(nanos)), text);
+        }
     }
 }
