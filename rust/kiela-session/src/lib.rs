@@ -6,7 +6,8 @@
 //! - [`SharedSession`]: the same for several threads, with a [`Computer`] that thinks without
 //!   holding the game and whose late answers are refused by revision.
 //! - [`timeline`](mod@timeline): a move as timed keyframes, so both apps animate alike and only draw.
-//! - [`Statistics`]: games per level, counted once per finished game.
+//! - [`Statistics`]: games per level, counted once per finished game; [`settle_unreadable`]:
+//!   what becomes of a damaged file (set aside, never overwritten) or a newer one (kept).
 //! - What both apps would otherwise each decide: the [`Snapshot`]'s view from the seats (the
 //!   viewer, the [`Headline`]s, what a tap on each house does), each turn's [`Announcement`],
 //!   the [`StoneLayout`], the [`NewGameChoice`] and one [`Bookkeeping`] call per change.
@@ -34,6 +35,7 @@ mod review;
 mod reviewed;
 mod save;
 mod session;
+mod set_aside;
 mod settings;
 mod setup;
 mod shared;
@@ -62,6 +64,7 @@ pub use reviewed::{
     GameReview, GraphPoint, MoveCost, ReviewSeats, ReviewValue, ReviewedTurn, Verdict, VerdictCounts, GRAPH_HALF_STONES,
 };
 pub use session::Session;
+pub use set_aside::{set_aside, settle_unreadable, Settled, Unreadable};
 pub use settings::{CaptureSowing, GameSettings, Level, RuleFacts, Seat, Variant};
 pub use setup::SetupDraft;
 pub use shared::SharedSession;
