@@ -235,7 +235,9 @@ fn bench_prints_perft_and_search_speeds() {
 fn the_computer_answers_and_undo_takes_both_moves_back() {
     let screen = play(&["--ai", "easy", "--seed", "5"], "o10\nundo\nmoves\n");
     assert!(
-        screen.contains("south played o10: relay at i9, last stone in i6.\n"),
+        screen
+            .replace("\n  ", " ")
+            .contains("you (south) played o10: relay at i9, last stone in i6.\n"),
         "{screen}"
     );
     let reply = screen
@@ -249,7 +251,7 @@ fn the_computer_answers_and_undo_takes_both_moves_back() {
     );
     // Back at the start, south to move, drawn from south's seat; the end of input quits.
     let after_undo = screen.split("Took back").nth(1).unwrap();
-    assert!(after_undo.contains("Move 1: south to move."), "{screen}");
+    assert!(after_undo.contains("Move 1: you (south) to move."), "{screen}");
     assert!(after_undo.contains("Legal moves: o1, o2"), "{screen}");
     assert!(screen.ends_with("Bye.\n"), "{screen}");
     // Every board is drawn from south's seat: north's rows on top, south's at the bottom.
@@ -265,8 +267,8 @@ fn the_computer_answers_and_undo_takes_both_moves_back() {
         .collect();
     assert_eq!(owners.len(), 6, "three boards: {screen}");
     assert!(owners.chunks(2).all(|pair| pair == ["north", "south"]), "{owners:?}");
-    assert!(screen.contains("\nsouth> "), "{screen}");
-    assert!(!screen.contains("north> "), "{screen}");
+    assert!(screen.contains("\nyou (south)> "), "{screen}");
+    assert!(!screen.contains("north)> "), "{screen}");
     // The same seed, the same reply.
     assert_eq!(play(&["--ai", "easy", "--seed", "5"], "o10\nundo\nmoves\n"), screen);
 }
@@ -277,13 +279,13 @@ fn the_computer_can_open_and_undo_keeps_its_first_move() {
     let opening = screen
         .find("south (computer, beginner) played ")
         .expect("the computer opens");
-    let prompt = screen.find("north> ").expect("the person is asked");
+    let prompt = screen.find("you (north)> ").expect("the person is asked");
     assert!(opening < prompt, "{screen}");
     assert!(
         screen.contains("Nothing to take back: you have not moved yet."),
         "{screen}"
     );
-    assert!(screen.contains("Move 2: north to move."), "{screen}");
+    assert!(screen.contains("Move 2: you (north) to move."), "{screen}");
 }
 
 #[test]
@@ -291,9 +293,9 @@ fn play_gives_hints() {
     let screen = play(&["--ai", "medium", "--seed", "2"], "hint\n");
     // A long hint is wrapped, its continuation indented.
     let hint = screen
-        .split("south> Hint: ")
+        .split("you (south)> Hint: ")
         .nth(1)
-        .and_then(|rest| rest.split("\nsouth> ").next())
+        .and_then(|rest| rest.split("\nyou (south)> ").next())
         .unwrap_or_else(|| panic!("no hint: {screen}"))
         .replace("\n  ", " ");
     let hint = hint.as_str();
@@ -304,7 +306,7 @@ fn play_gives_hints() {
     assert!(last.parse::<kiela_core::House>().is_ok(), "{hint}");
     assert!(reason.ends_with('.') && reason.len() > 5, "{hint}");
     // Two people may ask for hints too.
-    assert!(play(&[], "o10\nhint\n").contains("north> Hint: "));
+    assert!(play(&[], "o10\nhint\n").contains("north's turn> Hint: "));
 }
 
 #[test]

@@ -50,7 +50,9 @@ fn redo_history_and_new_with_their_short_forms() {
         "{screen}"
     );
     assert!(
-        screen.contains("The game is not over. Start a new game anyway?"),
+        screen
+            .replace("\n  ", " ")
+            .contains("The game is not over and not saved. Start a new game anyway?"),
         "{screen}"
     );
     assert!(screen.contains("A new game, with the same settings."), "{screen}");
@@ -145,7 +147,7 @@ fn a_shared_record_goes_on_and_the_end_is_told_for_the_person() {
         b"i4\nstats\n",
         data.path(),
     ));
-    assert!(won.contains("Move 69: south to move."), "{won}");
+    assert!(won.contains("Move 69: you (south) to move."), "{won}");
     assert!(won.contains("Game over: you win, north has no legal move."), "{won}");
     assert!(won.contains("Final stones: south 28, north 0."), "{won}");
     assert!(won.contains("Type new for another game"), "{won}");
@@ -172,30 +174,60 @@ fn a_shared_record_goes_on_and_the_end_is_told_for_the_person() {
 }
 
 #[test]
-fn statistics_are_kept_and_a_damaged_file_is_put_aside() {
+fn statistics_are_kept_and_each_damaged_file_is_set_aside_under_its_own_name() {
     let data = tempfile::tempdir().unwrap();
     let folder = data.path().join("kiela");
     fs::create_dir_all(&folder).unwrap();
-    fs::write(folder.join("statistics.json"), "garbage").unwrap();
     let script = beginner_moves().join("\n") + "\nstats\n";
-    let output = kiela_bytes(&["play", "--variant", "beginner"], script.as_bytes(), data.path());
-    let screen = success(&output);
-    let warning = stderr(&output);
-    assert!(
-        warning.contains("statistics.json") && warning.contains("kept as"),
-        "{warning}"
-    );
+    for (round, damage) in ["garbage", "{\"format\": \"kiela-statistics\"}"].iter().enumerate() {
+        fs::write(folder.join("statistics.json"), damage).unwrap();
+        let output = kiela_bytes(&["play", "--variant", "beginner"], script.as_bytes(), data.path());
+        let screen = success(&output);
+        let aside = folder.join(format!("statistics.unreadable-{}.json", round + 1));
+        let warning = stderr(&output);
+        assert!(warning.contains(&format!("kept as {}", aside.display())), "{warning}");
+        assert!(screen.contains("against a friend"), "{screen}");
+        let kept = fs::read_to_string(folder.join("statistics.json")).unwrap();
+        assert!(kept.contains("kiela-statistics"), "{kept}");
+    }
+    // Both damaged files are still there, each as it was.
     assert_eq!(
-        fs::read_to_string(folder.join("statistics.json.bad")).unwrap(),
+        fs::read_to_string(folder.join("statistics.unreadable-1.json")).unwrap(),
         "garbage"
     );
-    assert!(screen.contains("against a friend"), "{screen}");
-    let kept = fs::read_to_string(folder.join("statistics.json")).unwrap();
-    assert!(kept.contains("kiela-statistics"), "{kept}");
-    // The next session reads them back.
+    assert!(fs::read_to_string(folder.join("statistics.unreadable-2.json"))
+        .unwrap()
+        .contains("kiela-statistics"));
+    // The next session reads the fresh statistics back.
     let next = success(&kiela_bytes(&["play"], b"stats\n", data.path()));
     assert!(next.contains("alone: 1 played, 1 won"), "{next}");
     assert!(play(&[], "stats\n").contains("No finished game has been counted yet."));
+}
+
+#[test]
+fn statistics_from_a_newer_version_are_left_untouched_twice() {
+    let data = tempfile::tempdir().unwrap();
+    let folder = data.path().join("kiela");
+    fs::create_dir_all(&folder).unwrap();
+    let newer = r#"{"format": "kiela-statistics", "version": 999, "opponents": [], "new_things": 1}"#;
+    fs::write(folder.join("statistics.json"), newer).unwrap();
+    let script = beginner_moves().join("\n") + "\nstats\n";
+    for _ in 0..2 {
+        let output = kiela_bytes(&["play", "--variant", "beginner"], script.as_bytes(), data.path());
+        let screen = success(&output);
+        let warning = stderr(&output);
+        assert!(
+            warning.contains("newer Kiela") && warning.contains("update kiela"),
+            "{warning}"
+        );
+        assert!(screen.contains("Game over: south wins"), "{screen}");
+        assert_eq!(fs::read_to_string(folder.join("statistics.json")).unwrap(), newer);
+    }
+    let files: Vec<_> = fs::read_dir(&folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    assert_eq!(files, ["statistics.json"], "nothing set aside");
 }
 
 #[test]
@@ -207,6 +239,8 @@ fn every_line_fits_60_columns_and_narrow_terminals_get_a_compact_board() {
     }
     assert!(screen.contains("[n] captured: it held n stones"), "{screen}");
     assert!(screen.contains("x captured with"), "{screen}");
+    // A capture that finds the outer house empty takes nothing from it: no `[0]`.
+    assert!(screen.contains("[2]") && !screen.contains("[0]"), "{screen}");
     assert!(!screen.contains('\x1b'), "no colour in a pipe");
 
     let data = tempfile::tempdir().unwrap();
@@ -219,7 +253,11 @@ fn every_line_fits_60_columns_and_narrow_terminals_get_a_compact_board() {
         .output()
         .unwrap();
     let compact = success(&output);
-    let board: Vec<&str> = compact.lines().skip(2).take(9).collect();
+    let top = compact
+        .lines()
+        .position(|line| line.starts_with("north "))
+        .expect("a board");
+    let board: Vec<&str> = compact.lines().skip(top).take(9).collect();
     assert_eq!(board[0], "north 28 stones", "{compact}");
     assert!(board.iter().all(|line| line.chars().count() <= 32), "{compact}");
 }

@@ -16,11 +16,23 @@ pub fn kiela(args: &[&str], stdin: &str) -> Output {
 
 /// Runs `kiela args…` with the bytes `stdin` as its input and `data` as `$XDG_DATA_HOME`.
 pub fn kiela_bytes(args: &[&str], stdin: &[u8], data: &Path) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kiela"))
+    run(&mut kiela_command(args, data), stdin)
+}
+
+/// `kiela args…` with `data` as `$XDG_DATA_HOME`, no colour asked for and no width set.
+pub fn kiela_command(args: &[&str], data: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_kiela"));
+    command
         .args(args)
         .env("XDG_DATA_HOME", data)
         .env_remove("NO_COLOR")
-        .env_remove("COLUMNS")
+        .env_remove("COLUMNS");
+    command
+}
+
+/// Runs `command` with the bytes `stdin` as its input.
+pub fn run(command: &mut Command, stdin: &[u8]) -> Output {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -12,10 +12,12 @@ pub const WIDTH: usize = 60;
 /// an answer follows the prompt (`north> `) on its line, and still fits 60 columns.
 pub const MESSAGE_WIDTH: usize = WIDTH - 8;
 
-/// How a side is named: `north`, or `north (computer, easy)`.
+/// How a side is named: `north`, `north (computer, easy)`, or against the computer the
+/// person's side `you (south)`.
 pub fn label(settings: &GameSettings, side: Side) -> String {
     let player = Player::from(side);
     match settings.seat(side) {
+        Seat::Person if settings.lone_person() == Some(side) => format!("you ({player})"),
         Seat::Person => player.to_string(),
         Seat::Computer { level } => format!("{player} (computer, {})", kiela_ai::Level::from(level)),
     }
@@ -147,8 +149,8 @@ pub fn refusal(error: &KielaError) -> String {
     }
 }
 
-/// The rules in a few lines and the commands, short forms in brackets.
-pub fn help(rules: Rules) -> String {
+/// The rules in a few lines and the commands, short forms in brackets, wrapped to `width`.
+pub fn help(rules: Rules, width: usize) -> String {
     let min = rules.variant.min_sow();
     let captured_from = match rules.capture_sowing {
         CaptureSowing::AfterCapturingHouse => "the house after yours",
@@ -168,8 +170,12 @@ A player with no legal move loses. After {QUIET_MOVE_LIMIT} moves in a row witho
 same position a third time, the player with more stones wins.",
         variant = rules.variant
     );
-    format!("{}\n{COMMANDS}", wrap(&rules_text, MESSAGE_WIDTH))
+    let commands: Vec<String> = COMMANDS.lines().map(|line| fill(line, width, COMMAND_COLUMN)).collect();
+    format!("{}\n{}", wrap(&rules_text, width), commands.join("\n"))
 }
+
+/// Where the commands' descriptions start, for their continuation lines.
+const COMMAND_COLUMN: usize = 17;
 
 /// The commands, two columns that fit 60.
 const COMMANDS: &str = "\
@@ -188,35 +194,29 @@ Commands (short forms in brackets):
   help (h, ?)    this text
   quit (q)       quit (asks first in a game in progress)";
 
-/// `text` with every line broken at spaces to at most `width` columns (a word longer than
-/// that stands alone on its line).
+/// `text` with every line broken at spaces to at most `width` columns; continuation lines
+/// keep the line's indentation, and two spaces more. Words are never broken (a word longer
+/// than that stands alone on its line).
 pub fn wrap(text: &str, width: usize) -> String {
-    let mut out = Vec::new();
-    for line in text.lines() {
-        if line.chars().count() <= width {
-            out.push(line.to_owned());
-            continue;
-        }
-        // Continuation lines keep the line's indentation, and two spaces more.
-        let indent = line.len() - line.trim_start().len();
-        let hanging = " ".repeat(indent + 2);
-        let mut current = line[..indent].to_owned();
-        let mut words = 0;
-        for word in line.trim_start().split(' ') {
-            let len = current.chars().count();
-            if words > 0 && len + 1 + word.chars().count() > width {
-                out.push(std::mem::replace(&mut current, hanging.clone()));
-                words = 0;
-            }
-            if words > 0 {
-                current.push(' ');
-            }
-            current.push_str(word);
-            words += 1;
-        }
-        out.push(current);
-    }
-    out.join("\n")
+    let lines: Vec<String> = text
+        .lines()
+        .map(|line| {
+            let indent = line.len() - line.trim_start().len();
+            fill(line, width, indent + 2)
+        })
+        .collect();
+    lines.join("\n")
+}
+
+/// One line broken at spaces to `width` columns, continuation lines indented by `hanging`.
+fn fill(line: &str, width: usize, hanging: usize) -> String {
+    let hanging = " ".repeat(hanging);
+    let options = textwrap::Options::new(width)
+        .break_words(false)
+        .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit)
+        .word_splitter(textwrap::WordSplitter::NoHyphenation)
+        .subsequent_indent(&hanging);
+    textwrap::fill(line, options)
 }
 
 #[cfg(test)]
@@ -231,7 +231,19 @@ mod tests {
         );
         assert!(text.lines().all(|line| line.chars().count() <= 30), "{text}");
         assert!(text.starts_with("south played o10: relay at i9,\n"), "{text}");
-        let help = help(Rules::default());
-        assert!(help.lines().all(|line| line.chars().count() <= WIDTH), "{help}");
+        for width in [WIDTH, 50, 36] {
+            let help = help(Rules::default(), width);
+            assert!(
+                help.lines().all(|line| line.chars().count() <= width),
+                "{width}: {help}"
+            );
+            // No word is broken: every word of the text is on some line whole.
+            let words: Vec<&str> = help.split_whitespace().collect();
+            for word in ["rearrange", "(expert", "suggested", "occupied", "capture"] {
+                assert!(words.contains(&word), "{word} at {width}: {help}");
+            }
+            let hangs = help.contains("\n                 ");
+            assert_eq!(hangs, width < WIDTH, "descriptions hang when narrow: {help}");
+        }
     }
 }

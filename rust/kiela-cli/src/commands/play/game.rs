@@ -2,17 +2,21 @@
 //! the board is drawn again after every change. The game itself is a `kiela_session::Session`.
 
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use kiela_core::Move;
 use kiela_session::{Computer, GameSettings, KielaError, Session, Side, Snapshot};
 
 use super::board::{self, Layout, View};
 use super::describe::{self, wrap};
+use super::echo::trimmed;
 use super::files::{self, StatisticsFile};
-use super::lines::{Line, Lines};
+use super::lines::{Input, Line, Lines};
 use super::marks::Marks;
 use super::paint::{Ink, Paint};
+use super::paths::{self, quoted, shown_path};
 use super::request::Request;
 use super::results::statistics_text;
 use crate::legal::legal_moves;
@@ -31,12 +35,14 @@ pub struct Screen {
     pub width: usize,
 }
 
+/// Room left for the longest prompt (`south's turn> `): where input is not echoed (a pipe),
+/// the first line of an answer follows the prompt on its line.
+const PROMPT_ROOM: usize = 14;
+
 impl Screen {
-    /// The width of messages, which may follow a prompt on its line (see `MESSAGE_WIDTH`).
+    /// The width of messages, which may follow a prompt on its line.
     fn message_width(&self) -> usize {
-        self.width
-            .saturating_sub(describe::WIDTH - describe::MESSAGE_WIDTH)
-            .max(20)
+        self.width.saturating_sub(PROMPT_ROOM).max(20)
     }
 }
 
@@ -45,6 +51,15 @@ enum Leave {
     Yes,
     SaveFirst,
     No,
+    /// The input ended while asking: the game is kept for them.
+    Ended,
+}
+
+/// Where this game was last saved (or loaded from), and the save as written then: the game is
+/// at stake only when it differs from that.
+struct SavedCopy {
+    path: PathBuf,
+    text: String,
 }
 
 pub struct Play<W> {
@@ -56,6 +71,9 @@ pub struct Play<W> {
     pub screen: Screen,
     /// The seed of the next new game.
     pub next_seed: Box<dyn FnMut() -> u64>,
+    /// Set by Ctrl-C outside the line editor (while the computer thinks, or in a pipe).
+    pub interrupted: Arc<AtomicBool>,
+    saved: Option<SavedCopy>,
     /// Moves told since the last board, and how many of them are already printed.
     told: Vec<String>,
     printed: usize,
@@ -71,19 +89,41 @@ impl<W: Write> Play<W> {
             out,
             screen,
             next_seed: Box::new(super::fresh_seed),
+            interrupted: Arc::new(AtomicBool::new(false)),
+            saved: None,
             told: Vec::new(),
             printed: 0,
         }
     }
 
-    /// Runs until `q` or the end of the input.
+    /// The game was loaded from `path`: it is saved there as it stands.
+    pub fn loaded_from(&mut self, path: &Path) {
+        self.saved = Some(SavedCopy {
+            path: std::path::absolute(path).unwrap_or_else(|_| path.to_owned()),
+            text: self.session.save(),
+        });
+    }
+
+    /// Runs until `q` or the end of the input. Ctrl-C asks as `q` does; the end of the input
+    /// asks again on a terminal, and elsewhere saves a game in progress and says where.
     pub fn run(mut self) -> io::Result<()> {
-        writeln!(self.out, "Kiela: type a house such as o3 to sow it, or help.")?;
+        self.told
+            .push("Kiela: type a house (o3) to sow it, or help.".to_owned());
+        if let Some(me) = self.session.settings().lone_person() {
+            let computer = describe::label(&self.session.settings(), me.opponent());
+            self.told.push(format!(
+                "You play {}, the two bottom rows, against {computer}.",
+                kiela_core::Player::from(me)
+            ));
+        }
         if !self.session.game().moves().is_empty() {
             self.tell_last()?;
         }
         self.show()?;
         loop {
+            if self.interrupted.swap(false, Ordering::SeqCst) && !self.answer(Request::Quit)? {
+                return writeln!(self.out, "Bye.");
+            }
             if self.session.snapshot().computer_to_move {
                 self.session
                     .computer_move(&self.computer)
@@ -91,12 +131,17 @@ impl<W: Write> Play<W> {
                 self.after_turn()?;
                 continue;
             }
-            let Some(line) = self.read_line()? else {
-                return writeln!(self.out, "Bye.");
-            };
-            let request = match line {
-                Line::Text(text) => Request::parse(&text),
-                Line::NotText => Request::Unknown("That line is not UTF-8 text, so it is not a move".to_owned()),
+            let request = match self.read_line()? {
+                Input::Line(Line::Text(text)) => Request::parse(&text),
+                Input::Line(Line::NotText) => {
+                    Request::Unknown("That line is not UTF-8 text, so it is not a move".to_owned())
+                }
+                Input::Interrupted => Request::Quit,
+                Input::End if self.lines.interactive() => Request::Quit,
+                Input::End => {
+                    self.keep_at_end()?;
+                    return writeln!(self.out, "Bye.");
+                }
             };
             if !self.answer(request)? {
                 return writeln!(self.out, "Bye.");
@@ -118,12 +163,13 @@ impl<W: Write> Play<W> {
             Request::Save(file) => {
                 self.save(file)?;
             }
+            Request::BadSave(reason) => self.refuse(&format!("Not saved: {reason}."))?,
             Request::Stats => {
                 let text = statistics_text(&self.statistics.statistics);
                 self.say(&text)?;
             }
             Request::Help => {
-                let text = describe::help(self.session.settings().rules());
+                let text = describe::help(self.session.settings().rules(), self.screen.message_width());
                 writeln!(self.out, "{text}")?;
             }
             Request::Unknown(reason) => self.refuse(&format!("{reason}. Type help for the commands."))?,
@@ -133,10 +179,14 @@ impl<W: Write> Play<W> {
         Ok(true)
     }
 
-    /// The prompt, `south> `, and the line typed after it.
-    fn read_line(&mut self) -> io::Result<Option<Line>> {
-        let prompt = format!("{}> ", self.person());
-        self.lines.read(&prompt, &mut self.out)
+    /// The prompt, `you (south)> ` against the computer or `south's turn> `, and what was
+    /// typed after it.
+    fn read_line(&mut self) -> io::Result<Input> {
+        let prompt = match self.session.settings().lone_person() {
+            Some(_) => format!("you ({})> ", self.person()),
+            None => format!("{}'s turn> ", self.person()),
+        };
+        self.lines.next(&prompt, &mut self.out)
     }
 
     /// The side of the person at the keyboard: the one playing the computer, or else the
@@ -186,8 +236,9 @@ impl<W: Write> Play<W> {
         if self.printed == 0 {
             writeln!(self.out)?;
         }
+        // Told on lines of their own, after a blank line: the whole width is theirs.
         for text in &self.told[self.printed..] {
-            writeln!(self.out, "{}", wrap(text, self.screen.message_width()))?;
+            writeln!(self.out, "{}", wrap(text, self.screen.width))?;
         }
         self.printed = self.told.len();
         Ok(())
@@ -282,58 +333,156 @@ impl<W: Write> Play<W> {
         let settings: GameSettings = self.session.settings();
         let seed = (self.next_seed)();
         self.session.new_game(settings, seed);
+        self.saved = None;
         self.told.clear();
         self.printed = 0;
         self.told.push("A new game, with the same settings.".to_owned());
         self.show()
     }
 
-    /// Saves to `file`, or the default save; whether it was saved.
+    /// Saves to `file`, or the default save; whether it was saved. A file that holds
+    /// anything but this game is replaced only when the person says so.
     fn save(&mut self, file: Option<PathBuf>) -> io::Result<bool> {
-        let path = file.unwrap_or_else(files::default_save);
-        match files::save_game(&self.session, &path) {
-            Ok(()) => {
+        let path = match file {
+            Some(path) => path,
+            None => match files::make_data_dir() {
+                Ok(()) => files::default_save(),
+                Err(error) => {
+                    self.refuse(&format!("Not saved: the data folder cannot be made: {error}."))?;
+                    return Ok(false);
+                }
+            },
+        };
+        let path = match paths::writable(&path) {
+            Ok(path) => path,
+            Err(error) => {
+                self.refuse(&format!("Not saved: {error}."))?;
+                return Ok(false);
+            }
+        };
+        if path.exists() && !self.holds_this_game(&path) && !self.may_replace(&path)? {
+            return Ok(false);
+        }
+        self.write_save(&path)
+    }
+
+    /// Writes the save to `path` and tells where; whether it was written.
+    fn write_save(&mut self, path: &Path) -> io::Result<bool> {
+        match files::save_game(&self.session, path) {
+            Ok(text) => {
+                self.saved = Some(SavedCopy {
+                    path: path.to_owned(),
+                    text,
+                });
                 let text = format!(
-                    "Saved to {0}. Go on with it later: kiela play --load {0}",
-                    path.display()
+                    "Saved to {}. Go on with it later: kiela play --load {}",
+                    shown_path(path),
+                    quoted(path)
                 );
                 self.say(&text)?;
                 Ok(true)
             }
             Err(error) => {
-                self.refuse(&format!("Cannot save to {}: {error}.", path.display()))?;
+                self.refuse(&format!("Cannot save to {}: {error}.", shown_path(path)))?;
                 Ok(false)
             }
         }
     }
 
-    /// Before `action` leaves a game in progress, asks once whether to, or to save it first;
-    /// the end of the input answers yes. `true` to go ahead.
-    fn may_leave(&mut self, action: &str) -> io::Result<bool> {
+    /// Whether `path` is where this game was saved or loaded, or holds it as it stands.
+    fn holds_this_game(&self, path: &Path) -> bool {
+        let text = self.session.save();
+        self.saved.as_ref().is_some_and(|saved| saved.path == path)
+            || std::fs::read_to_string(path).is_ok_and(|there| there == text)
+    }
+
+    /// Asks before `path`, which holds something else, is replaced; `true` to replace it.
+    fn may_replace(&mut self, path: &Path) -> io::Result<bool> {
+        let shown = shown_path(path);
+        self.say(&format!(
+            "{shown} already holds another game or file. Replace it? y = yes, n = no."
+        ))?;
+        let yes = match self.lines.next("y/n> ", &mut self.out)? {
+            Input::Line(Line::Text(text)) => matches!(trimmed(&text).to_ascii_lowercase().as_str(), "y" | "yes"),
+            _ => false,
+        };
+        if !yes {
+            self.say(&format!(
+                "Not saved: {shown} is kept as it was. Type save FILE to save elsewhere."
+            ))?;
+        }
+        Ok(yes)
+    }
+
+    /// Whether leaving now would lose something: a game in progress, changed since it was
+    /// last saved.
+    fn at_stake(&self) -> bool {
         let snapshot = self.session.snapshot();
-        if snapshot.result.is_some() || snapshot.turns.0 == 0 {
+        snapshot.result.is_none()
+            && snapshot.turns.0 > 0
+            && self
+                .saved
+                .as_ref()
+                .is_none_or(|saved| saved.text != self.session.save())
+    }
+
+    /// The input ended with a game at stake: it is saved where it was last saved, or else to
+    /// the default save, or beside it when that holds another game, and the place is told.
+    fn keep_at_end(&mut self) -> io::Result<()> {
+        if !self.at_stake() {
+            return Ok(());
+        }
+        let path = match &self.saved {
+            Some(saved) => saved.path.clone(),
+            None => {
+                if let Err(error) = files::make_data_dir() {
+                    return self.refuse(&format!(
+                        "The input ended, and the game cannot be kept: the data folder cannot be made: {error}."
+                    ));
+                }
+                let default = files::default_save();
+                match self.holds_this_game(&default) {
+                    true => default,
+                    false => files::free_save(),
+                }
+            }
+        };
+        self.say("The input ended, so the game is saved.")?;
+        self.write_save(&path).map(|_| ())
+    }
+
+    /// Before `action` leaves a game in progress that is not saved, asks once whether to, or
+    /// to save it first; Ctrl-C there means no, and the end of the input keeps the game as
+    /// `keep_at_end` does. `true` to go ahead.
+    fn may_leave(&mut self, action: &str) -> io::Result<bool> {
+        if !self.at_stake() {
             return Ok(true);
         }
         self.say(&format!(
-            "The game is not over. {action} anyway? y = yes, s = save it first, n = no."
+            "The game is not over and not saved. {action} anyway? y = yes, s = save it first, n = no."
         ))?;
-        let answer = match self.lines.read("y/s/n> ", &mut self.out)? {
-            None => Leave::Yes,
-            Some(Line::Text(text)) => match text.trim().to_ascii_lowercase().as_str() {
+        let answer = match self.lines.next("y/s/n> ", &mut self.out)? {
+            Input::End => Leave::Ended,
+            Input::Interrupted | Input::Line(Line::NotText) => Leave::No,
+            Input::Line(Line::Text(text)) => match trimmed(&text).to_ascii_lowercase().as_str() {
                 "y" | "yes" | "q" | "quit" => Leave::Yes,
                 "s" | "save" => Leave::SaveFirst,
                 _ => Leave::No,
             },
-            Some(Line::NotText) => Leave::No,
         };
-        match answer {
-            Leave::Yes => Ok(true),
-            Leave::SaveFirst => self.save(None),
-            Leave::No => {
-                self.say("The game goes on.")?;
-                Ok(false)
+        let go = match answer {
+            Leave::Yes => true,
+            Leave::SaveFirst => self.save(None)?,
+            Leave::Ended => {
+                self.keep_at_end()?;
+                true
             }
+            Leave::No => false,
+        };
+        if !go {
+            self.say("The game goes on.")?;
         }
+        Ok(go)
     }
 
     /// The moves told, the board, and the state of the game. The board is drawn from the seat

@@ -27,6 +27,9 @@ impl Marks {
                 MarkKind::Relay => '+',
                 MarkKind::Captor => 'x',
                 MarkKind::LastStone => '*',
+                // An outer house that was already empty lost nothing: `[0]` would read as a
+                // capture of nothing, so only the houses that held stones are marked.
+                MarkKind::TakenFrom { stones } if stones.0 == 0 => continue,
                 MarkKind::TakenFrom { stones } => {
                     house.taken = Some(stones.0.into());
                     continue;
@@ -71,7 +74,9 @@ mod tests {
             mark(3, MarkKind::Lifted),
             mark(3, MarkKind::LastStone),
             mark(12, MarkKind::TakenFrom { stones: SmallInt(4) }),
+            mark(2, MarkKind::TakenFrom { stones: SmallInt(0) }),
         ]);
+        assert_eq!(marks.get(2), &HouseSigns::default());
         assert_eq!(marks.get(3).signs, "^*");
         assert_eq!(marks.get(12).taken, Some(4));
         assert!(!marks.is_empty());

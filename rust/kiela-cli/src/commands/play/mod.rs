@@ -6,16 +6,20 @@
 // The board, its marks and colours, the typed lines and the words are shared with `kiela puzzle`.
 pub(crate) mod board;
 pub(crate) mod describe;
-mod files;
+pub(crate) mod echo;
+pub(crate) mod files;
 mod game;
 pub(crate) mod lines;
 pub(crate) mod marks;
 pub(crate) mod paint;
+mod paths;
 mod request;
 mod results;
 
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::Args;
@@ -33,11 +37,20 @@ use paint::Paint;
 #[command(after_help = "\
 At the prompt type a house (o3, i10) to sow it, or: moves, hint (the move the strongest level
 would play, where its last stone lands and why), undo, redo, history, board, new, save [FILE],
-stats, help, q. The end of the input quits too.
+stats, help, q.
 
-Against the computer (--ai) the board is drawn from your seat, and each of its moves is told
-and drawn with its marks. Finished games are counted in $XDG_DATA_HOME/kiela/statistics.json
-(or ~/.local/share/kiela/); `save` without a file writes saved-game.json there.")]
+Nothing is lost by accident: q, Ctrl-C and (on a terminal) Ctrl-D ask before leaving a game
+that is not saved: y = yes, s = save it first, n = no. When the input of a pipe ends, or ends
+at that question, the game is saved (where it was last saved, else to saved-game.json, else
+to the first free saved-game-N.json) and the place is told.
+
+`save FILE` reads the name as a shell does ('with space.json', ~/games/x.json), refuses a
+folder that does not exist, asks before replacing a file that holds anything but this game,
+and tells the absolute path. Against the computer (--ai) the board is drawn from your seat.
+Finished games are counted in $XDG_DATA_HOME/kiela/statistics.json (or ~/.local/share/kiela/);
+`save` without a file writes saved-game.json there. A damaged statistics file is set aside as
+statistics.unreadable-N.json (never replacing an earlier one); one from a newer version of
+kiela is left alone, and no games are counted until kiela is updated.")]
 pub struct PlayArgs {
     #[command(flatten)]
     start: StartArgs,
@@ -45,7 +58,7 @@ pub struct PlayArgs {
     #[arg(long)]
     expert_opening: bool,
     /// Play against the computer at this level.
-    #[arg(long, value_name = "LEVEL", value_parser = level_parser())]
+    #[arg(long, value_name = "LEVEL", value_parser = level_parser(), ignore_case = true)]
     ai: Option<kiela_ai::Level>,
     /// The side the computer plays; you play the other.
     #[arg(
@@ -87,6 +100,10 @@ pub fn run(args: &PlayArgs, input: impl BufRead + 'static, out: impl Write) -> R
         width: columns.min(FULL_WIDTH),
     };
     let mut play = Play::new(session, lines, out, screen);
+    if let Some(path) = &args.load {
+        play.loaded_from(&paths::flag_file(path).unwrap_or_else(|_| path.clone()));
+    }
+    play.interrupted = interrupt_flag();
     if args.seed.is_some() {
         // A fixed seed makes the following games reproducible too.
         let mut next = seed;
@@ -99,14 +116,26 @@ pub fn run(args: &PlayArgs, input: impl BufRead + 'static, out: impl Write) -> R
     Ok(())
 }
 
+/// A flag Ctrl-C sets instead of ending the program, so that the game can ask before it
+/// is lost (on a terminal the line editor reads Ctrl-C itself; this covers the computer's
+/// thinking and pipes). Without a handler Ctrl-C stops the program as usual.
+fn interrupt_flag() -> Arc<AtomicBool> {
+    let flag = Arc::new(AtomicBool::new(false));
+    if let Err(error) = signal_hook::flag::register(signal_hook::consts::SIGINT, Arc::clone(&flag)) {
+        eprintln!("kiela: Ctrl-C will end the game at once: {error}");
+    }
+    flag
+}
+
 /// The session the command line asks for: a saved one, a shared record, or a new game.
 fn open(args: &PlayArgs, seed: u64) -> Result<Session, CliError> {
     let (south, north) = seats(args);
+    let file = |path: &PathBuf| paths::flag_file(path).map_err(|error| CliError::input(error.to_string()));
     if let Some(path) = &args.load {
-        return files::load_game(path);
+        return files::load_game(&file(path)?);
     }
     if let Some(path) = &args.record {
-        return files::load_record(path, south, north, seed);
+        return files::load_record(&file(path)?, south, north, seed);
     }
     let rules = args.start.rules.rules();
     let settings = GameSettings {

@@ -2,7 +2,10 @@
 
 use std::path::PathBuf;
 
-use kiela_core::Move;
+use kiela_core::{Move, ParseHouseError, ParseMoveError};
+
+use super::echo::{shown, trimmed};
+use super::paths::typed_file;
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum Request {
@@ -16,8 +19,10 @@ pub enum Request {
     Board,
     /// A new game with the same settings.
     New,
-    /// Save the game, to this file or the default one.
+    /// Save the game, to this file (`~` expanded) or the default one.
     Save(Option<PathBuf>),
+    /// `save` with a file name that cannot be one; the reason why.
+    BadSave(String),
     Stats,
     Help,
     Quit,
@@ -29,9 +34,9 @@ pub enum Request {
 
 impl Request {
     pub fn parse(line: &str) -> Request {
-        let line = line.trim();
-        if let Some(file) = save_file(line) {
-            return Request::Save(file);
+        let line = trimmed(line);
+        if let Some(request) = save(line) {
+            return request;
         }
         match line.to_ascii_lowercase().as_str() {
             "" => Request::Nothing,
@@ -47,20 +52,31 @@ impl Request {
             "h" | "help" | "?" => Request::Help,
             lower => match lower.parse() {
                 Ok(turn) => Request::Play(turn),
-                Err(error) => Request::Unknown(error.to_string()),
+                Err(error) => Request::Unknown(echoed(error)),
             },
         }
     }
 }
 
-/// `save` alone (`Some(None)`), `save FILE` (`Some(Some(FILE))`), or not a save (`None`).
-fn save_file(line: &str) -> Option<Option<PathBuf>> {
+/// `save` alone, `save FILE` (words as the shell reads them), or `None` when not a save.
+fn save(line: &str) -> Option<Request> {
     let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
     if !word.eq_ignore_ascii_case("save") {
         return None;
     }
-    let rest = rest.trim();
-    Some((!rest.is_empty()).then(|| PathBuf::from(rest)))
+    Some(match typed_file(rest) {
+        Ok(file) => Request::Save(file),
+        Err(error) => Request::BadSave(error.to_string()),
+    })
+}
+
+/// The notation's refusal with the typed text in it escaped and cut.
+fn echoed(error: ParseMoveError) -> String {
+    match error {
+        ParseMoveError::House(ParseHouseError(typed)) => ParseHouseError(shown(&typed)).to_string(),
+        ParseMoveError::SetupCount(typed) => ParseMoveError::SetupCount(shown(&typed)).to_string(),
+        other => other.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -77,12 +93,27 @@ mod tests {
         assert_eq!(Request::parse("hi"), Request::History);
         assert_eq!(Request::parse("save"), Request::Save(None));
         assert_eq!(
-            Request::parse("save  my game.json\n"),
+            Request::parse("save  'my game.json'\n"),
             Request::Save(Some("my game.json".into()))
         );
+        assert!(matches!(Request::parse("save my game.json"), Request::BadSave(m) if m.contains("one file name")));
+        assert_eq!(Request::parse("\u{feff}o3"), Request::Play("o3".parse().unwrap()));
         assert_eq!(Request::parse("O3\n"), Request::Play("o3".parse().unwrap()));
         assert!(matches!(Request::parse("saved"), Request::Unknown(_)));
         assert!(matches!(Request::parse("setup 1 2"), Request::Unknown(_)));
         assert!(matches!(Request::parse("o11"), Request::Unknown(m) if m.contains("not a house")));
+        let Request::Unknown(refusal) = Request::parse(&format!("\x1b[31m\x07\0{}", "x".repeat(6000))) else {
+            panic!("not refused");
+        };
+        assert!(refusal.chars().all(|c| !c.is_control()), "{refusal}");
+        assert!(
+            refusal.starts_with(r"'\u{1b}[31m\u{7}\u{0}xxx") && refusal.contains("…'"),
+            "{refusal}"
+        );
+        assert!(refusal.chars().count() < 120, "{refusal}");
+        let Request::Unknown(refusal) = Request::parse(&format!("setup {}1\x07", "1 ".repeat(19))) else {
+            panic!("not refused");
+        };
+        assert!(refusal.contains(r"'1\u{7}'"), "{refusal}");
     }
 }
