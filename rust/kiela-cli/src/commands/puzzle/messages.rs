@@ -1,0 +1,155 @@
+//! The words of a puzzle: what it asks, what each move did, the help, hints, and how it ended
+//! when solved (a miss is told by `miss`).
+
+use kiela_core::{House, Player, Row};
+use kiela_session::{GuideNote, MoveOutcome, Puzzle, PuzzleGrade, PuzzleKind};
+
+use super::super::play::describe::stone_count;
+use crate::words::counted;
+
+pub fn grade_name(grade: PuzzleGrade) -> &'static str {
+    match grade {
+        PuzzleGrade::Easy => "easy",
+        PuzzleGrade::Medium => "medium",
+        PuzzleGrade::Hard => "hard",
+    }
+}
+
+/// What the puzzle asks, in a few words: `take the most in one move`, `win in 2`.
+pub fn task_short(kind: PuzzleKind) -> String {
+    match kind {
+        PuzzleKind::MostInOne => "take the most in one move".to_owned(),
+        PuzzleKind::WinIn { moves } => format!("win in {}", moves.0),
+    }
+}
+
+/// What the puzzle asks, in a sentence.
+pub fn task(kind: PuzzleKind) -> String {
+    match kind {
+        PuzzleKind::MostInOne => "South to move: take the most stones in one move.".to_owned(),
+        PuzzleKind::WinIn { moves } if moves.0 == 1 => {
+            "South to move: win in 1. Leave north without a legal move with this one.".to_owned()
+        }
+        PuzzleKind::WinIn { moves } => format!(
+            "South to move: win in {0}. Leave north without a legal move within {0} of your moves, \
+whatever it answers.",
+            moves.0
+        ),
+    }
+}
+
+/// The commands inside a puzzle, two columns that fit 60.
+pub const HELP: &str = "\
+Type a house (o3, i10) to sow it, or:
+  moves (m)      your legal moves
+  hint           a clue; hint again names the move
+  again (a)      start this puzzle again
+  next (n)       the next puzzle not solved yet
+  help (h, ?)    this text
+  quit (q)       leave; the end of the input too
+Solved puzzles are kept in kiela's statistics.";
+
+/// `Puzzle most-001 (easy), 1 of 150; 12 solved.` and the person's side.
+pub fn introduction(puzzle: &Puzzle, number: usize, solved_before: bool, solved: usize, all: usize) -> String {
+    let before = if solved_before { ", solved before" } else { "" };
+    format!(
+        "Puzzle {} ({}{before}), {number} of {all}; {solved} solved.\nYou play south, at the bottom.",
+        puzzle.id,
+        grade_name(puzzle.grade),
+    )
+}
+
+/// Where the puzzle stands after a move that kept the win forced.
+pub fn still_to_win(left: u8) -> String {
+    format!(
+        "The win is still forced: leave north without a legal move within {}.",
+        counted(left, "more move", "more moves")
+    )
+}
+
+pub fn solved(puzzle: &Puzzle, moves: u8) -> String {
+    match puzzle.kind {
+        PuzzleKind::MostInOne => format!(
+            "Solved! {} takes {}, the most: no other move takes more than {}.",
+            puzzle.answer.house,
+            stone_count(puzzle.stones.0.into()),
+            puzzle.next_best.map_or(0, |n| n.0)
+        ),
+        PuzzleKind::WinIn { .. } => format!(
+            "Solved! north has no legal move left: you won in {}.",
+            counted(moves, "move", "moves")
+        ),
+    }
+}
+
+/// A clue, then (`again`) the move itself. `winning` are the moves that solve the puzzle from
+/// where it stands; `left` the person's moves left to do it.
+pub fn hint(puzzle: &Puzzle, winning: &[House], left: u8, again: bool) -> String {
+    let Some(&first) = winning.first() else {
+        return "No hint: no move solves the puzzle from here. Type again to start it again.".to_owned();
+    };
+    let does = match puzzle.kind {
+        PuzzleKind::MostInOne => format!("it takes {}", stone_count(puzzle.stones.0.into())),
+        PuzzleKind::WinIn { .. } if left <= 1 => "it leaves north without a legal move".to_owned(),
+        PuzzleKind::WinIn { .. } => "it keeps the win forced".to_owned(),
+    };
+    if again {
+        return format!("Hint: sow {first}: {does}.");
+    }
+    let rows: Vec<Row> = winning.iter().map(|house| house.row()).collect();
+    let clue = match puzzle.kind {
+        PuzzleKind::MostInOne => format!(
+            "the best move takes {}, more than any other",
+            stone_count(puzzle.stones.0.into())
+        ),
+        PuzzleKind::WinIn { .. } => format!(
+            "{} of your moves {}",
+            winning.len(),
+            if left <= 1 {
+                "leave north without a legal move"
+            } else {
+                "keep the win forced"
+            }
+        ),
+    };
+    let place = if rows.iter().all(|row| *row == Row::Outer) {
+        "; it starts in your outer row"
+    } else if rows.iter().all(|row| *row == Row::Inner) {
+        "; it starts in your inner row"
+    } else {
+        ""
+    };
+    format!("Hint: {clue}{place}. Type hint again for the house.")
+}
+
+/// What a move did, from its guide notes: `south played o10: relay at i9, i3 took 4 stones
+/// from north's i8 and o8, last stone in i6; 4 stones in all.`
+pub fn told(who: &str, outcome: &MoveOutcome) -> String {
+    let steps: Vec<String> = outcome
+        .guide
+        .iter()
+        .filter_map(|cue| match cue.note {
+            GuideNote::Relay { house, .. } => Some(format!("relay at {}", house.house)),
+            GuideNote::Capture {
+                captor,
+                inner,
+                outer,
+                stones,
+            } => Some(format!(
+                "{} took {} from {}'s {} and {}",
+                captor.house,
+                stone_count(stones.0.into()),
+                Player::from(inner.side),
+                inner.house,
+                outer.house
+            )),
+            GuideNote::TurnEnds { house, .. } => Some(format!("last stone in {}", house.house)),
+            GuideNote::Sowing { .. } | GuideNote::JoinArmy { .. } => None,
+        })
+        .collect();
+    let took = match outcome.captured.0 {
+        0 => "it took nothing".to_owned(),
+        n => format!("{} taken in all", stone_count(n.into())),
+    };
+    format!("{who} played {}: {}; {took}.", outcome.notation, steps.join(", "))
+}

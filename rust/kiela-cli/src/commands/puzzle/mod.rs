@@ -1,0 +1,105 @@
+//! `kiela puzzle`: the shipped puzzles (`kiela_session::puzzles`), listed with the person's
+//! progress, or played in a row in the terminal as the apps play them
+//! (`kiela_session::PuzzleGame`): the person is South, at the bottom; for a win in several moves
+//! the engine defends North as long as it can. Solved puzzles are kept in the statistics file
+//! `kiela play` keeps, the same record as the apps'.
+
+mod list;
+mod messages;
+mod miss;
+mod progress;
+mod request;
+mod solve;
+
+use std::io::{self, BufRead, IsTerminal, Write};
+
+use clap::Args;
+use kiela_session::puzzles;
+
+use super::play::board::{Layout, FULL_WIDTH};
+use super::play::describe::{MESSAGE_WIDTH, WIDTH};
+use super::play::lines::{Editor, Lines, Plain};
+use super::play::paint::Paint;
+use super::print_json_list;
+use crate::error::CliError;
+use progress::Progress;
+use solve::{Screen, Solve};
+
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Two kinds of puzzle, each proven by the engine when it was made: take the most stones in one
+move (one move takes strictly more than any other), and win in N (leave North without a legal
+move within N of your moves, whatever it answers; no fewer moves would do). You always play
+South, at the bottom of the board.
+
+Type a house (o3, i10) to sow it, or moves, hint (twice names the move), again, next, help, q;
+the end of the input leaves too. Each move is told with what it took, and for a win in several
+moves the engine's answer follows. A puzzle ends solved or missed, with the answer and why;
+then type again, next (the next puzzle not solved yet) or q. Solved puzzles are kept in
+$XDG_DATA_HOME/kiela/statistics.json (or ~/.local/share/kiela/), with kiela play's games.
+
+--list marks the solved puzzles and counts them by grade and kind. With --list --json:
+  {\"puzzles\": [{\"id\": \"most-001\", \"kind\": \"most_in_one\", \"grade\": \"easy\",
+    \"position\": {…}, \"answer\": \"i9\", \"stones\": 4, \"next_best\": 1, \"solved\": false}, …]}
+kind is most_in_one or win_in (with \"moves\": N); position is the puzzle's, South to move, in
+the position JSON of `kiela moves`; answer is the solving move, stones what it takes,
+next_best (most_in_one only) the most any other move takes, and solved whether you solved it.")]
+pub struct PuzzleArgs {
+    /// The puzzle to start with, by its id (default: the first one not solved yet).
+    #[arg(value_name = "ID", conflicts_with = "list")]
+    id: Option<String>,
+    /// List the puzzles, one a line with your progress, instead of playing.
+    #[arg(long)]
+    list: bool,
+    /// With --list: print them as JSON, each with its position and answer.
+    #[arg(long, requires = "list")]
+    json: bool,
+    /// No colour, even on a terminal (NO_COLOR is respected too).
+    #[arg(long)]
+    no_color: bool,
+}
+
+pub fn run(args: &PuzzleArgs, input: impl BufRead + 'static, out: impl Write) -> Result<(), CliError> {
+    let mut out = out;
+    let progress = Progress::load();
+    if args.list {
+        return match args.json {
+            true => print_json_list(&mut out, "puzzles", &list::json(&progress)),
+            false => {
+                write!(out, "{}", list::text(&progress))?;
+                Ok(())
+            }
+        };
+    }
+    let all = puzzles();
+    if all.is_empty() {
+        return Err(CliError::input("no puzzles are shipped"));
+    }
+    let start = match &args.id {
+        Some(id) => all.iter().position(|p| p.id == *id).ok_or_else(|| {
+            let id = super::play::echo::shown(id);
+            CliError::input(format!("no puzzle '{id}' (kiela puzzle --list lists them)"))
+        })?,
+        None => match progress.first_unsolved() {
+            Some(index) => index,
+            None => {
+                writeln!(out, "Every puzzle is solved: here is the first one again.")?;
+                0
+            }
+        },
+    };
+    let terminal_out = io::stdout().is_terminal();
+    let lines: Box<dyn Lines> = if io::stdin().is_terminal() && terminal_out {
+        Box::new(Editor::new()?)
+    } else {
+        Box::new(Plain(input))
+    };
+    let columns = super::play::width(terminal_out);
+    let screen = Screen {
+        paint: Paint::choose(terminal_out, args.no_color),
+        layout: Layout::for_width(columns),
+        width: columns.min(FULL_WIDTH).saturating_sub(WIDTH - MESSAGE_WIDTH).max(20),
+    };
+    Solve::new(progress, start, lines, out, screen).run()?;
+    Ok(())
+}
