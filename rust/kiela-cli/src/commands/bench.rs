@@ -5,6 +5,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use kiela_ai::bench::{perft_speed, sample_positions, search_limits, search_speed, SearchSpeed, Speed};
+use kiela_ai::search::MAX_PLY;
 use kiela_ai::{EngineSettings, Level};
 use kiela_core::{CaptureSowing, Player, Position, Rules};
 use serde_json::json;
@@ -161,10 +162,9 @@ fn perft_text(plan: &Plan, perft: &PerftVersusPlain) -> String {
 
 fn search_text(plan: &Plan, search: &SearchSpeed) -> String {
     format!(
-        "search at {}'s budget ({} nodes a move) over {}: {} in {}, {} nodes/s (mean {} a move, \
-         slowest {})",
+        "search at {}'s budget ({}) over {}: {} in {}, {} nodes/s (mean {} a move, slowest {})",
         plan.level,
-        plan.level.config().nodes,
+        budget_text(plan.level),
         counted(search.searches, "sample position", "sample positions"),
         counted(search.total.nodes, "node", "nodes"),
         duration(search.total.elapsed),
@@ -172,6 +172,17 @@ fn search_text(plan: &Plan, search: &SearchSpeed) -> String {
         duration(search.mean()),
         duration(search.slowest),
     )
+}
+
+/// A level's limits a move: `at most 15000 nodes, depth 1`; the depth only where it binds
+/// before the node budget does (Hard searches one move deep, far below its budget).
+fn budget_text(level: Level) -> String {
+    let config = level.config();
+    let depth = match usize::from(config.max_depth) {
+        MAX_PLY => String::new(),
+        depth => format!(", depth {depth}"),
+    };
+    format!("at most {} nodes a move{depth}", config.nodes)
 }
 
 /// Seconds to the microsecond, so that a short run does not read as 0.
@@ -187,6 +198,12 @@ fn milliseconds(time: Duration) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_budget_names_the_depth_where_it_binds() {
+        assert_eq!(budget_text(Level::Hard), "at most 15000 nodes a move, depth 1");
+        assert_eq!(budget_text(Level::Expert), "at most 300000 nodes a move");
+    }
 
     #[test]
     fn json_times_keep_microseconds() {
