@@ -305,3 +305,42 @@ fn help_is_wrapped_to_the_terminal_without_breaking_words() {
         assert!(words.contains(&word), "{word} broken: {help}");
     }
 }
+
+#[test]
+fn an_interrupt_signal_asks_before_the_game_is_lost() {
+    use std::io::Write;
+    use std::time::Duration;
+    let home = tempfile::tempdir().unwrap();
+    let mut command = kiela_command(
+        &["play", "--ai", "easy", "--seed", "1"],
+        &home.path().join(".local/share"),
+    );
+    let mut child = command
+        .env("HOME", home.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"o10\n").unwrap();
+    stdin.flush().unwrap();
+    // Ctrl-C as a terminal sends it, once the computer has replied and kiela waits for a line.
+    std::thread::sleep(Duration::from_millis(1500));
+    let killed = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    std::thread::sleep(Duration::from_millis(300));
+    stdin.write_all(b"moves\ns\n").unwrap();
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    let screen = success(&output).replace("\n  ", " ");
+    assert!(screen.contains("Legal moves: "), "{screen}");
+    assert!(
+        screen.contains("Quit anyway? y = yes, s = save it first, n = no."),
+        "{screen}"
+    );
+    assert!(screen.contains("Saved to "), "{screen}");
+    assert!(default_save(home.path()).is_file());
+}

@@ -172,7 +172,8 @@ fn session_level(level: kiela_ai::Level) -> Level {
 /// The terminal's width; off a terminal, `COLUMNS` if set, else room for the full board.
 pub(crate) fn width(terminal: bool) -> usize {
     if terminal {
-        if let Some((terminal_size::Width(columns), _)) = terminal_size::terminal_size() {
+        // A terminal that gives no size (0 columns) is treated as one that gives none.
+        if let Some((terminal_size::Width(columns @ 1..), _)) = terminal_size::terminal_size() {
             return usize::from(columns);
         }
     }
