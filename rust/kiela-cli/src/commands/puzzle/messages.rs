@@ -96,28 +96,28 @@ pub fn hint(puzzle: &Puzzle, winning: &[House], left: u8, again: bool) -> String
     if again {
         return format!("Hint: sow {first}: {does}.");
     }
-    let rows: Vec<Row> = winning.iter().map(|house| house.row()).collect();
+    let one = winning.len() == 1;
     let clue = match puzzle.kind {
         PuzzleKind::MostInOne => format!(
             "the best move takes {}, more than any other",
             stone_count(puzzle.stones.0.into())
         ),
-        PuzzleKind::WinIn { .. } => format!(
-            "{} of your moves {}",
-            winning.len(),
-            if left <= 1 {
-                "leave north without a legal move"
-            } else {
-                "keep the win forced"
+        PuzzleKind::WinIn { .. } => {
+            let (does_one, does_many) = match left {
+                0 | 1 => ("leaves north without a legal move", "leave north without a legal move"),
+                _ => ("keeps the win forced", "keep the win forced"),
+            };
+            match one {
+                true => format!("only one of your moves {does_one}"),
+                false => format!("{} of your moves {does_many}", winning.len()),
             }
-        ),
+        }
     };
-    let place = if rows.iter().all(|row| *row == Row::Outer) {
-        "; it starts in your outer row"
-    } else if rows.iter().all(|row| *row == Row::Inner) {
-        "; it starts in your inner row"
-    } else {
-        ""
+    let subject = if one { "it starts" } else { "they all start" };
+    let place = match winning.iter().map(|house| house.row()).collect::<Vec<Row>>() {
+        rows if rows.iter().all(|row| *row == Row::Outer) => format!("; {subject} in your outer row"),
+        rows if rows.iter().all(|row| *row == Row::Inner) => format!("; {subject} in your inner row"),
+        _ => String::new(),
     };
     format!("Hint: {clue}{place}. Type hint again for the house.")
 }
@@ -152,4 +152,54 @@ pub fn told(who: &str, outcome: &MoveOutcome) -> String {
         n => format!("{} taken in all", stone_count(n.into())),
     };
     format!("{who} played {}: {}; {took}.", outcome.notation, steps.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use kiela_session::puzzles;
+
+    use super::*;
+
+    fn house(name: &str) -> House {
+        name.parse().expect("a house")
+    }
+
+    #[test]
+    fn hints_give_a_clue_then_the_move_in_words_that_agree_with_the_count() {
+        let most = puzzles()
+            .iter()
+            .find(|p| p.kind == PuzzleKind::MostInOne)
+            .expect("a capture puzzle");
+        let answer: House = most.answer.house.into();
+        let clue = hint(most, &[answer], 1, false);
+        assert!(clue.starts_with("Hint: the best move takes "), "{clue}");
+        assert!(clue.contains("; it starts in your "), "{clue}");
+        assert_eq!(
+            hint(most, &[answer], 1, true),
+            format!("Hint: sow {answer}: it takes {}.", stone_count(most.stones.0.into()))
+        );
+        let win = puzzles()
+            .iter()
+            .find(|p| matches!(p.kind, PuzzleKind::WinIn { moves } if moves.0 == 2))
+            .expect("a win in 2");
+        assert_eq!(
+            hint(win, &[house("i3")], 2, false),
+            "Hint: only one of your moves keeps the win forced; it starts in your inner row. Type hint \
+again for the house."
+        );
+        assert_eq!(
+            hint(win, &[house("o1"), house("o5")], 1, false),
+            "Hint: 2 of your moves leave north without a legal move; they all start in your outer \
+row. Type hint again for the house."
+        );
+        assert_eq!(
+            hint(win, &[house("o1"), house("i5")], 2, false),
+            "Hint: 2 of your moves keep the win forced. Type hint again for the house."
+        );
+        assert_eq!(
+            hint(win, &[house("o1")], 1, true),
+            "Hint: sow o1: it leaves north without a legal move."
+        );
+        assert!(hint(win, &[], 1, false).starts_with("No hint"));
+    }
 }
