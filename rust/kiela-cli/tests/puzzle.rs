@@ -368,3 +368,35 @@ fn a_missed_win_in_two_says_what_the_board_shows() {
     );
     assert!(!miss.contains("escape") && !miss.contains("cannot be left"), "{miss}");
 }
+
+#[test]
+fn damaged_or_newer_statistics_lose_nothing() {
+    let puzzles = listed();
+    let answer = puzzles[0]["answer"].as_str().unwrap();
+    let script = format!("{answer}\nnext\nagain\n");
+    // A damaged file is set aside, said once, and the solve is kept in a fresh one.
+    let data = tempfile::tempdir().expect("a temporary folder");
+    let folder = data.path().join("kiela");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("statistics.json"), "{ damaged").unwrap();
+    let output = kiela_bytes(&["puzzle"], script.as_bytes(), data.path());
+    let warning = stderr(&output);
+    assert!(success(&output).contains("Solved!"));
+    assert_eq!(warning.lines().count(), 1, "{warning}");
+    assert!(warning.contains("statistics.unreadable-1.json"), "{warning}");
+    assert_eq!(
+        std::fs::read_to_string(folder.join("statistics.unreadable-1.json")).unwrap(),
+        "{ damaged"
+    );
+    let kept: Value = serde_json::from_str(&std::fs::read_to_string(folder.join("statistics.json")).unwrap()).unwrap();
+    assert_eq!(kept["puzzles"]["solved"][0], puzzles[0]["id"]);
+    // A file from a newer version is left as it is, and said so once.
+    let newer = r#"{"format": "kiela-statistics", "version": 999, "opponents": [], "new_things": 1}"#;
+    std::fs::write(folder.join("statistics.json"), newer).unwrap();
+    let output = kiela_bytes(&["puzzle"], script.as_bytes(), data.path());
+    let warning = stderr(&output);
+    assert!(success(&output).contains("Solved!"));
+    assert_eq!(warning.lines().count(), 1, "{warning}");
+    assert!(warning.contains("newer Kiela"), "{warning}");
+    assert_eq!(std::fs::read_to_string(folder.join("statistics.json")).unwrap(), newer);
+}

@@ -7,13 +7,24 @@ use super::super::play::files::StatisticsFile;
 
 pub struct Progress {
     file: StatisticsFile,
+    /// The warnings about the file already given: each is said once a run, though the file is
+    /// read again at every solve.
+    said: Vec<String>,
 }
 
 impl Progress {
     /// The progress in the data folder; a warning about the file goes to stderr.
     pub fn load() -> Progress {
-        Progress {
-            file: StatisticsFile::load(&mut warn),
+        let (file, warnings) = read();
+        let mut progress = Progress { file, said: Vec::new() };
+        warnings.into_iter().for_each(|warning| progress.warn(warning));
+        progress
+    }
+
+    fn warn(&mut self, warning: String) {
+        if !self.said.contains(&warning) {
+            eprintln!("kiela: {warning}");
+            self.said.push(warning);
         }
     }
 
@@ -42,16 +53,23 @@ impl Progress {
             .unwrap_or((index + 1) % count)
     }
 
-    /// Counts `puzzle` as solved and writes the file at once. The file is read again first, so
-    /// that games another `kiela` counted meanwhile are kept. The message why not, when the
-    /// progress cannot be kept.
-    pub fn record(&mut self, puzzle: &Puzzle) -> Result<(), String> {
-        self.file = StatisticsFile::load(&mut warn);
+    /// Counts `puzzle` as solved and writes the file at once, warning on stderr when it cannot
+    /// be kept. The file is read again first, so that games another `kiela` counted meanwhile
+    /// are kept.
+    pub fn record(&mut self, puzzle: &Puzzle) {
+        let (file, warnings) = read();
+        self.file = file;
+        warnings.into_iter().for_each(|warning| self.warn(warning));
         self.file.statistics.solve_puzzle(&puzzle.id);
-        self.file.store()
+        if let Err(why) = self.file.store() {
+            self.warn(why);
+        }
     }
 }
 
-fn warn(warning: String) {
-    eprintln!("kiela: {warning}");
+/// The statistics file read afresh, and its warnings.
+fn read() -> (StatisticsFile, Vec<String>) {
+    let mut warnings = Vec::new();
+    let file = StatisticsFile::load(&mut |warning| warnings.push(warning));
+    (file, warnings)
 }

@@ -150,9 +150,7 @@ impl<W: Write> Solve<W> {
                 self.say(&messages::still_to_win(left))
             }
             PuzzleState::Solved => {
-                if let Err(why) = self.progress.record(&puzzle) {
-                    eprintln!("kiela: {why}");
-                }
+                self.progress.record(&puzzle);
                 self.result(&messages::solved(&puzzle, self.moves))?;
                 self.offer()
             }
