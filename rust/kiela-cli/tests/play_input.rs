@@ -222,7 +222,8 @@ fn typed_bytes_are_never_echoed_raw_and_invisible_ones_are_trimmed() {
     );
     let output = run_in(home.path(), &["play"], &script);
     let printed = success(&output);
-    for line in printed.lines() {
+    // Every line fits 60 columns, but the command to go on, which is never wrapped.
+    for line in printed.lines().filter(|line| !line.starts_with("  kiela play --load ")) {
         assert!(line.chars().count() <= 60, "{} columns: {line:?}", line.chars().count());
     }
     let screen = printed.replace("\n  ", " ");

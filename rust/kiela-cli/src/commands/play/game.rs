@@ -374,12 +374,9 @@ impl<W: Write> Play<W> {
                     path: path.to_owned(),
                     text,
                 });
-                let text = format!(
-                    "Saved to {}. Go on with it later: kiela play --load {}",
-                    shown_path(path),
-                    quoted(path)
-                );
-                self.say(&text)?;
+                self.say(&format!("Saved to {}. Go on with it later with:", shown_path(path)))?;
+                // The command on a line of its own, never wrapped, to be copied whole.
+                writeln!(self.out, "  kiela play --load {}", quoted(path))?;
                 Ok(true)
             }
             Err(error) => {
