@@ -221,6 +221,8 @@ fn statistics_from_a_newer_version_are_left_untouched_twice() {
             "{warning}"
         );
         assert!(screen.contains("Game over: south wins"), "{screen}");
+        let unwrapped = screen.replace("\n  ", " ");
+        assert!(unwrapped.contains("These are not kept: "), "{screen}");
         assert_eq!(fs::read_to_string(folder.join("statistics.json")).unwrap(), newer);
     }
     let files: Vec<_> = fs::read_dir(&folder)

@@ -192,7 +192,8 @@ Commands (short forms in brackets):
   save [FILE]    save the game (kiela play --load FILE)
   stats          your results in the terminal
   help (h, ?)    this text
-  quit (q)       quit (asks first in a game in progress)";
+  quit (q)       quit (asks first in a game not saved)
+  Ctrl-C, Ctrl-D as quit; at its question Ctrl-C is no";
 
 /// `text` with every line broken at spaces to at most `width` columns; continuation lines
 /// keep the line's indentation, and two spaces more. Words are never broken (a word longer

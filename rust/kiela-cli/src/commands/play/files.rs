@@ -152,6 +152,14 @@ impl StatisticsFile {
         StatisticsFile { keeping, statistics }
     }
 
+    /// Why this session keeps no statistics, when it keeps none.
+    pub fn not_kept(&self) -> Option<&str> {
+        match &self.keeping {
+            Keeping::In(_) => None,
+            Keeping::Not(why) => Some(why),
+        }
+    }
+
     /// Writes the statistics; the message why not, when they cannot be kept.
     pub fn store(&self) -> Result<(), String> {
         let path = match &self.keeping {

@@ -165,7 +165,10 @@ impl<W: Write> Play<W> {
             }
             Request::BadSave(reason) => self.refuse(&format!("Not saved: {reason}."))?,
             Request::Stats => {
-                let text = statistics_text(&self.statistics.statistics);
+                let mut text = statistics_text(&self.statistics.statistics);
+                if let Some(why) = self.statistics.not_kept() {
+                    text += &format!("\nThese are not kept: {why}.");
+                }
                 self.say(&text)?;
             }
             Request::Help => {
