@@ -34,6 +34,6 @@ pub enum Command {
     Bench(bench::BenchArgs),
     /// Review a finished game: every sowing scored against the engine's best move.
     Review(review::ReviewArgs),
-    /// Play one of the shipped puzzles in the terminal, or list them (--list).
+    /// Play the shipped puzzles in the terminal, one after another, or list them with your progress (--list).
     Puzzle(puzzle::PuzzleArgs),
 }

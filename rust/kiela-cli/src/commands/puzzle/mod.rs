@@ -51,7 +51,7 @@ pub struct PuzzleArgs {
     /// List the puzzles, one a line with your progress, instead of playing.
     #[arg(long)]
     list: bool,
-    /// With --list: print them as JSON, each with its position and answer.
+    /// With --list: print them as JSON, each with its position, answer and whether it is solved.
     #[arg(long, requires = "list")]
     json: bool,
     /// No colour, even on a terminal (NO_COLOR is respected too).
