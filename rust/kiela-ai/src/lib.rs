@@ -36,6 +36,7 @@ pub mod agent;
 pub mod arena;
 pub mod baselines;
 pub mod bench;
+pub mod chance;
 pub mod eval;
 pub mod hint;
 pub mod levels;
@@ -45,6 +46,7 @@ pub mod setup;
 pub mod zobrist;
 
 pub use agent::{Agent, AgentSpec, MoveRequest};
+pub use chance::win_chance;
 pub use eval::Weights;
 pub use hint::{Hint, HintReason};
 pub use human::Glance;

@@ -178,7 +178,8 @@ impl Default for Tweaks {
 }
 
 /// The searching engine. Owns its transposition table, allocated once; reuse one engine for a
-/// whole game (or many) to avoid reallocating it. Searches are independent of each other.
+/// whole game (or many) to avoid reallocating it. Searches are independent of each other,
+/// except those that ask to keep the table ([`Engine::search_keeping_table`]).
 pub struct Engine {
     tt: Tt,
     weights: Weights,
@@ -219,7 +220,33 @@ impl Engine {
         limits: &SearchLimits,
         stop: &StopHandle,
     ) -> SearchReport {
-        self.run(position, history, limits, stop, None)
+        self.run(position, history, limits, stop, None, Review::NONE)
+    }
+
+    /// [`Engine::search`] for a review: `played` is scored exactly beside the best move (by the
+    /// same iterations, so the two are comparable), and what the engine's searches since the
+    /// last [`Engine::forget`] left in its table is kept and used. For a walk through one
+    /// game's positions, where a later position's search has already scored much of an
+    /// earlier one's tree (the review walks a game from its end backwards); the result depends
+    /// on those searches, in their order.
+    pub fn search_scoring(
+        &mut self,
+        position: &Position,
+        history: &[u64],
+        limits: &SearchLimits,
+        stop: &StopHandle,
+        played: House,
+    ) -> SearchReport {
+        let review = Review {
+            table: Table::Kept,
+            exact_for: Some(played),
+        };
+        self.run(position, history, limits, stop, None, review)
+    }
+
+    /// Empties the table, so the next [`Engine::search_scoring`] depends on nothing before it.
+    pub fn forget(&mut self) {
+        self.tt.new_search();
     }
 
     /// [`Engine::search`], calling `on_depth` after every finished iteration with that
@@ -234,7 +261,7 @@ impl Engine {
         stop: &StopHandle,
         on_depth: &mut dyn FnMut(&SearchReport),
     ) -> SearchReport {
-        self.run(position, history, limits, stop, Some(on_depth))
+        self.run(position, history, limits, stop, Some(on_depth), Review::NONE)
     }
 
     fn run(
@@ -244,9 +271,12 @@ impl Engine {
         limits: &SearchLimits,
         stop: &StopHandle,
         on_depth: Option<&mut dyn FnMut(&SearchReport)>,
+        review: Review,
     ) -> SearchReport {
         let started = Instant::now();
-        self.tt.new_search();
+        if review.table == Table::Fresh {
+            self.tt.new_search();
+        }
         let history = GameHistory::new(history);
         let mut searcher = Searcher {
             tt: &mut self.tt,
@@ -263,6 +293,7 @@ impl Engine {
             deadline: limits.time_cap.map(|cap| started + cap),
             stop,
             aborted: false,
+            exact_for: review.exact_for,
         };
         let mut report = searcher.iterate(position, limits, on_depth);
         report.elapsed = started.elapsed();
@@ -270,6 +301,29 @@ impl Engine {
         report.pv = principal_variation(&searcher, position, report.best, report.depth);
         report
     }
+}
+
+/// Whether a search starts from an empty table or from what the searches before it left.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Table {
+    Fresh,
+    Kept,
+}
+
+/// What a review asks of a search beyond a plain one.
+#[derive(Clone, Copy)]
+struct Review {
+    table: Table,
+    /// A root move to score exactly, however far below the best.
+    exact_for: Option<House>,
+}
+
+impl Review {
+    /// A plain search: a fresh table, exact scores by the margin alone.
+    const NONE: Review = Review {
+        table: Table::Fresh,
+        exact_for: None,
+    };
 }
 
 struct Searcher<'a> {
@@ -289,6 +343,8 @@ struct Searcher<'a> {
     deadline: Option<Instant>,
     stop: &'a StopHandle,
     aborted: bool,
+    /// A root move scored exactly whatever the margin (a review's played move).
+    exact_for: Option<House>,
 }
 
 /// A root move during the search.
@@ -382,22 +438,23 @@ impl Searcher<'_> {
         let mut alpha = -INFINITY;
         let mut best = None;
         for (i, root) in roots.iter_mut().enumerate() {
+            let full_window = i == 0 || self.exact_for == Some(root.child.house);
             // Lower the bar by `margin` so that near-best moves get exact scores.
-            let floor = if i == 0 { -INFINITY } else { alpha - margin };
+            let floor = if full_window { -INFINITY } else { alpha - margin };
             let position = root.child.position;
-            let mut score = if i == 0 {
+            let mut score = if full_window {
                 -self.negamax(&position, depth - 1, -INFINITY, INFINITY, 1)
             } else {
                 -self.negamax(&position, depth - 1, -floor - 1, -floor, 1)
             };
-            if i > 0 && score > floor && !self.aborted {
+            if !full_window && score > floor && !self.aborted {
                 score = -self.negamax(&position, depth - 1, -INFINITY, -floor, 1);
             }
             if self.aborted {
                 break;
             }
             root.score = score;
-            root.exact = i == 0 || score > floor;
+            root.exact = full_window || score > floor;
             if score > alpha {
                 alpha = score;
                 best = Some(i);
