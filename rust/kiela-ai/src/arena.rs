@@ -3,8 +3,9 @@
 
 use kiela_core::{adjudicate, EndReason, Game, Move, Player, Position, Rules, Status, HOUSES_PER_PLAYER};
 
-use crate::agent::{Agent, MoveRequest};
+use crate::agent::{Agent, LevelAgent, MoveRequest};
 use crate::eval::{Weights, STONE};
+use crate::levels::Level;
 use crate::rng::{derive, Rng};
 use crate::search::{Engine, EngineSettings, SearchLimits};
 use crate::{zobrist, StopHandle};
@@ -276,8 +277,10 @@ pub fn play_match<'a>(
 }
 
 /// How a game played by [`play_game`] ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameEnd {
+    /// The game as played, every turn in it.
+    pub game: Game,
     pub status: Status,
     /// Decided on stones by the ply cap, not by the rules.
     pub capped: bool,
@@ -306,6 +309,7 @@ pub fn play_game<'a>(
         let position = *game.position();
         if plies >= max_plies {
             return Some(GameEnd {
+                game,
                 status: adjudicate(&position, EndReason::NoCapture),
                 capped: true,
                 plies,
@@ -333,6 +337,7 @@ pub fn play_game<'a>(
                 reason: EndReason::NoLegalMove,
             };
             return Some(GameEnd {
+                game,
                 status: forfeit,
                 capped: false,
                 plies,
@@ -344,10 +349,27 @@ pub fn play_game<'a>(
     }
     Some(GameEnd {
         status: game.status(),
+        game,
         capped: false,
         plies,
         rearranged,
     })
+}
+
+/// A game between two levels from the traditional start, South first, played to its end
+/// (400 plies at most, then decided on stones): the same game for the same seed.
+pub fn game_between(south: Level, north: Level, seed: u64) -> Game {
+    let start = Game::new(Position::start(Rules::default(), Player::South), false);
+    let agent = |level| LevelAgent::new(level, EngineSettings::default());
+    let end = play_game(
+        &mut agent(south),
+        &mut agent(north),
+        start,
+        seed,
+        400,
+        &StopHandle::new(),
+    );
+    end.expect("nothing stops the game").game
 }
 
 /// A game after `plies` uniformly random moves from the start (South first), reproducible from
