@@ -2163,10 +2163,9 @@ public func FfiConverterTypeGameSettings_lower(_ value: GameSettings) -> RustBuf
 
 
 /**
- * A turn on the evaluation graph: after the move played and after the best move, from the
- * viewer's side, as heights from -1 (the bottom edge) to 1 (the top edge). A lead of s stones
- * is drawn at s / (|s| + 12): 12 stones halfway up, a bigger lead still rising, a proven result
- * at the edge.
+ * A turn on the graph of winning chances: after the move played and after the best move, the
+ * viewer's chance drawn as a height from -1 (the bottom edge: the viewer surely loses) to 1
+ * (the top edge: surely wins), 2 × chance − 1, an even game on the middle line.
  */
 public struct GraphPoint: Equatable, Hashable {
     public let played: Double
@@ -2290,13 +2289,21 @@ public struct Hint: Equatable, Hashable {
     public let house: Spot
     public let landsIn: Spot
     public let reason: HintReason
+    /**
+     * The position after the move, for the mover: the winning chance, or a proven result.
+     */
+    public let value: ReviewValue
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(house: Spot, landsIn: Spot, reason: HintReason) {
+    public init(house: Spot, landsIn: Spot, reason: HintReason, 
+        /**
+         * The position after the move, for the mover: the winning chance, or a proven result.
+         */value: ReviewValue) {
         self.house = house
         self.landsIn = landsIn
         self.reason = reason
+        self.value = value
     }
 
     
@@ -2317,7 +2324,8 @@ public struct FfiConverterTypeHint: FfiConverterRustBuffer {
             try Hint(
                 house: FfiConverterTypeSpot.read(from: &buf), 
                 landsIn: FfiConverterTypeSpot.read(from: &buf), 
-                reason: FfiConverterTypeHintReason.read(from: &buf)
+                reason: FfiConverterTypeHintReason.read(from: &buf), 
+                value: FfiConverterTypeReviewValue.read(from: &buf)
         )
     }
 
@@ -2325,6 +2333,7 @@ public struct FfiConverterTypeHint: FfiConverterRustBuffer {
         FfiConverterTypeSpot.write(value.house, into: &buf)
         FfiConverterTypeSpot.write(value.landsIn, into: &buf)
         FfiConverterTypeHintReason.write(value.reason, into: &buf)
+        FfiConverterTypeReviewValue.write(value.value, into: &buf)
     }
 }
 
@@ -3002,9 +3011,12 @@ public func FfiConverterTypeReviewProgress_lower(_ value: ReviewProgress) -> Rus
 
 
 /**
- * One sowing of a game, reviewed. Evaluations are for the mover, in hundredths of a stone;
- * ±(30 000 − plies) for a proven result. `bestEvaluation` is never below `evaluation`, and
- * `best` is the played house exactly when the verdict is `Best`.
+ * One sowing of a game, reviewed. Evaluations are the search's scores for the mover, in
+ * hundredths of a stone of its evaluation (±(30 000 − plies) for a proven result): for
+ * analysis, never shown. `chance` and `bestChance` are the mover's chances of winning, 0 to
+ * 1, from the core's one winning-chance function; `value` and `bestValue` say them. The best
+ * values are never below the played ones, and `best` is the played house exactly when the
+ * verdict is `Best`.
  */
 public struct ReviewedTurn: Equatable, Hashable {
     /**
@@ -3016,13 +3028,15 @@ public struct ReviewedTurn: Equatable, Hashable {
     public let best: Spot
     public let evaluation: AppInt
     public let bestEvaluation: AppInt
+    public let chance: Double
+    public let bestChance: Double
     public let verdict: Verdict
     /**
-     * `evaluation` as the review says it: stones, or a result the search proved.
+     * The position after the played move as the review says it: a chance or a proven result.
      */
     public let value: ReviewValue
     /**
-     * `bestEvaluation` as the review says it.
+     * The same after the best move.
      */
     public let bestValue: ReviewValue
     /**
@@ -3039,12 +3053,12 @@ public struct ReviewedTurn: Equatable, Hashable {
     public init(
         /**
          * The turn's number in the game, from 1.
-         */turn: AppInt, mover: Side, played: Spot, best: Spot, evaluation: AppInt, bestEvaluation: AppInt, verdict: Verdict, 
+         */turn: AppInt, mover: Side, played: Spot, best: Spot, evaluation: AppInt, bestEvaluation: AppInt, chance: Double, bestChance: Double, verdict: Verdict, 
         /**
-         * `evaluation` as the review says it: stones, or a result the search proved.
+         * The position after the played move as the review says it: a chance or a proven result.
          */value: ReviewValue, 
         /**
-         * `bestEvaluation` as the review says it.
+         * The same after the best move.
          */bestValue: ReviewValue, 
         /**
          * What the move cost against the best one, as the review says it.
@@ -3058,6 +3072,8 @@ public struct ReviewedTurn: Equatable, Hashable {
         self.best = best
         self.evaluation = evaluation
         self.bestEvaluation = bestEvaluation
+        self.chance = chance
+        self.bestChance = bestChance
         self.verdict = verdict
         self.value = value
         self.bestValue = bestValue
@@ -3087,6 +3103,8 @@ public struct FfiConverterTypeReviewedTurn: FfiConverterRustBuffer {
                 best: FfiConverterTypeSpot.read(from: &buf), 
                 evaluation: FfiConverterTypeAppInt.read(from: &buf), 
                 bestEvaluation: FfiConverterTypeAppInt.read(from: &buf), 
+                chance: FfiConverterDouble.read(from: &buf), 
+                bestChance: FfiConverterDouble.read(from: &buf), 
                 verdict: FfiConverterTypeVerdict.read(from: &buf), 
                 value: FfiConverterTypeReviewValue.read(from: &buf), 
                 bestValue: FfiConverterTypeReviewValue.read(from: &buf), 
@@ -3102,6 +3120,8 @@ public struct FfiConverterTypeReviewedTurn: FfiConverterRustBuffer {
         FfiConverterTypeSpot.write(value.best, into: &buf)
         FfiConverterTypeAppInt.write(value.evaluation, into: &buf)
         FfiConverterTypeAppInt.write(value.bestEvaluation, into: &buf)
+        FfiConverterDouble.write(value.chance, into: &buf)
+        FfiConverterDouble.write(value.bestChance, into: &buf)
         FfiConverterTypeVerdict.write(value.verdict, into: &buf)
         FfiConverterTypeReviewValue.write(value.value, into: &buf)
         FfiConverterTypeReviewValue.write(value.bestValue, into: &buf)
@@ -4686,6 +4706,11 @@ enum KielaError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
     )
     case UnknownPuzzle(id: String
     )
+    /**
+     * An unreadable file could not be moved aside (the file system refused): it is where it was.
+     */
+    case SetAsideFailed(path: String, reason: String
+    )
 
     
 
@@ -4770,6 +4795,10 @@ public struct FfiConverterTypeKielaError: FfiConverterRustBuffer {
             )
         case 23: return .UnknownPuzzle(
             id: try FfiConverterString.read(from: &buf)
+            )
+        case 24: return .SetAsideFailed(
+            path: try FfiConverterString.read(from: &buf), 
+            reason: try FfiConverterString.read(from: &buf)
             )
 
          default: throw UniffiInternalError.unexpectedEnumCase
@@ -4892,6 +4921,12 @@ public struct FfiConverterTypeKielaError: FfiConverterRustBuffer {
         case let .UnknownPuzzle(id):
             writeInt(&buf, Int32(23))
             FfiConverterString.write(id, into: &buf)
+            
+        
+        case let .SetAsideFailed(path,reason):
+            writeInt(&buf, Int32(24))
+            FfiConverterString.write(path, into: &buf)
+            FfiConverterString.write(reason, into: &buf)
             
         }
     }
@@ -5111,9 +5146,9 @@ public enum MoveCost: Equatable, Hashable {
      */
     case close
     /**
-     * About `stones` stones (at least one).
+     * This much of the mover's winning chance, in percentage points (at least one).
      */
-    case stones(stones: AppInt
+    case chance(points: AppInt
     )
     /**
      * A win the search proved, thrown away.
@@ -5148,7 +5183,7 @@ public struct FfiConverterTypeMoveCost: FfiConverterRustBuffer {
         
         case 2: return .close
         
-        case 3: return .stones(stones: try FfiConverterTypeAppInt.read(from: &buf)
+        case 3: return .chance(points: try FfiConverterTypeAppInt.read(from: &buf)
         )
         
         case 4: return .winThrownAway
@@ -5171,9 +5206,9 @@ public struct FfiConverterTypeMoveCost: FfiConverterRustBuffer {
             writeInt(&buf, Int32(2))
         
         
-        case let .stones(stones):
+        case let .chance(points):
             writeInt(&buf, Int32(3))
-            FfiConverterTypeAppInt.write(stones, into: &buf)
+            FfiConverterTypeAppInt.write(points, into: &buf)
             
         
         case .winThrownAway:
@@ -5856,9 +5891,9 @@ public func FfiConverterTypeReviewSeats_lower(_ value: ReviewSeats) -> RustBuffe
 public enum ReviewValue: Equatable, Hashable {
     
     /**
-     * Ahead by this many hundredths of a stone (behind, below zero).
+     * The mover wins with this chance, in whole percent from 1 to 99 (a draw counts half).
      */
-    case stones(hundredths: AppInt
+    case chance(percent: AppInt
     )
     /**
      * A win the search proved, `plies` single moves from the end.
@@ -5891,7 +5926,7 @@ public struct FfiConverterTypeReviewValue: FfiConverterRustBuffer {
         let variant: Int32 = try readInt(&buf)
         switch variant {
         
-        case 1: return .stones(hundredths: try FfiConverterTypeAppInt.read(from: &buf)
+        case 1: return .chance(percent: try FfiConverterTypeAppInt.read(from: &buf)
         )
         
         case 2: return .win(plies: try FfiConverterTypeAppInt.read(from: &buf)
@@ -5908,9 +5943,9 @@ public struct FfiConverterTypeReviewValue: FfiConverterRustBuffer {
         switch value {
         
         
-        case let .stones(hundredths):
+        case let .chance(percent):
             writeInt(&buf, Int32(1))
-            FfiConverterTypeAppInt.write(hundredths, into: &buf)
+            FfiConverterTypeAppInt.write(percent, into: &buf)
             
         
         case let .win(plies):
@@ -6080,6 +6115,90 @@ public func FfiConverterTypeSeat_lift(_ buf: RustBuffer) throws -> Seat {
 #endif
 public func FfiConverterTypeSeat_lower(_ value: Seat) -> RustBuffer {
     return FfiConverterTypeSeat.lower(value)
+}
+
+
+
+/**
+ * What became of a file the core could not read (see `settleUnreadableFile`).
+ */
+
+public enum SettledFile: Equatable, Hashable {
+    
+    /**
+     * Written by a newer version and left untouched: the app does not write over it this run,
+     * and tells the person to update.
+     */
+    case keptForNewerVersion(found: AppInt, supported: AppInt
+    )
+    /**
+     * Damaged, and moved aside to `kept_as` (`<stem>.unreadable-<n>.json`, the first free n);
+     * the original path is free for a fresh file.
+     */
+    case setAside(keptAs: String
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension SettledFile: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSettledFile: FfiConverterRustBuffer {
+    typealias SwiftType = SettledFile
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SettledFile {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .keptForNewerVersion(found: try FfiConverterTypeAppInt.read(from: &buf), supported: try FfiConverterTypeAppInt.read(from: &buf)
+        )
+        
+        case 2: return .setAside(keptAs: try FfiConverterString.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: SettledFile, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .keptForNewerVersion(found,supported):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeAppInt.write(found, into: &buf)
+            FfiConverterTypeAppInt.write(supported, into: &buf)
+            
+        
+        case let .setAside(keptAs):
+            writeInt(&buf, Int32(2))
+            FfiConverterString.write(keptAs, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSettledFile_lift(_ buf: RustBuffer) throws -> SettledFile {
+    return try FfiConverterTypeSettledFile.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSettledFile_lower(_ value: SettledFile) -> RustBuffer {
+    return FfiConverterTypeSettledFile.lower(value)
 }
 
 
@@ -6595,9 +6714,9 @@ public func FfiConverterTypeVariant_lower(_ value: Variant) -> RustBuffer {
 
 
 /**
- * How good a played move was, by the stones it gave away against the best move: good at most
- * one stone worse, an inaccuracy at most three, a mistake at most eight, a blunder more (or a
- * won game given away).
+ * How good a played move was, by the winning chance it gave away against the best move: good
+ * at most 5 points, an inaccuracy at most 10, a mistake at most 20, a blunder more (or a proven
+ * win given away); a move that keeps a proven win is good.
  */
 
 public enum Verdict: Equatable, Hashable, CaseIterable {
@@ -7684,6 +7803,33 @@ public func stoneLayout() -> StoneLayout  {
 })
 }
 /**
+ * Moves the file at `path`, read but partly damaged (a part of the statistics the core
+ * dropped), aside under the same names; the path it was moved to, or `SetAsideFailed`.
+ */
+public func setAsideFile(path: String)throws  -> String  {
+    return try  FfiConverterString.lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_set_aside_file(
+        FfiConverterString.lower(path),uniffiCallStatus
+    )
+})
+}
+/**
+ * Settles the file at `path` that the core refused with `error` (from `GameSession.fromSave`
+ * or `statisticsFromJson`): `KeptForNewerVersion` for a file a newer version wrote, left
+ * untouched (do not write over it this run; tell the person to update), else `SetAside` with
+ * the path it was moved to. `SetAsideFailed` when the file system refuses the move.
+ */
+public func settleUnreadableFile(path: String, error: KielaError)throws  -> SettledFile  {
+    return try  FfiConverterTypeSettledFile_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
+        uniffiCallStatus in
+    uniffi_kiela_ffi_fn_func_settle_unreadable_file(
+        FfiConverterString.lower(path),
+        FfiConverterTypeKielaError_lower(error),uniffiCallStatus
+    )
+})
+}
+/**
  * Every shipped puzzle, easy first.
  */
 public func allPuzzles() -> [Puzzle]  {
@@ -7773,6 +7919,12 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_func_stone_layout() != 26519) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_func_set_aside_file() != 18064) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_ffi_checksum_func_settle_unreadable_file() != 6350) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_ffi_checksum_func_all_puzzles() != 44561) {

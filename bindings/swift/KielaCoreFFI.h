@@ -566,6 +566,16 @@ RustBuffer uniffi_kiela_ffi_fn_func_stone_layout(RustCallStatus *_Nonnull out_st
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_SET_ASIDE_FILE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_SET_ASIDE_FILE
+RustBuffer uniffi_kiela_ffi_fn_func_set_aside_file(RustBuffer path, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_SETTLE_UNREADABLE_FILE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_SETTLE_UNREADABLE_FILE
+RustBuffer uniffi_kiela_ffi_fn_func_settle_unreadable_file(RustBuffer path, RustBuffer error, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ALL_PUZZLES
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_FN_FUNC_ALL_PUZZLES
 RustBuffer uniffi_kiela_ffi_fn_func_all_puzzles(RustCallStatus *_Nonnull out_status
@@ -942,6 +952,18 @@ uint16_t uniffi_kiela_ffi_checksum_func_statistics_json(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_STONE_LAYOUT
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_STONE_LAYOUT
 uint16_t uniffi_kiela_ffi_checksum_func_stone_layout(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_SET_ASIDE_FILE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_SET_ASIDE_FILE
+uint16_t uniffi_kiela_ffi_checksum_func_set_aside_file(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_SETTLE_UNREADABLE_FILE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_FFI_CHECKSUM_FUNC_SETTLE_UNREADABLE_FILE
+uint16_t uniffi_kiela_ffi_checksum_func_settle_unreadable_file(void
     
 );
 #endif

@@ -97,7 +97,7 @@ struct GameView: View {
             if let refusal { announce(Words.refusal(refusal.reason).text) }
         }
         .onChange(of: state.hint) { _, hint in
-            if let hint { announce(Words.hint(hint.reason).text) }
+            if let hint { announce(Words.hint(hint).text) }
         }
         .sensoryFeedback(.warning, trigger: state.refusal) { _, refusal in refusal != nil && app.preferences.haptics }
         .onChange(of: state.snapshot.result == nil) { _, on in if on { lookingAtBoard = false } }
@@ -337,7 +337,7 @@ struct Said: View {
                     .font(.callout.bold())
                     .foregroundStyle(colorScheme == .dark ? Color(red: 1, green: 0.62, blue: 0.48) : Color(red: 0.62, green: 0.16, blue: 0.04))
             } else if let hint = state.hint {
-                Label(Words.hint(hint.reason).text, systemImage: "lightbulb.fill")
+                Label(Words.hint(hint).text, systemImage: "lightbulb.fill")
                     .font(.callout.weight(.medium))
                     .padding(.horizontal, 12)
                     .padding(.vertical, 6)

@@ -8,7 +8,7 @@ import KielaWords
 
 /// A finished game looked at again. While the core reviews it on a worker: a determinate
 /// progress bar (polled ten times a second) and Cancel; leaving the screen cancels too. Then the
-/// evaluation graph from the viewer's side, as the core made it (Swift Charts: a point per turn,
+/// graph of winning chances from the viewer's side, as the core made it (Swift Charts: a point per turn,
 /// shaped and coloured by its verdict; tap or drag to pick a turn), the turn's line, previous and
 /// next, the board before that turn with the house played and the better move, and how each side
 /// played.
@@ -202,10 +202,10 @@ private struct ReviewedGame: View {
     }
 }
 
-/// The graph: the evaluation after each move played (the line, with a point per turn shaped and
-/// coloured by its verdict) and after the best move (dashed), from the viewer's side, the
-/// middle line at equal; the picked turn a vertical rule. The points are the core's
-/// (`GameReview.graph`, one per turn, heights within ±1: a proven result at the edge).
+/// The graph: the viewer's chance of winning after each move played (the line, with a point per
+/// turn shaped and coloured by its verdict) and after the best move (dashed), the middle line an
+/// even game; the picked turn a vertical rule. The points are the core's (`GameReview.graph`, one
+/// per turn, 2 × chance − 1: a proven result at the edge).
 @MainActor
 private struct EvaluationChart: View {
     let review: GameReview
@@ -213,7 +213,7 @@ private struct EvaluationChart: View {
     @Binding var touched: Int?
 
     // The plotted values' names (Charts' own; VoiceOver reads the graph's summary instead).
-    private static let turnName = "Turn", valueName = "Lead", seriesName = "Line"
+    private static let turnName = "Turn", valueName = "Chance", seriesName = "Line"
     private static let playedLine = "Played", bestLine = "Best"
 
     var body: some View {

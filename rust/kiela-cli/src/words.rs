@@ -3,6 +3,8 @@
 
 use std::time::Duration;
 
+use kiela_session::ReviewValue;
+
 /// `n` with the word for one or for many: `0 moves`, `1 move`, `2 moves`.
 pub fn counted(n: impl Into<u64>, one: &str, many: &str) -> String {
     let n = n.into();
@@ -35,6 +37,16 @@ pub fn duration(time: Duration) -> String {
         }
     }
     format!("{:.2} s", nanos / 1e9)
+}
+
+/// A position's value for its mover as every command says it: the winning chance, `73 %`, or
+/// a proven result, `win in 7` (plies to the end).
+pub fn value(value: ReviewValue) -> String {
+    match value {
+        ReviewValue::Chance { percent } => format!("{} %", percent.0),
+        ReviewValue::Win { plies } => format!("win in {}", plies.0),
+        ReviewValue::Loss { plies } => format!("loss in {}", plies.0),
+    }
 }
 
 #[cfg(test)]
@@ -73,5 +85,16 @@ mod tests {
                 "{nanos} ns: {text}"
             );
         }
+    }
+
+    #[test]
+    fn values_read_as_chances_or_proven_results() {
+        use kiela_ai::search::WIN;
+        let of = |score| value(ReviewValue::of_score(score));
+        assert_eq!(of(0), "50 %");
+        assert_eq!(of(20_000), "99 %", "only a proven result is certain");
+        assert_eq!(of(-20_000), "1 %");
+        assert_eq!(of(WIN - 7), "win in 7");
+        assert_eq!(of(-(WIN - 12)), "loss in 12");
     }
 }

@@ -299,12 +299,18 @@ fn play_gives_hints() {
         .unwrap_or_else(|| panic!("no hint: {screen}"))
         .replace("\n  ", " ");
     let hint = hint.as_str();
-    // `o10, last stone in i6: keeps the best position.`
+    // `o10, last stone in i6: keeps the best position (your chance of winning: 55 %).`
     let (house, rest) = hint.split_once(", last stone in ").expect("house and landing house");
     assert!(legal_houses(&start_position()).iter().any(|h| h == house), "{hint}");
     let (last, reason) = rest.split_once(": ").expect("a reason");
     assert!(last.parse::<kiela_core::House>().is_ok(), "{hint}");
     assert!(reason.ends_with('.') && reason.len() > 5, "{hint}");
+    // From the start nothing is proven: the hint says the chance the move leaves, in percent.
+    let chance = reason
+        .split_once(" (your chance of winning: ")
+        .and_then(|(_, chance)| chance.strip_suffix(" %).")?.parse::<u32>().ok())
+        .unwrap_or_else(|| panic!("the chance after the move: {hint}"));
+    assert!((1..=99).contains(&chance), "{hint}");
     // Two people may ask for hints too.
     assert!(play(&[], "o10\nhint\n").contains("north's turn> Hint: "));
 }

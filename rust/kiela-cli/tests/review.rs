@@ -7,7 +7,9 @@ use std::fs;
 use std::sync::OnceLock;
 
 use common::*;
-use kiela_ai::Rng;
+use kiela_ai::arena::game_between;
+use kiela_ai::search::WIN_BOUND;
+use kiela_ai::{Level, Rng};
 use kiela_core::exchange::{record_json, record_text};
 use kiela_core::{Game, Move, Player, Position, Rules};
 use serde_json::Value;
@@ -65,6 +67,8 @@ fn every_sowing_is_scored_against_the_best_move() {
                 "best",
                 "evaluation",
                 "best_evaluation",
+                "chance",
+                "best_chance",
                 "verdict"
             ],
             "{turn}"
@@ -80,6 +84,14 @@ fn every_sowing_is_scored_against_the_best_move() {
         let evaluation = turn["evaluation"].as_i64().unwrap();
         let best_evaluation = turn["best_evaluation"].as_i64().unwrap();
         assert!(best_evaluation >= evaluation, "{turn}");
+        let (chance, best_chance) = (turn["chance"].as_f64().unwrap(), turn["best_chance"].as_f64().unwrap());
+        assert!((0.0..=best_chance).contains(&chance) && best_chance <= 1.0, "{turn}");
+        assert_eq!(
+            chance == 1.0,
+            evaluation > i64::from(WIN_BOUND),
+            "only a proven win is certain: {turn}"
+        );
+        assert_eq!(chance == 0.0, evaluation < -i64::from(WIN_BOUND), "{turn}");
         let verdict = turn["verdict"].as_str().unwrap();
         assert!(
             ["best", "good", "inaccuracy", "mistake", "blunder"].contains(&verdict),
@@ -92,7 +104,7 @@ fn every_sowing_is_scored_against_the_best_move() {
         .iter()
         .filter(|t| t["verdict"] == "mistake" || t["verdict"] == "blunder")
         .count();
-    assert!(poor > 0, "random moves give stones away");
+    assert!(poor > 0, "random moves give winning chances away");
 }
 
 #[test]
@@ -132,13 +144,7 @@ fn the_table_fits_80_columns_and_sums_up_each_side() {
         let cells: Vec<&str> = row.split_whitespace().collect();
         assert_eq!(cells[0], (number + 1).to_string(), "{row}");
         assert_eq!(cells[2], played.to_string(), "{row}");
-        let evaluation = cells[4];
-        assert!(
-            (evaluation.starts_with(['+', '-']) && evaluation.contains('.'))
-                || evaluation == "win"
-                || evaluation == "loss",
-            "an evaluation in stones with its sign: {row}"
-        );
+        assert_value_cells(&cells[4..], row);
     }
     let south = lines
         .iter()
@@ -167,6 +173,62 @@ fn the_table_fits_80_columns_and_sums_up_each_side() {
         output.stderr.is_empty(),
         "no progress bar off a terminal: {}",
         stderr(&output)
+    );
+}
+
+/// A row's values after its houses: a winning chance, `57 %`, or a proven result, `win in 7`,
+/// once or twice, then the verdict; never stones.
+fn assert_value_cells(cells: &[&str], row: &str) {
+    let mut rest = cells;
+    let mut values = 0;
+    loop {
+        match rest {
+            [percent, "%", more @ ..] => {
+                let percent: u32 = percent.parse().unwrap_or_else(|_| panic!("a chance: {row}"));
+                assert!((1..=99).contains(&percent), "{row}");
+                rest = more;
+            }
+            ["win" | "loss", "in", plies, more @ ..] => {
+                assert!(plies.parse::<u32>().is_ok_and(|n| n > 0), "{row}");
+                rest = more;
+            }
+            [verdict] => {
+                assert!(
+                    ["best", "good", "inaccuracy", "mistake", "blunder"].contains(verdict),
+                    "{row}"
+                );
+                break;
+            }
+            _ => panic!("a chance or a proven result, then the verdict: {row}"),
+        }
+        values += 1;
+    }
+    assert!((1..=2).contains(&values), "{row}");
+}
+
+#[test]
+fn a_side_that_keeps_a_forced_win_is_never_told_it_erred_and_every_value_is_a_chance_or_a_result() {
+    // North (Expert) proves its win long before the end against South (Beginner).
+    let game = game_between(Level::Beginner, Level::Expert, 9);
+    let review = review_file(&record_json(&game));
+    let turns = review["turns"].as_array().unwrap();
+    let mut kept = 0;
+    for turn in turns {
+        if turn["chance"] == 1.0 {
+            kept += 1;
+            assert!(["best", "good"].contains(&turn["verdict"].as_str().unwrap()), "{turn}");
+        }
+    }
+    assert!(kept >= 3, "North kept its proven win for {kept} moves");
+    let text = success(&kiela(&["review", "-"], &record_json(&game)));
+    let rows: Vec<&str> = text.lines().skip(1).take(turns.len()).collect();
+    for row in rows {
+        let cells: Vec<&str> = row.split_whitespace().collect();
+        assert_value_cells(&cells[4..], row);
+    }
+    assert!(
+        text.contains("(chance: the mover's chance of winning after the move, a draw counting half)\n(win in N"),
+        "{text}"
     );
 }
 

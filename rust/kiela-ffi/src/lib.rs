@@ -5,6 +5,7 @@
 
 uniffi::setup_scaffolding!("kiela");
 
+mod files;
 mod puzzles;
 mod review;
 mod session;
@@ -15,10 +16,11 @@ pub use kiela_session::{
     GameResult, GameReview, GameSettings, GuideCue, GuideNote, Headline, Hint, HintReason, House, HouseMark,
     KielaError, Level, MarkKind, MoveOutcome, NewGameChoice, Opponent, OpponentStatistics, PastGame, PersonOutcome,
     Puzzle, PuzzleGrade, PuzzleKind, PuzzleMiss, PuzzleState, PuzzleStep, Refusal, ReviewProgress, ReviewedTurn, Row,
-    RuleFacts, Seat, SetupDraft, Side, Snapshot, Spot, Statistics, StepKind, StoneCounts, StoneLayout, StonePlace,
-    Tally, TapAction, Tapped, Turn, Variant, Verdict,
+    RuleFacts, Seat, SettledFile, SetupDraft, Side, Snapshot, Spot, Statistics, StepKind, StoneCounts, StoneLayout,
+    StonePlace, Tally, TapAction, Tapped, Turn, Variant, Verdict,
 };
 
+pub use files::{set_aside_file, settle_unreadable_file};
 pub use puzzles::PuzzleSession;
 pub use review::GameReviewer;
 pub use session::GameSession;

@@ -7,9 +7,9 @@ use kiela_session::{
     GameResult, GameReview, GameSettings, GraphPoint, GuideCue, GuideNote, Headline, Hint, HintReason, House,
     HouseMark, KielaError, Level, MarkKind, MoveCost, MoveOutcome, NewGameChoice, Opponent, OpponentStatistics,
     PastGame, PersonOutcome, Puzzle, PuzzleGrade, PuzzleKind, PuzzleMiss, PuzzleState, PuzzleStep, Refusal,
-    ReviewProgress, ReviewSeats, ReviewValue, ReviewedTurn, Row, RuleFacts, Seat, SetupDraft, Side, SmallInt, Snapshot,
-    Spot, Statistics, StepKind, StoneCounts, StoneLayout, StonePlace, Tally, TapAction, Tapped, Turn, Variant, Verdict,
-    VerdictCounts,
+    ReviewProgress, ReviewSeats, ReviewValue, ReviewedTurn, Row, RuleFacts, Seat, SettledFile, SetupDraft, Side,
+    SmallInt, Snapshot, Spot, Statistics, StepKind, StoneCounts, StoneLayout, StonePlace, Tally, TapAction, Tapped,
+    Turn, Variant, Verdict, VerdictCounts,
 };
 
 // Milliseconds, turns, tallies and numbers a person types arrive as the languages' own Int
@@ -440,6 +440,8 @@ pub struct Hint {
     pub house: Spot,
     pub lands_in: Spot,
     pub reason: HintReason,
+    /// The position after the move, for the mover: the winning chance, or a proven result.
+    pub value: ReviewValue,
 }
 
 /// Whom the person played: the computer at a level, or a friend on the same phone.
@@ -497,34 +499,83 @@ pub struct PastGame {
 /// Every refusal; each leaves the game as it was. `errorMessage` gives an English fallback.
 #[uniffi::remote(Error)]
 pub enum KielaError {
-    NotOnBoard { index: AppInt },
-    NotYourHouse { spot: Spot },
-    EmptyHouse { spot: Spot },
-    TooFewStones { spot: Spot, stones: AppInt, min: AppInt },
-    EndlessMove { spot: Spot },
+    NotOnBoard {
+        index: AppInt,
+    },
+    NotYourHouse {
+        spot: Spot,
+    },
+    EmptyHouse {
+        spot: Spot,
+    },
+    TooFewStones {
+        spot: Spot,
+        stones: AppInt,
+        min: AppInt,
+    },
+    EndlessMove {
+        spot: Spot,
+    },
     ComputerToMove,
     PersonToMove,
     GameOver,
     SetupNotAllowed,
     NoSetupDraft,
-    SetupTotal { expected: AppInt, found: AppInt },
-    NegativeCount { count: AppInt },
-    SetupEmptyHouse { spot: Spot },
+    SetupTotal {
+        expected: AppInt,
+        found: AppInt,
+    },
+    NegativeCount {
+        count: AppInt,
+    },
+    SetupEmptyHouse {
+        spot: Spot,
+    },
     NothingToUndo,
     NothingToRedo,
     Cancelled,
     StaleComputerMove,
-    CorruptSave { reason: String },
-    FutureSave { found: AppInt, supported: AppInt },
-    BadRecord { reason: String },
-    CorruptStatistics { reason: String },
-    FutureStatistics { found: AppInt, supported: AppInt },
-    UnknownPuzzle { id: String },
+    CorruptSave {
+        reason: String,
+    },
+    FutureSave {
+        found: AppInt,
+        supported: AppInt,
+    },
+    BadRecord {
+        reason: String,
+    },
+    CorruptStatistics {
+        reason: String,
+    },
+    FutureStatistics {
+        found: AppInt,
+        supported: AppInt,
+    },
+    UnknownPuzzle {
+        id: String,
+    },
+    /// An unreadable file could not be moved aside (the file system refused): it is where it was.
+    SetAsideFailed {
+        path: String,
+        reason: String,
+    },
 }
 
-/// How good a played move was, by the stones it gave away against the best move: good at most
-/// one stone worse, an inaccuracy at most three, a mistake at most eight, a blunder more (or a
-/// won game given away).
+/// What became of a file the core could not read (see `settleUnreadableFile`).
+#[uniffi::remote(Enum)]
+pub enum SettledFile {
+    /// Written by a newer version and left untouched: the app does not write over it this run,
+    /// and tells the person to update.
+    KeptForNewerVersion { found: AppInt, supported: AppInt },
+    /// Damaged, and moved aside to `kept_as` (`<stem>.unreadable-<n>.json`, the first free n);
+    /// the original path is free for a fresh file.
+    SetAside { kept_as: String },
+}
+
+/// How good a played move was, by the winning chance it gave away against the best move: good
+/// at most 5 points, an inaccuracy at most 10, a mistake at most 20, a blunder more (or a proven
+/// win given away); a move that keeps a proven win is good.
 #[uniffi::remote(Enum)]
 pub enum Verdict {
     Best,
@@ -534,9 +585,12 @@ pub enum Verdict {
     Blunder,
 }
 
-/// One sowing of a game, reviewed. Evaluations are for the mover, in hundredths of a stone;
-/// ±(30 000 − plies) for a proven result. `bestEvaluation` is never below `evaluation`, and
-/// `best` is the played house exactly when the verdict is `Best`.
+/// One sowing of a game, reviewed. Evaluations are the search's scores for the mover, in
+/// hundredths of a stone of its evaluation (±(30 000 − plies) for a proven result): for
+/// analysis, never shown. `chance` and `bestChance` are the mover's chances of winning, 0 to
+/// 1, from the core's one winning-chance function; `value` and `bestValue` say them. The best
+/// values are never below the played ones, and `best` is the played house exactly when the
+/// verdict is `Best`.
 #[uniffi::remote(Record)]
 pub struct ReviewedTurn {
     /// The turn's number in the game, from 1.
@@ -546,10 +600,12 @@ pub struct ReviewedTurn {
     pub best: Spot,
     pub evaluation: AppInt,
     pub best_evaluation: AppInt,
+    pub chance: f64,
+    pub best_chance: f64,
     pub verdict: Verdict,
-    /// `evaluation` as the review says it: stones, or a result the search proved.
+    /// The position after the played move as the review says it: a chance or a proven result.
     pub value: ReviewValue,
-    /// `bestEvaluation` as the review says it.
+    /// The same after the best move.
     pub best_value: ReviewValue,
     /// What the move cost against the best one, as the review says it.
     pub cost: MoveCost,
@@ -560,8 +616,8 @@ pub struct ReviewedTurn {
 /// A position's value for the mover, as a review says it.
 #[uniffi::remote(Enum)]
 pub enum ReviewValue {
-    /// Ahead by this many hundredths of a stone (behind, below zero).
-    Stones { hundredths: AppInt },
+    /// The mover wins with this chance, in whole percent from 1 to 99 (a draw counts half).
+    Chance { percent: AppInt },
     /// A win the search proved, `plies` single moves from the end.
     Win { plies: AppInt },
     /// A loss the search proved, `plies` single moves from the end.
@@ -575,8 +631,8 @@ pub enum MoveCost {
     Nothing,
     /// Close to the best: a good move.
     Close,
-    /// About `stones` stones (at least one).
-    Stones { stones: AppInt },
+    /// This much of the mover's winning chance, in percentage points (at least one).
+    Chance { points: AppInt },
     /// A win the search proved, thrown away.
     WinThrownAway,
     /// Into a loss the search proved, which the best move kept off.
@@ -613,10 +669,9 @@ pub enum ReviewSeats {
     BySide,
 }
 
-/// A turn on the evaluation graph: after the move played and after the best move, from the
-/// viewer's side, as heights from -1 (the bottom edge) to 1 (the top edge). A lead of s stones
-/// is drawn at s / (|s| + 12): 12 stones halfway up, a bigger lead still rising, a proven result
-/// at the edge.
+/// A turn on the graph of winning chances: after the move played and after the best move, the
+/// viewer's chance drawn as a height from -1 (the bottom edge: the viewer surely loses) to 1
+/// (the top edge: surely wins), 2 × chance − 1, an even game on the middle line.
 #[uniffi::remote(Record)]
 pub struct GraphPoint {
     pub played: f64,

@@ -9,11 +9,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 use kiela_ai::{zobrist, Engine, EngineSettings, StopHandle};
-use kiela_core::{Game, House, Move, Player, Position};
+use kiela_core::{Game, Move, Player, Position};
 
 use crate::board::Spot;
 use crate::error::KielaError;
 use crate::numbers::AppInt;
+use crate::reviewed::ReviewValue;
 use crate::settings::Level;
 
 /// The level whose search gives hints: the strongest, so a hint is the best move the app knows.
@@ -63,6 +64,8 @@ pub struct Hint {
     /// Where the move's last stone comes to rest, after every relay and capture.
     pub lands_in: Spot,
     pub reason: HintReason,
+    /// The position after the move, for the mover: the winning chance, or a proven result.
+    pub value: ReviewValue,
 }
 
 /// What a search is asked, taken from the session under its lock.
@@ -158,7 +161,7 @@ impl Computer {
         let hint = self.search(&request, |stop| {
             engine
                 .hint(&request.position, &request.history, request.level.into(), stop)
-                .map(|hint| hint_of(mover, hint.house, hint.last, hint.reason))
+                .map(|hint| hint_of(mover, &hint))
         });
         HintAnswer {
             revision: request.revision,
@@ -221,11 +224,12 @@ impl Computer {
     }
 }
 
-fn hint_of(mover: Player, house: House, last: House, reason: kiela_ai::HintReason) -> Hint {
+fn hint_of(mover: Player, hint: &kiela_ai::Hint) -> Hint {
     Hint {
-        house: Spot::new(mover, house),
-        lands_in: Spot::new(mover, last),
-        reason: reason.into(),
+        house: Spot::new(mover, hint.house),
+        lands_in: Spot::new(mover, hint.last),
+        reason: hint.reason.into(),
+        value: ReviewValue::of_score(hint.score),
     }
 }
 

@@ -54,6 +54,8 @@ pub enum KielaError {
     FutureStatistics { found: AppInt, supported: AppInt },
     #[error("there is no puzzle '{id}'")]
     UnknownPuzzle { id: String },
+    #[error("the unreadable file {path} could not be set aside: {reason}")]
+    SetAsideFailed { path: String, reason: String },
 }
 
 impl KielaError {

@@ -61,10 +61,13 @@ pub use puzzle::{
 pub use record::read_game;
 pub use review::{ReviewProgress, Reviewer, REVIEW_NODES};
 pub use reviewed::{
-    GameReview, GraphPoint, MoveCost, ReviewSeats, ReviewValue, ReviewedTurn, Verdict, VerdictCounts, GRAPH_HALF_STONES,
+    GameReview, GraphPoint, MoveCost, ReviewSeats, ReviewValue, ReviewedTurn, Verdict, VerdictCounts, GOOD_AT_MOST,
+    INACCURACY_AT_MOST, MISTAKE_AT_MOST,
 };
 pub use session::Session;
-pub use set_aside::{set_aside, settle_unreadable, Settled, Unreadable};
+pub use set_aside::{
+    set_aside, set_aside_file, settle_unreadable, settle_unreadable_file, Settled, SettledFile, Unreadable,
+};
 pub use settings::{CaptureSowing, GameSettings, Level, RuleFacts, Seat, Variant};
 pub use setup::SetupDraft;
 pub use shared::SharedSession;

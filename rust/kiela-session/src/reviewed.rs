@@ -1,28 +1,39 @@
-//! A game reviewed, as data: each sowing with its scores and verdict, and what a screen shows
-//! of them: who sat where, each turn's evaluations from the viewer's side scaled for the graph,
-//! each side's verdicts counted, and the turn the review opens at. Both apps draw these
-//! numbers; none of them is worked out in an app. The search that scores the turns is
-//! [`crate::review`]'s.
+//! A game reviewed, as data: each sowing with its scores, the mover's winning chances and a
+//! verdict by the chance the move gave away, and what a screen shows of them: who sat where,
+//! each turn's chances from the viewer's side for the graph, each side's verdicts counted, and
+//! the turn the review opens at. Both apps draw these numbers; none of them is worked out in an
+//! app. The search that scores the turns is [`crate::review`]'s; the chance is
+//! [`kiela_ai::win_chance`], the one scale every screen speaks in.
 
 use kiela_ai::search::{WIN, WIN_BOUND};
+use kiela_ai::win_chance;
 
 use crate::board::{Side, Spot};
 use crate::numbers::{AppInt, StoneCounts};
 
-/// How good a played move was, by the stones it gave away against the best move.
+/// How good a played move was, by the mover's winning chance it gave away against the best
+/// move (as modern chess reviews grade). The thresholds are in [`Verdict::grade`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Verdict {
     /// The move the search finds best.
     Best,
-    /// At most one stone worse than the best.
+    /// At most 5 % of winning chance given away, or a proven win kept.
     Good,
-    /// More than one and at most three stones worse.
+    /// More than 5 % and at most 10 %.
     Inaccuracy,
-    /// More than three and at most eight stones worse.
+    /// More than 10 % and at most 20 %.
     Mistake,
-    /// More than eight stones worse, or a won game given away.
+    /// More than 20 % (so any likely win, 60 % or more, turned into a likely loss, 40 % or less),
+    /// or a proven win given away.
     Blunder,
 }
+
+/// The most winning chance a good move gives away.
+pub const GOOD_AT_MOST: f64 = 0.05;
+/// The most an inaccuracy gives away.
+pub const INACCURACY_AT_MOST: f64 = 0.10;
+/// The most a mistake gives away; more is a blunder.
+pub const MISTAKE_AT_MOST: f64 = 0.20;
 
 impl Verdict {
     /// The verdict's name in JSON: `best`, `good`, `inaccuracy`, `mistake`, `blunder`.
@@ -36,21 +47,34 @@ impl Verdict {
         }
     }
 
-    /// The verdict of a move that is not the best, losing `loss` hundredths of a stone.
-    /// Thresholds: good ≤ 100, inaccuracy ≤ 300, mistake ≤ 800, blunder above (which takes in
-    /// every proven result thrown away, those scores being thousands of stones apart).
-    pub fn of_loss(loss: i32) -> Verdict {
-        match loss {
-            ..=100 => Verdict::Good,
-            101..=300 => Verdict::Inaccuracy,
-            301..=800 => Verdict::Mistake,
+    /// The verdict of a move that is not the best, scoring `played` where the best scores
+    /// `best` (the search's scores for the mover; `best` never below `played`).
+    ///
+    /// By the winning chance given away: good up to [`GOOD_AT_MOST`], an inaccuracy up to
+    /// [`INACCURACY_AT_MOST`], a mistake up to [`MISTAKE_AT_MOST`], a blunder beyond (which
+    /// takes in every likely win, 60 % or more, turned into a likely loss, 40 % or less).
+    /// Whatever the chance says: a move that keeps a proven win is good, and one that gives a
+    /// proven win away is a blunder. On a board already won or lost the chance hardly moves
+    /// with the score, so a move there is not graded harshly for the search's noise.
+    pub fn grade(played: i32, best: i32) -> Verdict {
+        let proven_win = |score: i32| score > WIN_BOUND;
+        if proven_win(played) {
+            return Verdict::Good;
+        }
+        if proven_win(best) {
+            return Verdict::Blunder;
+        }
+        match win_chance(best) - win_chance(played) {
+            lost if lost <= GOOD_AT_MOST => Verdict::Good,
+            lost if lost <= INACCURACY_AT_MOST => Verdict::Inaccuracy,
+            lost if lost <= MISTAKE_AT_MOST => Verdict::Mistake,
             _ => Verdict::Blunder,
         }
     }
 }
 
 /// One sowing of the game, reviewed.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ReviewedTurn {
     /// The turn's number in the game, from 1 (a rearrangement counts as a turn too).
     pub turn: AppInt,
@@ -58,15 +82,20 @@ pub struct ReviewedTurn {
     pub played: Spot,
     /// The best move found; the played one when it scores as well as any.
     pub best: Spot,
-    /// The position's value for the mover after the played move, in hundredths of a stone (as
-    /// `kiela think` scores: ±(30 000 − plies) for a proven result).
+    /// The search's score for the mover after the played move, in hundredths of a stone of its
+    /// evaluation (±(30 000 − plies) for a proven result): the engine's own measure, for
+    /// analysis. People are shown `value`.
     pub evaluation: AppInt,
     /// The same after the best move; never below `evaluation`.
     pub best_evaluation: AppInt,
+    /// The mover's chance of winning after the played move, 0 to 1 (a draw counts half).
+    pub chance: f64,
+    /// The same after the best move; never below `chance`.
+    pub best_chance: f64,
     pub verdict: Verdict,
-    /// `evaluation` as the review says it: stones, or a result the search proved.
+    /// The position after the played move as the review says it: a chance or a proven result.
     pub value: ReviewValue,
-    /// `best_evaluation` as the review says it.
+    /// The same after the best move.
     pub best_value: ReviewValue,
     /// What the move cost against the best one, as the review says it.
     pub cost: MoveCost,
@@ -89,7 +118,7 @@ impl ReviewedTurn {
         let verdict = if best == played {
             Verdict::Best
         } else {
-            Verdict::of_loss(best_evaluation - evaluation)
+            Verdict::grade(evaluation, best_evaluation)
         };
         ReviewedTurn {
             turn,
@@ -98,6 +127,8 @@ impl ReviewedTurn {
             best,
             evaluation: AppInt(evaluation),
             best_evaluation: AppInt(best_evaluation),
+            chance: win_chance(evaluation),
+            best_chance: win_chance(best_evaluation),
             verdict,
             value: ReviewValue::of_score(evaluation),
             best_value: ReviewValue::of_score(best_evaluation),
@@ -110,8 +141,9 @@ impl ReviewedTurn {
 /// A position's value for the mover, as a review says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ReviewValue {
-    /// Ahead by this many hundredths of a stone (behind, below zero).
-    Stones { hundredths: AppInt },
+    /// The mover wins with this chance, in whole percent from 1 to 99 (a draw counts half):
+    /// only a proven result is certain.
+    Chance { percent: AppInt },
     /// A win the search proved, `plies` single moves from the end.
     Win { plies: AppInt },
     /// A loss the search proved, `plies` single moves from the end.
@@ -131,11 +163,16 @@ impl ReviewValue {
                 plies: AppInt(WIN + score),
             }
         } else {
-            ReviewValue::Stones {
-                hundredths: AppInt(score),
+            ReviewValue::Chance {
+                percent: AppInt(percent(win_chance(score)).clamp(1, 99)),
             }
         }
     }
+}
+
+/// A chance from 0 to 1 in whole percent.
+fn percent(chance: f64) -> i32 {
+    (chance * 100.0).round() as i32
 }
 
 /// What a move cost against the best one, as a review says it.
@@ -145,8 +182,8 @@ pub enum MoveCost {
     Nothing,
     /// Close to the best: a good move.
     Close,
-    /// About `stones` stones (at least one).
-    Stones { stones: AppInt },
+    /// This much of the mover's winning chance, in percentage points (at least one).
+    Chance { points: AppInt },
     /// A win the search proved, thrown away.
     WinThrownAway,
     /// Into a loss the search proved, which the best move kept off.
@@ -163,9 +200,9 @@ impl MoveCost {
             Verdict::Good => MoveCost::Close,
             _ if won(best_evaluation) && !won(evaluation) => MoveCost::WinThrownAway,
             _ if lost(evaluation) && !lost(best_evaluation) => MoveCost::IntoLoss,
-            _ => MoveCost::Stones {
-                // Rounded to the nearest stone: the loss is over one stone, so never under one.
-                stones: AppInt(((best_evaluation - evaluation + 50) / 100).max(1)),
+            _ => MoveCost::Chance {
+                // Beyond a good move's 5 points, so never under one once rounded.
+                points: AppInt(percent(win_chance(best_evaluation) - win_chance(evaluation)).max(1)),
             },
         }
     }
@@ -208,9 +245,6 @@ impl GameReview {
     }
 }
 
-/// The lead the evaluation graph draws halfway from its middle line to its edge.
-pub const GRAPH_HALF_STONES: f64 = 12.0;
-
 /// Who sat where in a reviewed game, for its words and the side its graph is seen from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ReviewSeats {
@@ -232,10 +266,9 @@ impl ReviewSeats {
     }
 }
 
-/// A turn's place on the evaluation graph: after the move played and after the best move, from
-/// the viewer's side, as heights between -1 (the bottom edge) and 1 (the top edge). A lead of
-/// `s` stones is drawn at s / (|s| + [`GRAPH_HALF_STONES`]): a small lead clearly, a big one
-/// still rising and falling as it grows, a proven result at the edge.
+/// A turn's place on the graph of winning chances: after the move played and after the best
+/// move, the viewer's chance drawn as a height between -1 (the bottom edge: the viewer surely
+/// loses) and 1 (the top edge: surely wins), 2 × chance − 1, an even game on the middle line.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct GraphPoint {
     pub played: f64,
@@ -286,23 +319,14 @@ pub fn graph(turns: &[ReviewedTurn], viewer: Side) -> Vec<GraphPoint> {
     turns
         .iter()
         .map(|turn| {
+            // The viewer's chance is the mover's, or what the mover's leaves.
             let sign = if turn.mover == viewer { 1.0 } else { -1.0 };
             GraphPoint {
-                played: sign * graph_height(turn.evaluation.0),
-                best: sign * graph_height(turn.best_evaluation.0),
+                played: sign * (2.0 * turn.chance - 1.0),
+                best: sign * (2.0 * turn.best_chance - 1.0),
             }
         })
         .collect()
-}
-
-/// A score in hundredths of a stone as the graph draws it: a height within ±1, a proven
-/// result at the edge.
-fn graph_height(score: i32) -> f64 {
-    if score.abs() > WIN_BOUND {
-        return 1f64.copysign(f64::from(score));
-    }
-    let stones = f64::from(score) / 100.0;
-    stones / (stones.abs() + GRAPH_HALF_STONES)
 }
 
 /// The index of the turn a review opens at: the viewer's first mistake or blunder, else
@@ -319,7 +343,13 @@ pub fn opening_turn(turns: &[ReviewedTurn], viewer: Side) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use kiela_ai::chance::CHANCE_SCALE;
     use kiela_core::House as CoreHouse;
+
+    /// The score at which the mover's chance is `chance`.
+    fn score_at(chance: f64) -> i32 {
+        (-CHANCE_SCALE * (1.0 / chance - 1.0).ln()).round() as i32
+    }
 
     /// A turn of `mover`'s scoring `evaluation` against the best's `best_evaluation`: the best
     /// move itself when the two are equal.
@@ -343,50 +373,72 @@ mod tests {
 
     fn turns() -> Vec<ReviewedTurn> {
         vec![
-            turn(1, Side::South, 150, 150),
-            turn(2, Side::North, -900, 100),
-            turn(3, Side::South, 2_000, 2_000),
-            turn(4, Side::North, -(WIN_BOUND + 5), -400),
-            turn(5, Side::South, 50, 450),
+            turn(1, Side::South, score_at(0.6), score_at(0.6)),
+            turn(2, Side::North, score_at(0.1), score_at(0.55)),
+            turn(3, Side::South, score_at(0.9), score_at(0.9)),
+            turn(4, Side::North, -(WIN - 12), score_at(0.15)),
+            turn(5, Side::South, score_at(0.45), score_at(0.6)),
         ]
     }
 
     #[test]
-    fn a_turn_s_verdict_values_and_cost_are_its_scores_apart() {
+    fn verdicts_grade_the_winning_chance_given_away() {
+        let grade = |played: f64, best: f64| Verdict::grade(score_at(played), score_at(best));
+        use Verdict::*;
+        assert_eq!(grade(0.46, 0.5), Good);
+        assert_eq!(grade(0.41, 0.5), Inaccuracy);
+        assert_eq!(grade(0.31, 0.5), Mistake);
+        assert_eq!(grade(0.29, 0.5), Blunder);
+        assert_eq!(grade(0.38, 0.62), Blunder, "a likely win turned into a likely loss");
+        assert_eq!(grade(0.005, 0.04), Good, "on a lost board the chance hardly moves");
+        assert_eq!(grade(0.95, 0.995), Good, "nor on a won one");
+        assert_eq!(Verdict::grade(WIN - 15, WIN - 3), Good, "a proven win kept, if slower");
+        assert_eq!(
+            Verdict::grade(score_at(0.99), WIN - 9),
+            Blunder,
+            "a proven win given away"
+        );
+        assert_eq!(Verdict::grade(-(WIN - 3), -(WIN - 9)), Good, "a loss either way");
+    }
+
+    #[test]
+    fn a_turn_s_verdict_values_and_cost_are_its_chances_apart() {
         let verdicts: Vec<Verdict> = turns().iter().map(|turn| turn.verdict).collect();
         use Verdict::*;
-        assert_eq!(verdicts, [Best, Blunder, Best, Blunder, Mistake]);
+        assert_eq!(verdicts, [Best, Blunder, Best, Mistake, Mistake]);
         let costs: Vec<MoveCost> = turns().iter().map(|turn| turn.cost).collect();
-        let stones = |n| MoveCost::Stones { stones: AppInt(n) };
+        let points = |n| MoveCost::Chance { points: AppInt(n) };
         assert_eq!(
             costs,
             [
                 MoveCost::Nothing,
-                stones(10),
+                points(45),
                 MoveCost::Nothing,
                 MoveCost::IntoLoss,
-                stones(4)
+                points(15)
             ]
         );
-        assert_eq!(turn(6, Side::South, 100, 160).cost, MoveCost::Close);
-        assert_eq!(turn(6, Side::South, 100, 449).cost, stones(3), "3.49 stones, rounded");
-        assert_eq!(turn(6, Side::South, 100, 450).cost, stones(4), "3.5 stones, rounded up");
-        let thrown = turn(7, Side::South, 300, WIN - 7);
+        let chance = |n| ReviewValue::Chance { percent: AppInt(n) };
+        let values: Vec<(ReviewValue, ReviewValue)> = turns().iter().map(|t| (t.value, t.best_value)).collect();
+        assert_eq!(values[0], (chance(60), chance(60)));
+        assert_eq!(values[1], (chance(10), chance(55)));
+        assert_eq!(values[3].0, ReviewValue::Loss { plies: AppInt(12) });
+        let turn_two = &turns()[1];
+        assert!((turn_two.chance - 0.1).abs() < 0.005 && (turn_two.best_chance - 0.55).abs() < 0.005);
+        assert_eq!(
+            turn(6, Side::South, score_at(0.5), score_at(0.53)).cost,
+            MoveCost::Close
+        );
+        let thrown = turn(7, Side::South, score_at(0.97), WIN - 7);
         assert_eq!((thrown.verdict, thrown.cost), (Blunder, MoveCost::WinThrownAway));
         assert_eq!(thrown.best_value, ReviewValue::Win { plies: AppInt(7) });
+        assert!(thrown.chance < 1.0 && thrown.best_chance == 1.0);
         assert_eq!(
-            thrown.value,
-            ReviewValue::Stones {
-                hundredths: AppInt(300)
-            }
+            ReviewValue::of_score(score_at(0.999)),
+            chance(99),
+            "only a proven result is certain"
         );
-        let into_loss = turns().remove(3);
-        assert_eq!(
-            into_loss.value,
-            ReviewValue::Loss {
-                plies: AppInt(WIN - WIN_BOUND - 5)
-            }
-        );
+        assert_eq!(ReviewValue::of_score(score_at(0.001)), chance(1));
         let both_lost = turn(8, Side::North, -(WIN - 3), -(WIN - 9));
         assert_eq!(
             (both_lost.verdict, both_lost.cost),
@@ -396,29 +448,20 @@ mod tests {
     }
 
     #[test]
-    fn the_graph_is_seen_from_the_viewer_squashed_within_the_edges_with_proven_results_at_them() {
-        let height = |stones: f64| stones / (stones.abs() + GRAPH_HALF_STONES);
+    fn the_graph_draws_the_viewer_s_chance_with_proven_results_at_the_edges() {
         let south = GameReview::new(turns(), StoneCounts::default(), ReviewSeats::TwoPeople);
+        let height = |chance: f64| 2.0 * chance - 1.0;
         let expected = [
-            (height(1.5), height(1.5)),
-            (height(9.0), height(-1.0)),
-            (height(20.0), height(20.0)),
-            (1.0, height(4.0)),
-            (height(0.5), height(4.5)),
+            (height(0.6), height(0.6)),
+            (height(0.9), height(0.45)),
+            (height(0.9), height(0.9)),
+            (1.0, height(0.85)),
+            (height(0.45), height(0.6)),
         ];
         for (point, (played, best)) in south.graph.iter().zip(expected) {
-            assert!((point.played - played).abs() < 1e-12, "{point:?}");
-            assert!((point.best - best).abs() < 1e-12, "{point:?}");
+            assert!((point.played - played).abs() < 0.01, "{point:?}");
+            assert!((point.best - best).abs() < 0.01, "{point:?}");
         }
-        assert_eq!(
-            height(GRAPH_HALF_STONES),
-            0.5,
-            "a lead of GRAPH_HALF_STONES is halfway up"
-        );
-        assert!(
-            height(30.0) > height(20.0) && height(300.0) < 1.0,
-            "a big lead still rises, within the edge"
-        );
         let north = GameReview::new(
             turns(),
             StoneCounts::default(),
@@ -442,11 +485,12 @@ mod tests {
         assert_eq!(
             review.north,
             VerdictCounts {
-                blunder: AppInt(2),
+                blunder: AppInt(1),
+                mistake: AppInt(1),
                 ..VerdictCounts::default()
             }
         );
-        assert_eq!(review.north.get(Verdict::Blunder), AppInt(2));
+        assert_eq!(review.north.get(Verdict::Blunder), AppInt(1));
         assert_eq!(review.south.get(Verdict::Good), AppInt(0));
     }
 

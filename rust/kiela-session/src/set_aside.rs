@@ -9,6 +9,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::error::KielaError;
+use crate::numbers::AppInt;
 use crate::statistics::StatisticsError;
 
 /// Why a file could not be read, as far as what becomes of it goes.
@@ -67,6 +68,47 @@ pub fn settle_unreadable(path: &Path, why: &Unreadable) -> io::Result<Settled> {
             supported: *supported,
         }),
         Unreadable::Damaged { .. } => set_aside(path).map(|kept_as| Settled::SetAside { kept_as }),
+    }
+}
+
+/// What was done with an unreadable file, as the apps are told: `Settled` with the versions as
+/// the errors carry them and the path as text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettledFile {
+    /// Written by a newer version and left untouched: the app must not write over it this run,
+    /// and tells the person to update.
+    KeptForNewerVersion { found: AppInt, supported: AppInt },
+    /// Damaged, and moved aside to `kept_as`; the original path is free for a fresh file.
+    SetAside { kept_as: String },
+}
+
+/// The policy for the apps: the file at `path`, which the core refused with `error` (a save or
+/// statistics refused as newer is kept, anything else set aside). `SetAsideFailed` when the
+/// file system refuses the move; the file is then where it was.
+pub fn settle_unreadable_file(path: &str, error: &KielaError) -> Result<SettledFile, KielaError> {
+    match settle_unreadable(Path::new(path), &Unreadable::from(error)).map_err(|why| set_aside_failed(path, &why))? {
+        Settled::KeptForNewerVersion { found, supported } => Ok(SettledFile::KeptForNewerVersion {
+            found: KielaError::version(found),
+            supported: KielaError::version(supported),
+        }),
+        Settled::SetAside { kept_as } => Ok(SettledFile::SetAside {
+            kept_as: kept_as.to_string_lossy().into_owned(),
+        }),
+    }
+}
+
+/// `set_aside` for the apps: a file read but partly damaged (a part of the statistics dropped),
+/// moved aside whole; the path it was moved to.
+pub fn set_aside_file(path: &str) -> Result<String, KielaError> {
+    set_aside(Path::new(path))
+        .map(|kept_as| kept_as.to_string_lossy().into_owned())
+        .map_err(|why| set_aside_failed(path, &why))
+}
+
+fn set_aside_failed(path: &str, why: &io::Error) -> KielaError {
+    KielaError::SetAsideFailed {
+        path: path.to_owned(),
+        reason: why.to_string(),
     }
 }
 
@@ -182,5 +224,72 @@ mod tests {
             supported: crate::AppInt(2),
         };
         assert_eq!(Unreadable::from(&future), Unreadable::Newer { found: 3, supported: 2 });
+    }
+
+    #[test]
+    fn the_apps_policy_keeps_a_newer_save_sets_a_damaged_one_aside_and_words_a_failure() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("game.json");
+        let text = path.to_str().unwrap();
+        let newer = r#"{"format":"kiela-session","version":7}"#;
+        fs::write(&path, newer).unwrap();
+        let future = KielaError::FutureSave {
+            found: AppInt(7),
+            supported: AppInt(2),
+        };
+        assert_eq!(
+            settle_unreadable_file(text, &future),
+            Ok(SettledFile::KeptForNewerVersion {
+                found: AppInt(7),
+                supported: AppInt(2)
+            })
+        );
+        assert_eq!(fs::read_to_string(&path).unwrap(), newer, "untouched");
+        let huge = KielaError::FutureStatistics {
+            found: AppInt(i32::MAX),
+            supported: AppInt(2),
+        };
+        assert!(matches!(
+            settle_unreadable_file(text, &huge),
+            Ok(SettledFile::KeptForNewerVersion {
+                found: AppInt(i32::MAX),
+                ..
+            })
+        ));
+
+        let corrupt = KielaError::CorruptSave { reason: "eof".into() };
+        for number in 1..=2 {
+            fs::write(&path, format!("damaged {number}")).unwrap();
+            let kept_as = folder.path().join(format!("game.unreadable-{number}.json"));
+            assert_eq!(
+                settle_unreadable_file(text, &corrupt),
+                Ok(SettledFile::SetAside {
+                    kept_as: kept_as.to_str().unwrap().to_owned()
+                })
+            );
+            assert_eq!(fs::read_to_string(&kept_as).unwrap(), format!("damaged {number}"));
+            assert!(!path.exists());
+        }
+
+        // No file to move: the io error comes back as a refusal naming the file.
+        match settle_unreadable_file(text, &corrupt) {
+            Err(KielaError::SetAsideFailed { path: failed, reason }) => {
+                assert_eq!(failed, text);
+                assert!(!reason.is_empty());
+            }
+            other => panic!("expected SetAsideFailed, got {other:?}"),
+        }
+
+        fs::write(&path, "part damaged").unwrap();
+        assert_eq!(
+            set_aside_file(text),
+            Ok(folder
+                .path()
+                .join("game.unreadable-3.json")
+                .to_str()
+                .unwrap()
+                .to_owned())
+        );
+        assert!(matches!(set_aside_file(text), Err(KielaError::SetAsideFailed { .. })));
     }
 }

@@ -4,10 +4,11 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use kiela_ai::Rng;
+use kiela_ai::arena::game_between;
+use kiela_ai::{win_chance, Level, Rng};
 use kiela_core::exchange::{record_json, record_text};
 use kiela_core::{Game, Move, Player, Position, Rules};
-use kiela_session::{read_game, KielaError, ReviewSeats, Reviewer, Session, Verdict};
+use kiela_session::{read_game, AppInt, KielaError, ReviewSeats, ReviewValue, Reviewer, Session, Verdict};
 
 mod common;
 
@@ -45,10 +46,18 @@ fn every_turn_is_scored_against_the_best_move() {
             reviewed.played == reviewed.best,
             "{reviewed:?}"
         );
+        assert_eq!(reviewed.chance, win_chance(reviewed.evaluation.0), "{reviewed:?}");
+        assert_eq!(
+            reviewed.best_chance,
+            win_chance(reviewed.best_evaluation.0),
+            "{reviewed:?}"
+        );
         if reviewed.verdict != Verdict::Best {
-            let loss = reviewed.best_evaluation.0 - reviewed.evaluation.0;
-            assert_eq!(reviewed.verdict, Verdict::of_loss(loss), "{reviewed:?}");
-            assert!(loss > 0 || reviewed.verdict == Verdict::Good);
+            assert_eq!(
+                reviewed.verdict,
+                Verdict::grade(reviewed.evaluation.0, reviewed.best_evaluation.0),
+                "{reviewed:?}"
+            );
         }
         replay.play(*turn).unwrap();
     }
@@ -58,7 +67,38 @@ fn every_turn_is_scored_against_the_best_move() {
         .iter()
         .filter(|t| matches!(t.verdict, Verdict::Mistake | Verdict::Blunder))
         .count();
-    assert!(poor > 0, "random moves give stones away");
+    assert!(poor > 0, "random moves give winning chances away");
+}
+
+#[test]
+fn a_move_that_keeps_a_forced_win_is_never_a_mistake_and_the_win_is_shown_where_it_is_proven() {
+    // Expert against Beginner: Expert's win is proven long before the end.
+    let game = game_between(Level::Expert, Level::Beginner, 1);
+    let review = Reviewer::new().review(&game, ReviewSeats::BySide).unwrap();
+    let mut kept_wins = 0;
+    for (turn, next) in review.turns.iter().zip(review.turns.iter().skip(1)) {
+        // The position a move leaves, proven lost for the next mover, is a proven win for it.
+        if let ReviewValue::Loss { plies } = next.best_value {
+            let after = ReviewValue::Win {
+                plies: AppInt(plies.0 + 1),
+            };
+            assert_eq!(turn.value, after, "{turn:?} then {next:?}");
+        }
+    }
+    for turn in &review.turns {
+        if let ReviewValue::Win { .. } = turn.value {
+            kept_wins += 1;
+            assert!(matches!(turn.verdict, Verdict::Best | Verdict::Good), "{turn:?}");
+            assert_eq!(turn.chance, 1.0);
+        }
+        if let ReviewValue::Win { .. } = turn.best_value {
+            assert!(
+                matches!(turn.value, ReviewValue::Win { .. }) || turn.verdict == Verdict::Blunder,
+                "a proven win given away is a blunder: {turn:?}"
+            );
+        }
+    }
+    assert!(kept_wins >= 3, "the winner kept a proven win for {kept_wins} moves");
 }
 
 #[test]

@@ -10,8 +10,8 @@ use common::*;
 use kiela_core::{Move, Player, Position, Rules};
 use kiela_session::{
     AnimationSpeed, AppInt, Computer, EndReason, FinishedGame, GameResult, GameSettings, Hint, HintReason, House,
-    HouseMark, KielaError, Level, MarkKind, MoveOutcome, Opponent, PersonOutcome, Row, Seat, Session, Side, SmallInt,
-    Snapshot, Spot, Statistics, StepKind, Tally, Turn, COMPUTER_BEAT_MS,
+    HouseMark, KielaError, Level, MarkKind, MoveOutcome, Opponent, PersonOutcome, ReviewValue, Row, Seat, Session,
+    Side, SmallInt, Snapshot, Spot, Statistics, StepKind, Tally, Turn, COMPUTER_BEAT_MS,
 };
 
 /// Calls `call` and checks that it was refused without changing anything: the snapshot (and
@@ -965,6 +965,13 @@ fn a_hint_to_capture_says_how_many_stones_it_takes() {
     let HintReason::Captures { stones } = hint.reason else {
         panic!("expected a capture, got {hint:?}")
     };
+    // The chance after the move is the search's, on the review's scale: a capture of several
+    // stones leaves the mover more likely than not to win, unless the search proved more.
+    match hint.value {
+        ReviewValue::Chance { percent } => assert!((50..=99).contains(&percent.0), "{hint:?}"),
+        ReviewValue::Win { .. } => {}
+        ReviewValue::Loss { .. } => panic!("a hinted capture is no proven loss: {hint:?}"),
+    }
     let outcome = session.play(AppInt::from(hint.house.index)).unwrap();
     assert_eq!(AppInt::from(outcome.captured), stones);
     assert!(stones.0 > 0);

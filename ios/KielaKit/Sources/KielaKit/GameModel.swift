@@ -49,11 +49,20 @@ public final class GameModel {
         }
         // A move cut off mid-animation comes back at its end: the save holds the game after it,
         // with its marks, and nothing is queued.
-        let notice: Notice? = saved.unreadable ? .saveUnreadable : counted.unreadable ? .statisticsUnreadable
-            : partSetAside ? .statisticsPartSetAside : nil
+        let notice: Notice? = Self.notice(saved, unreadable: .saveUnreadable, newer: .saveFromNewerVersion)
+            ?? Self.notice(counted, unreadable: .statisticsUnreadable, newer: .statisticsFromNewerVersion)
+            ?? (partSetAside ? .statisticsPartSetAside : nil)
         state = GameState(snapshot: session.snapshot(), settings: session.settings(), notice: notice,
                           statistics: statistics)
         startComputerIfItsTurn()
+    }
+
+    /// What to say of a file the core refused: kept for a newer version, or set aside (or left
+    /// where it was when it could not be moved).
+    private static func notice<T>(_ opened: Opened<T>, unreadable: Notice, newer: Notice) -> Notice? {
+        guard case .refused(let settled) = opened else { return nil }
+        if case .some(.keptForNewerVersion) = settled { return newer }
+        return unreadable
     }
 
     // MARK: - What the person does

@@ -101,18 +101,23 @@ public enum Words {
         case .saveUnreadable: .key("save_corrupt")
         case .statisticsUnreadable: .key("statistics_unreadable")
         case .statisticsPartSetAside: .key("history_set_aside")
+        case .saveFromNewerVersion: .key("save_newer")
+        case .statisticsFromNewerVersion: .key("statistics_newer")
         }
     }
 
-    public static func hint(_ reason: HintReason) -> Phrase {
-        switch reason {
+    /// A hint's line: its reason, then the position after the move as the core values it ("The
+    /// strongest move here — 61% to win."); a reason that already says a win says no more.
+    public static func hint(_ hint: Hint) -> Phrase {
+        func withValue(_ reason: Phrase) -> Phrase { .key("hint_with_value", [.phrase(reason), .phrase(value(hint.value))]) }
+        return switch hint.reason {
         case .winsNow: .key("hint_wins_now")
         case .winsOnStones: .key("hint_wins_on_stones")
         case .forcesWin(let moves): .key("hint_forces_win", [.number(moves)])
-        case .captures(let stones): .key("hint_captures", [.number(stones)])
-        case .savesFromCapture(let stones): .key("hint_saves", [.number(stones)])
-        case .threatensCapture(let stones): .key("hint_threatens", [.number(stones)])
-        case .bestPosition: .key("hint_best_position")
+        case .captures(let stones): withValue(.key("hint_captures", [.number(stones)]))
+        case .savesFromCapture(let stones): withValue(.key("hint_saves", [.number(stones)]))
+        case .threatensCapture(let stones): withValue(.key("hint_threatens", [.number(stones)]))
+        case .bestPosition: withValue(.key("hint_best_position"))
         }
     }
 
@@ -175,4 +180,10 @@ public enum Notice: Equatable, Sendable {
     /// A part of the statistics (the puzzles solved, the recent games) could not be read: the
     /// file read was kept aside and the games counted written back without it.
     case statisticsPartSetAside
+    /// The saved game was written by a newer version of the app: a new game began, and the file
+    /// is kept as it is, never written over this run.
+    case saveFromNewerVersion
+    /// The statistics were written by a newer version of the app: they start again for this run,
+    /// and the file is kept as it is, never written over this run.
+    case statisticsFromNewerVersion
 }

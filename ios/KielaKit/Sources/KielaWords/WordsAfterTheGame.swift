@@ -36,8 +36,8 @@ public extension Words {
     /// A house as the game's records write it: "o4", "i10" (the same in every language).
     static func notation(_ spot: Spot) -> String { (spot.row == .inner ? "i" : "o") + String(spot.number) }
 
-    /// A left-to-right piece (a house's notation, a signed number) kept whole in a right-to-left
-    /// sentence: between Unicode's left-to-right isolate and its end.
+    /// A left-to-right piece (a house's notation) kept whole in a right-to-left sentence: between
+    /// Unicode's left-to-right isolate and its end.
     static func ltr(_ text: String) -> Phrase.Argument { .text("\u{2066}" + text + "\u{2069}") }
 
     /// A house in a review's line: its notation on screen, its name for VoiceOver ("outer house 4").
@@ -55,23 +55,23 @@ public extension Words {
         }
     }
 
-    /// A mover's value: "+1.2", or a forced win or loss.
-    static func value(_ value: ReviewValue) -> Phrase.Argument {
+    /// A position for the mover, as the core values it: "61% to win", or a forced win or loss.
+    static func value(_ value: ReviewValue) -> Phrase {
         switch value {
-        case .win: .phrase(.key("review_value_win"))
-        case .loss: .phrase(.key("review_value_loss"))
-        case .stones(let hundredths): ltr(String(format: "%+.1f", Double(hundredths) / 100))
+        case .win: .key("review_value_win")
+        case .loss: .key("review_value_loss")
+        case .chance(let percent): .key("review_value_chance", [.number(percent)])
         }
     }
 
     /// What a move that was not the best cost: close to it, a won game, a lost one walked into,
-    /// or stones (`nothing` is the best move's, which its line says as such).
+    /// or points of winning chance (`nothing` is the best move's, which its line says as such).
     static func cost(_ cost: MoveCost) -> Phrase {
         switch cost {
         case .nothing, .close: .key("review_close")
         case .winThrownAway: .key("review_gives_away_win")
         case .intoLoss: .key("review_into_loss")
-        case .stones(let stones): .key("review_gives_away", [.number(stones)])
+        case .chance(let points): .key("review_costs_chance", [.number(points)])
         }
     }
 
@@ -93,7 +93,7 @@ public extension Words {
         }
     }
 
-    /// What the graph shows: from whose side, above the middle line ahead.
+    /// What the graph shows: from whose side, above the middle line more likely to win.
     static func graphCaption(_ seats: ReviewSeats) -> Phrase {
         switch seats {
         case .againstComputer: .key("review_graph_caption_you")
@@ -102,21 +102,21 @@ public extension Words {
         }
     }
 
-    /// "Turn 12 · You · o4 — Mistake: gives away 4 stones; better o7 (+1.2)", or "… — Best move
-    /// (+0.4)"; `spoken` names the houses in words, for VoiceOver. The values and what the move
-    /// cost are the core's.
+    /// "Turn 12 · You · o4 — Mistake: costs 14 points of winning chance; better o7 (61% to win)",
+    /// or "… — Best move (61% to win)"; `spoken` names the houses in words, for VoiceOver. The
+    /// values (the mover's chance, or a proven result) and what the move cost are the core's.
     static func reviewLine(_ turn: ReviewedTurn, _ seats: ReviewSeats, spoken: Bool = false) -> Phrase {
         let head = Phrase.key("review_turn", [.number(turn.turn), .phrase(reviewPlayer(turn.mover, seats)),
                                              house(turn.played, spoken: spoken)])
         guard turn.verdict != .best else {
-            return .key("review_line", [.phrase(head), .phrase(.key("review_best", [value(turn.bestValue)]))])
+            return .key("review_line", [.phrase(head), .phrase(.key("review_best", [.phrase(value(turn.bestValue))]))])
         }
-        let better = Phrase.key("review_better", [house(turn.best, spoken: spoken), value(turn.bestValue)])
+        let better = Phrase.key("review_better", [house(turn.best, spoken: spoken), .phrase(value(turn.bestValue))])
         return .key("review_line", [.phrase(head), .phrase(.key("review_judgement", [.phrase(verdict(turn.verdict)),
                                                                                    .phrase(cost(turn.cost)), .phrase(better)]))])
     }
 
-    /// VoiceOver's summary of the graph: "Evaluation over 42 turns; 3 mistakes and 1 blunder by
+    /// VoiceOver's summary of the graph: "Winning chance over 42 turns; 3 mistakes and 1 blunder by
     /// you; 2 mistakes and 0 blunders by the computer", the viewer's side first.
     static func graphDescription(_ review: GameReview) -> Phrase {
         let seats = review.seats

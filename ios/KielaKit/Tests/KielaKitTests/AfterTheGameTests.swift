@@ -70,7 +70,7 @@ final class AfterTheGameTests: XCTestCase {
     func testDamagedRecentGamesOnDiskAreMovedAsideAndTheFileRewritten() async throws {
         let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("kiela-ios-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = FileGameStore(directory: directory, clock: { Date(timeIntervalSince1970: 2) })
+        let store = FileGameStore(directory: directory)
         let damaged = try statisticsFile(damaging: "recent_games", with: [["opponent": "friend", "outcome": "won", "record": "nonsense"]])
         store.write(.statistics, damaged)
         let io = ManualExecutor()
@@ -79,7 +79,7 @@ final class AfterTheGameTests: XCTestCase {
         XCTAssertEqual(model.state.statistics.solvedPuzzles, ["most-001"], "the other part is kept")
         io.runAll()
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        XCTAssertEqual(names, ["statistics.json", "statistics.unreadable-2000.json"])
+        XCTAssertEqual(names, ["statistics.json", "statistics.unreadable-1.json"])
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent(names[1]), encoding: .utf8), damaged)
         XCTAssertNil(try statisticsFromJson(json: try XCTUnwrap(store.read(.statistics))).setAside)
     }
@@ -288,8 +288,8 @@ final class AfterTheGameTests: XCTestCase {
         let o4 = spotOf(side: .south, house: .o4), i3 = spotOf(side: .north, house: .i3)
         let turn = { (n: Int, mover: Side) in
             ReviewedTurn(turn: n, mover: mover, played: mover == .south ? o4 : i3, best: mover == .south ? o4 : i3,
-                         evaluation: 0, bestEvaluation: 0, verdict: .best, value: .stones(hundredths: 0),
-                         bestValue: .stones(hundredths: 0), cost: .nothing, boardBefore: [])
+                         evaluation: 0, bestEvaluation: 0, chance: 0.5, bestChance: 0.5, verdict: .best, value: .chance(percent: 50),
+                         bestValue: .chance(percent: 50), cost: .nothing, boardBefore: [])
         }
         let none = VerdictCounts(best: 0, good: 0, inaccuracy: 0, mistake: 0, blunder: 0)
         let review = { (turns: [ReviewedTurn]) in
@@ -382,27 +382,34 @@ final class AfterTheGameTests: XCTestCase {
     func testTheReviewPuzzleAndGuideSentences() async throws {
         let en = try CatalogLocalizer(catalog: catalogData(), language: "en")
         let o4 = spotOf(side: .south, house: .o4), o7 = spotOf(side: .south, house: .o7)
-        let mistake = ReviewedTurn(turn: 12, mover: .south, played: o4, best: o7, evaluation: -280, bestEvaluation: 120,
-                                   verdict: .mistake, value: .stones(hundredths: -280), bestValue: .stones(hundredths: 120),
-                                   cost: .stones(stones: 4), boardBefore: [])
-        // The notation and the signed number kept whole in a right-to-left sentence.
+        let mistake = ReviewedTurn(turn: 12, mover: .south, played: o4, best: o7, evaluation: -40, bestEvaluation: 120,
+                                   chance: 0.47, bestChance: 0.61, verdict: .mistake, value: .chance(percent: 47),
+                                   bestValue: .chance(percent: 61), cost: .chance(points: 14), boardBefore: [])
+        // The notation kept whole in a right-to-left sentence; the values are winning chances.
         let (l, r) = ("\u{2066}", "\u{2069}")
         XCTAssertEqual(en.text(Words.reviewLine(mistake, .againstComputer(person: .south))),
-                       "Turn 12 · You · \(l)o4\(r) — Mistake: gives away 4 stones; better \(l)o7\(r) (\(l)+1.2\(r))")
+                       "Turn 12 · You · \(l)o4\(r) — Mistake: costs 14 points of winning chance; better \(l)o7\(r) (61% to win)")
         XCTAssertEqual(en.text(Words.reviewLine(mistake, .againstComputer(person: .south), spoken: true)),
-                       "Turn 12 · You · outer house 4 — Mistake: gives away 4 stones; better outer house 7 (\(l)+1.2\(r))")
+                       "Turn 12 · You · outer house 4 — Mistake: costs 14 points of winning chance; better outer house 7 (61% to win)")
+        let ar = try CatalogLocalizer(catalog: catalogData(), language: "ar")
+        XCTAssertEqual(ar.text(Words.reviewLine(mistake, .againstComputer(person: .south))),
+                       "النقلة 12 · أنت · \(l)o4\(r) — خطأ: تكلّف 14 نقطة مئوية من فرصة الفوز؛ الأفضل \(l)o7\(r) (فرصة الفوز 61٪)")
+        let pt = try CatalogLocalizer(catalog: catalogData(), language: "pt")
+        XCTAssertEqual(pt.text(Words.value(.chance(percent: 61))), "61% de hipóteses de ganhar")
+        let nl = try CatalogLocalizer(catalog: catalogData(), language: "nl")
+        XCTAssertEqual(nl.text(Words.cost(.chance(points: 8))), "kost 8 procentpunten winkans")
         let good = ReviewedTurn(turn: 5, mover: .north, played: o4, best: o7, evaluation: 29_960, bestEvaluation: 29_980,
-                                verdict: .good, value: .win(plies: 40), bestValue: .win(plies: 20), cost: .close, boardBefore: [])
+                                chance: 1, bestChance: 1, verdict: .good, value: .win(plies: 40), bestValue: .win(plies: 20),
+                                cost: .close, boardBefore: [])
         XCTAssertEqual(en.text(Words.reviewLine(good, .twoPeople)),
                        "Turn 5 · Top player · \(l)o4\(r) — Good: close to the best; better \(l)o7\(r) (a forced win)")
         let best = ReviewedTurn(turn: 3, mover: .north, played: o4, best: o4, evaluation: 40, bestEvaluation: 40,
-                                verdict: .best, value: .stones(hundredths: 40), bestValue: .stones(hundredths: 40),
+                                chance: 0.53, bestChance: 0.53, verdict: .best, value: .chance(percent: 53), bestValue: .chance(percent: 53),
                                 cost: .nothing, boardBefore: [])
         XCTAssertEqual(en.text(Words.reviewLine(best, .againstComputer(person: .south))),
-                       "Turn 3 · Computer · \(l)o4\(r) — Best move (\(l)+0.4\(r))")
+                       "Turn 3 · Computer · \(l)o4\(r) — Best move (53% to win)")
         XCTAssertEqual(en.text(Words.reviewProgress(done: 1, total: 5)), "1 of 5 moves looked at", "agreeing with the total")
         XCTAssertEqual(en.text(Words.reviewProgress(done: 0, total: 1)), "0 of 1 move looked at")
-        let ar = try CatalogLocalizer(catalog: catalogData(), language: "ar")
         XCTAssertEqual(ar.text(Words.reviewProgress(done: 3, total: 2)), "فُحصت 3 من نقلتين")
         // The counts as the core gives them, the viewer's first: South's seat, then North's.
         let southCounts = VerdictCounts(best: 0, good: 0, inaccuracy: 0, mistake: 1, blunder: 0)
@@ -412,24 +419,24 @@ final class AfterTheGameTests: XCTestCase {
                        south: southCounts, north: northCounts, opening: 0)
         }
         XCTAssertEqual(en.text(Words.graphDescription(review(.againstComputer(person: .south), .south))),
-                       "Evaluation over 2 turns; 1 mistake and 0 blunders by you; 0 mistakes and 0 blunders by the computer")
+                       "Winning chance over 2 turns; 1 mistake and 0 blunders by you; 0 mistakes and 0 blunders by the computer")
         XCTAssertEqual(en.text(Words.reviewSummary(.south, review(.againstComputer(person: .south), .south))),
                        "You: 0 best moves, 0 good moves, 0 inaccuracies, 1 mistake, 0 blunders")
         // From North's seat: North's moves are the person's, and told first.
         let fromNorth = review(.againstComputer(person: .north), .north)
         XCTAssertEqual(en.text(Words.graphDescription(fromNorth)),
-                       "Evaluation over 2 turns; 0 mistakes and 0 blunders by you; 1 mistake and 0 blunders by the computer")
+                       "Winning chance over 2 turns; 0 mistakes and 0 blunders by you; 1 mistake and 0 blunders by the computer")
         XCTAssertEqual(en.text(Words.reviewSummary(.north, fromNorth)),
                        "You: 1 best move, 0 good moves, 0 inaccuracies, 0 mistakes, 0 blunders")
         XCTAssertEqual(en.text(Words.reviewSummary(.south, fromNorth)),
                        "Computer: 0 best moves, 0 good moves, 0 inaccuracies, 1 mistake, 0 blunders")
         XCTAssertEqual(en.text(Words.reviewLine(best, .againstComputer(person: .north))),
-                       "Turn 3 · You · \(l)o4\(r) — Best move (\(l)+0.4\(r))")
+                       "Turn 3 · You · \(l)o4\(r) — Best move (53% to win)")
         XCTAssertEqual(en.text(Words.reviewLine(mistake, .againstComputer(person: .north))),
-                       "Turn 12 · Computer · \(l)o4\(r) — Mistake: gives away 4 stones; better \(l)o7\(r) (\(l)+1.2\(r))")
+                       "Turn 12 · Computer · \(l)o4\(r) — Mistake: costs 14 points of winning chance; better \(l)o7\(r) (61% to win)")
         XCTAssertEqual(en.text(Words.graphState(mistake)), "Turn 12, Mistake")
         XCTAssertEqual(en.text(Words.graphDescription(review(.bySide, .south))),
-                       "Evaluation over 2 turns; 1 mistake and 0 blunders by South; 0 mistakes and 0 blunders by North")
+                       "Winning chance over 2 turns; 1 mistake and 0 blunders by South; 0 mistakes and 0 blunders by North")
         let i4 = spotOf(side: .south, house: .i4), i7 = spotOf(side: .north, house: .i7), no7 = spotOf(side: .north, house: .o7)
         XCTAssertEqual(en.text(Words.guide(.capture(captor: i4, inner: i7, outer: no7, stones: 5), person: .south)),
                        "Capture! Your inner house 4 faces their occupied inner house 7: you take it and their outer house 7 behind it, 5 stones.")
@@ -456,13 +463,13 @@ final class AfterTheGameTests: XCTestCase {
             for side in Side.allCases { used += [Words.reviewPlayer(side, seats), Words.reviewBy(side, seats)] }
             for verdict in Verdict.allCases {
                 let values: [(ReviewValue, ReviewValue, MoveCost)] = [
-                    (.stones(hundredths: 0), .stones(hundredths: 0), .nothing), (.stones(hundredths: 20), .stones(hundredths: 90), .close),
-                    (.stones(hundredths: -300), .stones(hundredths: 500), .stones(stones: 8)),
-                    (.stones(hundredths: 100), .win(plies: 50), .winThrownAway), (.loss(plies: 50), .stones(hundredths: 100), .intoLoss),
+                    (.chance(percent: 50), .chance(percent: 50), .nothing), (.chance(percent: 52), .chance(percent: 55), .close),
+                    (.chance(percent: 30), .chance(percent: 62), .chance(points: 32)), (.chance(percent: 2), .chance(percent: 9), .chance(points: 7)),
+                    (.chance(percent: 80), .win(plies: 50), .winThrownAway), (.loss(plies: 50), .chance(percent: 60), .intoLoss),
                 ]
                 for (value, bestValue, cost) in values {
                     let turn = ReviewedTurn(turn: 1, mover: .south, played: spot, best: spot, evaluation: 0, bestEvaluation: 0,
-                                            verdict: verdict, value: value, bestValue: bestValue, cost: cost, boardBefore: [])
+                                            chance: 0.5, bestChance: 0.5, verdict: verdict, value: value, bestValue: bestValue, cost: cost, boardBefore: [])
                     used += [Words.reviewLine(turn, seats), Words.reviewLine(turn, seats, spoken: true),
                              Words.reviewBoard(turn), Words.reviewLegend(turn)]
                     let counts = VerdictCounts(best: 1, good: 0, inaccuracy: 2, mistake: 1, blunder: 3)

@@ -54,7 +54,7 @@ final class PersistenceTests: XCTestCase {
     }
 
     func testACorruptSaveGivesAMessageAndAFreshGameAndIsKeptAside() async throws {
-        let store = FileGameStore(directory: directory, clock: { Date(timeIntervalSince1970: 1) })
+        let store = FileGameStore(directory: directory)
         store.write(.game, "{\"version\": 1, \"garbage")
         store.write(.statistics, "[]")
         let model = GameModel(store: store, worker: ManualExecutor(), main: ManualExecutor(), io: ManualExecutor(),
@@ -65,9 +65,84 @@ final class PersistenceTests: XCTestCase {
         XCTAssertNil(store.read(.game))
         XCTAssertNil(store.read(.statistics))
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        XCTAssertEqual(names, ["game.unreadable-1000.json", "statistics.unreadable-1000.json"])
+        XCTAssertEqual(names, ["game.unreadable-1.json", "statistics.unreadable-1.json"])
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent(names[0]), encoding: .utf8),
                        "{\"version\": 1, \"garbage")
+    }
+
+    func testTwoDamagedSavesInARowAreEachKeptUnderTheirOwnName() async throws {
+        for (start, text) in ["{ the first", "[ the second"].enumerated() {
+            let store = FileGameStore(directory: directory)
+            store.write(.game, text)
+            let model = GameModel(store: store, worker: ManualExecutor(), main: ManualExecutor(), io: ManualExecutor(),
+                                  newSettings: people())
+            XCTAssertEqual(model.state.notice, .saveUnreadable)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
+                           (1...start + 1).map { "game.unreadable-\($0).json" }, "start \(start + 1)")
+        }
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("game.unreadable-1.json"), encoding: .utf8),
+                       "{ the first")
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("game.unreadable-2.json"), encoding: .utf8),
+                       "[ the second")
+    }
+
+    /// `json` with its version raised past this app's.
+    private func newer(_ json: String) throws -> String {
+        let raised = json.replacingOccurrences(of: #""version"\s*:\s*\d+"#, with: "\"version\": 99",
+                                               options: .regularExpression)
+        XCTAssertNotEqual(raised, json)
+        return raised
+    }
+
+    /// A model started on files where `file` holds `bytes`, its io run by hand.
+    private func start(with bytes: Data, in file: StoreFile) throws -> (FileGameStore, ManualExecutor, GameModel) {
+        let store = FileGameStore(directory: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try bytes.write(to: store.url(file))
+        let io = ManualExecutor()
+        return (store, io, GameModel(store: store, worker: ManualExecutor(), main: ManualExecutor(), io: io, newSettings: people()))
+    }
+
+    func testASaveFromANewerVersionIsLeftUntouchedWhileTheGamePlaysAndThePersonIsTold() async throws {
+        let bytes = Data(try newer(GameSession(settings: people()).save()).utf8)
+        let (store, io, model) = try start(with: bytes, in: .game)
+        XCTAssertEqual(model.state.notice, .saveFromNewerVersion)
+        XCTAssertEqual(Words.notice(.saveFromNewerVersion), .key("save_newer"))
+        XCTAssertEqual(model.state.snapshot.turns, 0, "a new game plays meanwhile")
+        model.noticeShown()
+        // A move and the scene going to the background: each would write the save.
+        model.tap(model.state.snapshot.legalHouses[0])
+        model.save()
+        XCTAssertEqual(model.state.snapshot.turns, 1)
+        XCTAssertGreaterThanOrEqual(io.count, 2, "the saves were asked for")
+        io.runAll()
+        XCTAssertEqual(try Data(contentsOf: store.url(.game)), bytes, "byte for byte as the newer version wrote it")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["game.json"])
+    }
+
+    func testStatisticsFromANewerVersionAreLeftUntouchedAndThePersonIsTold() async throws {
+        let bytes = Data(try newer(statisticsJson(statistics: emptyStatistics())).utf8)
+        let (store, io, model) = try start(with: bytes, in: .statistics)
+        XCTAssertEqual(model.state.notice, .statisticsFromNewerVersion)
+        XCTAssertEqual(Words.notice(.statisticsFromNewerVersion), .key("statistics_newer"))
+        XCTAssertEqual(model.state.statistics, emptyStatistics())
+        model.solvedPuzzle(id: "most-001")   // would write the statistics
+        XCTAssertEqual(io.count, 1)
+        io.runAll()
+        XCTAssertEqual(try Data(contentsOf: store.url(.statistics)), bytes)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["statistics.json"])
+    }
+
+    func testTheMemoryStoreKeepsANewerSaveAsTheCoreSays() async throws {
+        let store = MemoryStore()
+        let newerSave = try newer(GameSession(settings: people()).save())
+        store.files[.game] = newerSave
+        let h = Harness(people(), store: store)
+        XCTAssertEqual(h.state.notice, .saveFromNewerVersion)
+        h.model.save()
+        h.io.runAll()
+        XCTAssertEqual(store.files[.game], newerSave)
+        XCTAssertNil(store.writes[.game])
     }
 
     func testBadStatisticsAloneAreSetAsideWithTheirOwnNotice() async {

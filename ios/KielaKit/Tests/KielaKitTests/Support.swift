@@ -46,9 +46,26 @@ final class MemoryStore: GameStore, @unchecked Sendable {
     var files: [StoreFile: String] = [:]
     var writes: [StoreFile: Int] = [:]
     var setAside: [StoreFile: [String]] = [:]
+    /// The files kept for a newer version: never written this run.
+    var leftAlone: Set<StoreFile> = []
 
     func read(_ file: StoreFile) -> String? { files[file] }
-    func write(_ file: StoreFile, _ text: String) { files[file] = text; writes[file, default: 0] += 1 }
+    func write(_ file: StoreFile, _ text: String) {
+        guard !leftAlone.contains(file) else { return }
+        files[file] = text
+        writes[file, default: 0] += 1
+    }
+    /// The core's policy decides, on a copy of the text in a file of its own.
+    func settle(_ file: StoreFile, refused error: KielaError) throws -> SettledFile {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiela-memory-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("\(file.rawValue).json")
+        try Data((files[file] ?? "").utf8).write(to: copy)
+        let settled = try settleUnreadableFile(path: copy.path, error: error)
+        if case .keptForNewerVersion = settled { leftAlone.insert(file) } else { setAside(file) }
+        return settled
+    }
     func setAside(_ file: StoreFile) {
         if let text = files.removeValue(forKey: file) { setAside[file, default: []].append(text) }
     }

@@ -1,5 +1,6 @@
 //! `kiela review FILE`: a finished game looked at again, every sowing scored by a deep search
-//! against the best move (`kiela_session::Reviewer`), with a verdict by the stones it gave away.
+//! against the best move (`kiela_session::Reviewer`), with a verdict by the winning chance it
+//! gave away.
 
 use std::fs;
 use std::io::{Read, Write};
@@ -18,6 +19,7 @@ use serde_json::{json, Value};
 use super::print_json_list;
 use crate::error::CliError;
 use crate::progress::Progress;
+use crate::words;
 
 /// How often the progress bar is moved on while the review runs.
 const PROGRESS_EVERY: Duration = Duration::from_millis(100);
@@ -33,20 +35,24 @@ const VERDICTS: [Verdict; 5] = [
 #[derive(Debug, Args)]
 #[command(after_help = "\
 The game is read from FILE (- for stdin): a game record's JSON, its text (as shared), or a
-session save (kiela play's `save`). Each sowing is searched on its own (600000 nodes, scores
-for every move), so the same game always gets the same review; rearrangements are not scored.
+session save (kiela play's `save`). Each position is searched once (250000 nodes), from the
+game's end backwards, so the same game always gets the same review; rearrangements are not
+scored.
 
-Evaluations are the mover's, in stones, after the move played and after the best move found:
-+1.20 is a stone and a fifth ahead. `win in N` and `loss in N` are proven results, N plies
-(single moves) from the end. Verdicts, by the stones given away against the best move: best,
-good (at most 1), inaccuracy (at most 3), mistake (at most 8), blunder (more, or a won game
-thrown away).
+Each turn shows the mover's chance of winning after the move played and after the best move
+found (a draw counts half), or a proven result: `win in N` and `loss in N`, N plies (single
+moves) from the end. Verdicts, by the winning chance given away against the best move: best,
+good (at most 5 points), inaccuracy (at most 10), mistake (at most 20), blunder (more, or a
+proven win given away); a move that keeps a proven win is good.
 
 With --json:
   {\"turns\": [{\"turn\": 1, \"mover\": \"south\", \"played\": \"o10\", \"best\": \"o3\",
-    \"evaluation\": -40, \"best_evaluation\": 120, \"verdict\": \"mistake\"}, …]}
+    \"evaluation\": -40, \"best_evaluation\": 120, \"chance\": 0.45, \"best_chance\": 0.66,
+    \"verdict\": \"mistake\"}, …]}
 turn counts every turn of the game from 1 (rearrangements too), houses are in the mover's names,
-evaluations in hundredths of a stone (a proven result is ±(30000 − plies to the end)).
+chance and best_chance are the mover's, from 0.0 to 1.0 (1.0 and 0.0 only for proven results);
+evaluation and best_evaluation are the search's scores behind them, in hundredths of its
+evaluation's stones (a proven result is ±(30000 − plies to the end)).
 
 A progress bar is drawn on stderr while the review runs, when stderr is a terminal.")]
 pub struct ReviewArgs {
@@ -137,19 +143,12 @@ fn review_json(review: &GameReview) -> Vec<Value> {
                 "best": turn.best.house.to_string(),
                 "evaluation": turn.evaluation.0,
                 "best_evaluation": turn.best_evaluation.0,
+                "chance": turn.chance,
+                "best_chance": turn.best_chance,
                 "verdict": turn.verdict.name(),
             })
         })
         .collect()
-}
-
-/// A value in stones with its sign, `+1.20`, or a proven result, `win in 7`.
-fn stones(value: ReviewValue) -> String {
-    match value {
-        ReviewValue::Stones { hundredths } => format!("{:+.2}", f64::from(hundredths.0) / 100.0),
-        ReviewValue::Win { plies } => format!("win in {}", plies.0),
-        ReviewValue::Loss { plies } => format!("loss in {}", plies.0),
-    }
 }
 
 /// The table of turns (61 columns), then each side's verdicts and the time taken.
@@ -159,12 +158,13 @@ fn review_text(review: &GameReview, took: Duration) -> String {
     }
     let mut text = format!(
         "{:>4}  {:<5}  {:<6}  {:<4}  {:>10}  {:>10}  {}\n",
-        "turn", "mover", "played", "best", "evaluation", "best's", "verdict"
+        "turn", "mover", "played", "best", "chance", "best's", "verdict"
     );
     for turn in &review.turns {
         text += &row(turn);
     }
-    let proven = |value| !matches!(value, ReviewValue::Stones { .. });
+    let proven = |value| !matches!(value, ReviewValue::Chance { .. });
+    text += "(chance: the mover's chance of winning after the move, a draw counting half)\n";
     if review.turns.iter().any(|t| proven(t.value) || proven(t.best_value)) {
         text += "(win in N, loss in N: proven, N plies to the end)\n";
     }
@@ -186,11 +186,11 @@ fn review_text(review: &GameReview, took: Duration) -> String {
 }
 
 fn row(turn: &ReviewedTurn) -> String {
-    // The best move's evaluation is shown only where another move was better.
-    let best_evaluation = if turn.best == turn.played {
+    // The best move's value is shown only where another move was better.
+    let best_value = if turn.best == turn.played {
         String::new()
     } else {
-        stones(turn.best_value)
+        words::value(turn.best_value)
     };
     format!(
         "{:>4}  {:<5}  {:<6}  {:<4}  {:>10}  {:>10}  {}\n",
@@ -198,8 +198,8 @@ fn row(turn: &ReviewedTurn) -> String {
         side_name(turn.mover),
         turn.played.house.to_string(),
         turn.best.house.to_string(),
-        stones(turn.value),
-        best_evaluation,
+        words::value(turn.value),
+        best_value,
         turn.verdict.name()
     )
 }
@@ -219,17 +219,6 @@ fn verdict_count(verdict: Verdict, count: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use kiela_ai::search::WIN;
-
-    #[test]
-    fn scores_read_as_stones_or_proven_results() {
-        let of = |score| stones(ReviewValue::of_score(score));
-        assert_eq!(of(120), "+1.20");
-        assert_eq!(of(-40), "-0.40");
-        assert_eq!(of(0), "+0.00");
-        assert_eq!(of(WIN - 7), "win in 7");
-        assert_eq!(of(-(WIN - 12)), "loss in 12");
-    }
 
     #[test]
     fn verdicts_are_counted_in_words() {

@@ -25,11 +25,20 @@ final class AfterTheGameTests: XCTestCase {
         for turn in review.turns {
             XCTAssertGreaterThanOrEqual(turn.bestEvaluation, turn.evaluation, "\(turn)")
             XCTAssertEqual(turn.verdict == .best, turn.played == turn.best, "\(turn)")
-            // What the words say is the core's: the cost by the verdict, the value by the score.
+            // What the words say is the core's: the cost by the verdict, the value by the winning
+            // chance (whole percent, only a proven result certain).
             XCTAssertEqual(turn.verdict == .best, turn.cost == .nothing, "\(turn)")
             XCTAssertEqual(turn.verdict == .good, turn.cost == .close, "\(turn)")
-            if case .stones(let hundredths) = turn.bestValue { XCTAssertEqual(hundredths, turn.bestEvaluation) }
-            if case .stones(let hundredths) = turn.value { XCTAssertEqual(hundredths, turn.evaluation) }
+            XCTAssertGreaterThanOrEqual(turn.bestChance, turn.chance, "\(turn)")
+            if case .chance(let points) = turn.cost { XCTAssertTrue((1...100).contains(points), "\(turn)") }
+            for (value, chance) in [(turn.value, turn.chance), (turn.bestValue, turn.bestChance)] {
+                switch value {
+                case .chance(let percent):
+                    XCTAssertEqual(percent, min(99, max(1, Int((chance * 100).rounded()))), "\(turn)")
+                case .win(let plies): XCTAssertTrue(chance == 1 && plies > 0, "\(turn)")
+                case .loss(let plies): XCTAssertTrue(chance == 0 && plies >= 0, "\(turn)")
+                }
+            }
         }
         XCTAssertTrue(review.turns.contains { $0.verdict == .mistake || $0.verdict == .blunder })
         XCTAssertEqual(review.finalBoard, session.snapshot().board)
@@ -44,6 +53,11 @@ final class AfterTheGameTests: XCTestCase {
             XCTAssertEqual(north.best, -south.best)
             XCTAssertLessThanOrEqual(abs(north.best), 1, "a height within the edges")
             XCTAssertLessThanOrEqual(abs(north.played), 1, "a height within the edges")
+        }
+        // A graph of winning chances: 2 × chance − 1 from the viewer's side.
+        for (turn, point) in zip(review.turns, twoPeople.graph) {
+            let south = turn.mover == .south ? turn.chance : 1 - turn.chance
+            XCTAssertEqual(point.played, 2 * south - 1, accuracy: 1e-9, "\(turn)")
         }
         for (side, counts) in [(Side.south, review.south), (.north, review.north)] {
             let mine = review.turns.filter { $0.mover == side }

@@ -306,6 +306,7 @@ final class ErrorTests: XCTestCase {
             .CorruptSave(reason: "expected value at line 1"), .FutureSave(found: 7, supported: 2),
             .BadRecord(reason: "no title line"), .CorruptStatistics(reason: "not a JSON object"),
             .FutureStatistics(found: 9, supported: 2), .UnknownPuzzle(id: "most-999"),
+            .SetAsideFailed(path: "/data/game.json", reason: "permission denied"),
         ]
     }
 
@@ -338,6 +339,8 @@ final class ErrorTests: XCTestCase {
             (.CorruptStatistics(reason: "not a JSON object"), ["statistics", "not a JSON object"]),
             (.FutureStatistics(found: 9, supported: 2), ["statistics", "version 9", "2"]),
             (.UnknownPuzzle(id: "most-999"), ["puzzle", "most-999"]),
+            (.SetAsideFailed(path: "/data/game.json", reason: "permission denied"),
+             ["/data/game.json", "set aside", "permission denied"]),
         ]
         for (error, parts) in contains {
             let message = errorMessage(error: error)
@@ -358,7 +361,7 @@ final class ErrorTests: XCTestCase {
             XCTAssertEqual(message, message.trimmingCharacters(in: .whitespacesAndNewlines), "no stray whitespace")
         }
         XCTAssertEqual(seen.count, everyError.count)
-        XCTAssertEqual(Set(everyError).count, 23, "every case of KielaError is listed")
+        XCTAssertEqual(Set(everyError).count, 24, "every case of KielaError is listed")
     }
 
     func testTheMessagesOfRealRefusalsNameWhatWasRefused() throws {

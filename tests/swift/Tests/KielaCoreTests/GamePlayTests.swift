@@ -437,6 +437,15 @@ final class GamePlayTests: XCTestCase {
                 XCTAssertGreaterThan(n, 0, "\(hint.reason) names the stones")
                 XCTAssertLessThanOrEqual(n, 56)
             }
+            // The position after it for the mover: a chance, or a proven result.
+            switch hint.value {
+            case .chance(let percent): XCTAssertTrue((1...99).contains(percent), "\(hint)")
+            case .win(let plies): XCTAssertGreaterThan(plies, 0, "\(hint)")
+            case .loss(let plies): XCTAssertGreaterThanOrEqual(plies, 0, "\(hint)")
+            }
+            if case .forcesWin = hint.reason, case .win = hint.value {} else if case .forcesWin = hint.reason {
+                XCTFail("a forced win is a proven win: \(hint)")
+            }
             reasons.append(hint.reason)
             XCTAssertEqual(session.snapshot(), s, "a hint changes nothing on the board, nor the revision")
             // Playing the hint lands its last stone where it said.

@@ -711,6 +711,10 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_kiela_ffi_checksum_func_stone_layout(
     ): Int
+    external fun uniffi_kiela_ffi_checksum_func_set_aside_file(
+    ): Int
+    external fun uniffi_kiela_ffi_checksum_func_settle_unreadable_file(
+    ): Int
     external fun uniffi_kiela_ffi_checksum_func_all_puzzles(
     ): Int
     external fun uniffi_kiela_ffi_checksum_func_statistics_with_solved_puzzle(
@@ -939,6 +943,10 @@ internal object UniffiLib {
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_func_stone_layout(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_set_aside_file(`path`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_ffi_fn_func_settle_unreadable_file(`path`: RustBuffer.ByValue,`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_func_all_puzzles(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_ffi_fn_func_statistics_with_solved_puzzle(`statistics`: RustBuffer.ByValue,`id`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
@@ -1114,6 +1122,12 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_ffi_checksum_func_stone_layout() and 0xFFFF) != 26519) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_func_set_aside_file() and 0xFFFF) != 18064) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_ffi_checksum_func_settle_unreadable_file() and 0xFFFF) != 6350) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_ffi_checksum_func_all_puzzles() and 0xFFFF) != 44561) {
@@ -3599,10 +3613,9 @@ public object FfiConverterTypeGameSettings: FfiConverterRustBuffer<GameSettings>
 
 
 /**
- * A turn on the evaluation graph: after the move played and after the best move, from the
- * viewer's side, as heights from -1 (the bottom edge) to 1 (the top edge). A lead of s stones
- * is drawn at s / (|s| + 12): 12 stones halfway up, a bigger lead still rising, a proven result
- * at the edge.
+ * A turn on the graph of winning chances: after the move played and after the best move, the
+ * viewer's chance drawn as a height from -1 (the bottom edge: the viewer surely loses) to 1
+ * (the top edge: surely wins), 2 × chance − 1, an even game on the middle line.
  */
 data class GraphPoint (
     val `played`: kotlin.Double
@@ -3697,6 +3710,11 @@ data class Hint (
     val `landsIn`: Spot
     , 
     val `reason`: HintReason
+    , 
+    /**
+     * The position after the move, for the mover: the winning chance, or a proven result.
+     */
+    val `value`: ReviewValue
     
 ){
     
@@ -3716,19 +3734,22 @@ public object FfiConverterTypeHint: FfiConverterRustBuffer<Hint> {
             FfiConverterTypeSpot.read(buf),
             FfiConverterTypeSpot.read(buf),
             FfiConverterTypeHintReason.read(buf),
+            FfiConverterTypeReviewValue.read(buf),
         )
     }
 
     override fun allocationSize(value: Hint) = (
             FfiConverterTypeSpot.allocationSize(value.`house`) +
             FfiConverterTypeSpot.allocationSize(value.`landsIn`) +
-            FfiConverterTypeHintReason.allocationSize(value.`reason`)
+            FfiConverterTypeHintReason.allocationSize(value.`reason`) +
+            FfiConverterTypeReviewValue.allocationSize(value.`value`)
     )
 
     override fun write(value: Hint, buf: ByteBuffer) {
             FfiConverterTypeSpot.write(value.`house`, buf)
             FfiConverterTypeSpot.write(value.`landsIn`, buf)
             FfiConverterTypeHintReason.write(value.`reason`, buf)
+            FfiConverterTypeReviewValue.write(value.`value`, buf)
     }
 }
 
@@ -4262,9 +4283,12 @@ public object FfiConverterTypeReviewProgress: FfiConverterRustBuffer<ReviewProgr
 
 
 /**
- * One sowing of a game, reviewed. Evaluations are for the mover, in hundredths of a stone;
- * ±(30 000 − plies) for a proven result. `bestEvaluation` is never below `evaluation`, and
- * `best` is the played house exactly when the verdict is `Best`.
+ * One sowing of a game, reviewed. Evaluations are the search's scores for the mover, in
+ * hundredths of a stone of its evaluation (±(30 000 − plies) for a proven result): for
+ * analysis, never shown. `chance` and `bestChance` are the mover's chances of winning, 0 to
+ * 1, from the core's one winning-chance function; `value` and `bestValue` say them. The best
+ * values are never below the played ones, and `best` is the played house exactly when the
+ * verdict is `Best`.
  */
 data class ReviewedTurn (
     /**
@@ -4282,15 +4306,19 @@ data class ReviewedTurn (
     , 
     val `bestEvaluation`: AppInt
     , 
+    val `chance`: kotlin.Double
+    , 
+    val `bestChance`: kotlin.Double
+    , 
     val `verdict`: Verdict
     , 
     /**
-     * `evaluation` as the review says it: stones, or a result the search proved.
+     * The position after the played move as the review says it: a chance or a proven result.
      */
     val `value`: ReviewValue
     , 
     /**
-     * `bestEvaluation` as the review says it.
+     * The same after the best move.
      */
     val `bestValue`: ReviewValue
     , 
@@ -4325,6 +4353,8 @@ public object FfiConverterTypeReviewedTurn: FfiConverterRustBuffer<ReviewedTurn>
             FfiConverterTypeSpot.read(buf),
             FfiConverterTypeAppInt.read(buf),
             FfiConverterTypeAppInt.read(buf),
+            FfiConverterDouble.read(buf),
+            FfiConverterDouble.read(buf),
             FfiConverterTypeVerdict.read(buf),
             FfiConverterTypeReviewValue.read(buf),
             FfiConverterTypeReviewValue.read(buf),
@@ -4340,6 +4370,8 @@ public object FfiConverterTypeReviewedTurn: FfiConverterRustBuffer<ReviewedTurn>
             FfiConverterTypeSpot.allocationSize(value.`best`) +
             FfiConverterTypeAppInt.allocationSize(value.`evaluation`) +
             FfiConverterTypeAppInt.allocationSize(value.`bestEvaluation`) +
+            FfiConverterDouble.allocationSize(value.`chance`) +
+            FfiConverterDouble.allocationSize(value.`bestChance`) +
             FfiConverterTypeVerdict.allocationSize(value.`verdict`) +
             FfiConverterTypeReviewValue.allocationSize(value.`value`) +
             FfiConverterTypeReviewValue.allocationSize(value.`bestValue`) +
@@ -4354,6 +4386,8 @@ public object FfiConverterTypeReviewedTurn: FfiConverterRustBuffer<ReviewedTurn>
             FfiConverterTypeSpot.write(value.`best`, buf)
             FfiConverterTypeAppInt.write(value.`evaluation`, buf)
             FfiConverterTypeAppInt.write(value.`bestEvaluation`, buf)
+            FfiConverterDouble.write(value.`chance`, buf)
+            FfiConverterDouble.write(value.`bestChance`, buf)
             FfiConverterTypeVerdict.write(value.`verdict`, buf)
             FfiConverterTypeReviewValue.write(value.`value`, buf)
             FfiConverterTypeReviewValue.write(value.`bestValue`, buf)
@@ -5824,6 +5858,19 @@ sealed class KielaException: kotlin.Exception() {
             get() = "id=${ `id` }"
     }
     
+    /**
+     * An unreadable file could not be moved aside (the file system refused): it is where it was.
+     */
+    class SetAsideFailed(
+        
+        val `path`: kotlin.String, 
+        
+        val `reason`: kotlin.String
+        ) : KielaException() {
+        override val message
+            get() = "path=${ `path` }, reason=${ `reason` }"
+    }
+    
 
     
 
@@ -5897,6 +5944,10 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
                 FfiConverterTypeAppInt.read(buf),
                 )
             23 -> KielaException.UnknownPuzzle(
+                FfiConverterString.read(buf),
+                )
+            24 -> KielaException.SetAsideFailed(
+                FfiConverterString.read(buf),
                 FfiConverterString.read(buf),
                 )
             else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
@@ -6016,6 +6067,12 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
                 4UL
                 + FfiConverterString.allocationSize(value.`id`)
             )
+            is KielaException.SetAsideFailed -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`path`)
+                + FfiConverterString.allocationSize(value.`reason`)
+            )
         }
     }
 
@@ -6130,6 +6187,12 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
             is KielaException.UnknownPuzzle -> {
                 buf.putInt(23)
                 FfiConverterString.write(value.`id`, buf)
+                Unit
+            }
+            is KielaException.SetAsideFailed -> {
+                buf.putInt(24)
+                FfiConverterString.write(value.`path`, buf)
+                FfiConverterString.write(value.`reason`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -6315,10 +6378,10 @@ sealed class MoveCost {
     
     
     /**
-     * About `stones` stones (at least one).
+     * This much of the mover's winning chance, in percentage points (at least one).
      */
-    data class Stones(
-        val `stones`: app.kiela.core.AppInt) : MoveCost()
+    data class Chance(
+        val `points`: app.kiela.core.AppInt) : MoveCost()
         
     {
         
@@ -6356,7 +6419,7 @@ public object FfiConverterTypeMoveCost : FfiConverterRustBuffer<MoveCost>{
         return when(buf.getInt()) {
             1 -> MoveCost.Nothing
             2 -> MoveCost.Close
-            3 -> MoveCost.Stones(
+            3 -> MoveCost.Chance(
                 FfiConverterTypeAppInt.read(buf),
                 )
             4 -> MoveCost.WinThrownAway
@@ -6378,11 +6441,11 @@ public object FfiConverterTypeMoveCost : FfiConverterRustBuffer<MoveCost>{
                 4UL
             )
         }
-        is MoveCost.Stones -> {
+        is MoveCost.Chance -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeAppInt.allocationSize(value.`stones`)
+                + FfiConverterTypeAppInt.allocationSize(value.`points`)
             )
         }
         is MoveCost.WinThrownAway -> {
@@ -6409,9 +6472,9 @@ public object FfiConverterTypeMoveCost : FfiConverterRustBuffer<MoveCost>{
                 buf.putInt(2)
                 Unit
             }
-            is MoveCost.Stones -> {
+            is MoveCost.Chance -> {
                 buf.putInt(3)
-                FfiConverterTypeAppInt.write(value.`stones`, buf)
+                FfiConverterTypeAppInt.write(value.`points`, buf)
                 Unit
             }
             is MoveCost.WinThrownAway -> {
@@ -7091,10 +7154,10 @@ public object FfiConverterTypeReviewSeats : FfiConverterRustBuffer<ReviewSeats>{
 sealed class ReviewValue {
     
     /**
-     * Ahead by this many hundredths of a stone (behind, below zero).
+     * The mover wins with this chance, in whole percent from 1 to 99 (a draw counts half).
      */
-    data class Stones(
-        val `hundredths`: app.kiela.core.AppInt) : ReviewValue()
+    data class Chance(
+        val `percent`: app.kiela.core.AppInt) : ReviewValue()
         
     {
         
@@ -7142,7 +7205,7 @@ sealed class ReviewValue {
 public object FfiConverterTypeReviewValue : FfiConverterRustBuffer<ReviewValue>{
     override fun read(buf: ByteBuffer): ReviewValue {
         return when(buf.getInt()) {
-            1 -> ReviewValue.Stones(
+            1 -> ReviewValue.Chance(
                 FfiConverterTypeAppInt.read(buf),
                 )
             2 -> ReviewValue.Win(
@@ -7156,11 +7219,11 @@ public object FfiConverterTypeReviewValue : FfiConverterRustBuffer<ReviewValue>{
     }
 
     override fun allocationSize(value: ReviewValue): ULong = when(value) {
-        is ReviewValue.Stones -> {
+        is ReviewValue.Chance -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeAppInt.allocationSize(value.`hundredths`)
+                + FfiConverterTypeAppInt.allocationSize(value.`percent`)
             )
         }
         is ReviewValue.Win -> {
@@ -7181,9 +7244,9 @@ public object FfiConverterTypeReviewValue : FfiConverterRustBuffer<ReviewValue>{
 
     override fun write(value: ReviewValue, buf: ByteBuffer) {
         when(value) {
-            is ReviewValue.Stones -> {
+            is ReviewValue.Chance -> {
                 buf.putInt(1)
-                FfiConverterTypeAppInt.write(value.`hundredths`, buf)
+                FfiConverterTypeAppInt.write(value.`percent`, buf)
                 Unit
             }
             is ReviewValue.Win -> {
@@ -7307,6 +7370,104 @@ public object FfiConverterTypeSeat : FfiConverterRustBuffer<Seat>{
             is Seat.Computer -> {
                 buf.putInt(2)
                 FfiConverterTypeLevel.write(value.`level`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * What became of a file the core could not read (see `settleUnreadableFile`).
+ */
+sealed class SettledFile {
+    
+    /**
+     * Written by a newer version and left untouched: the app does not write over it this run,
+     * and tells the person to update.
+     */
+    data class KeptForNewerVersion(
+        val `found`: app.kiela.core.AppInt, 
+        val `supported`: app.kiela.core.AppInt) : SettledFile()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Damaged, and moved aside to `kept_as` (`<stem>.unreadable-<n>.json`, the first free n);
+     * the original path is free for a fresh file.
+     */
+    data class SetAside(
+        val `keptAs`: kotlin.String) : SettledFile()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSettledFile : FfiConverterRustBuffer<SettledFile>{
+    override fun read(buf: ByteBuffer): SettledFile {
+        return when(buf.getInt()) {
+            1 -> SettledFile.KeptForNewerVersion(
+                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
+                )
+            2 -> SettledFile.SetAside(
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: SettledFile): ULong = when(value) {
+        is SettledFile.KeptForNewerVersion -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeAppInt.allocationSize(value.`found`)
+                + FfiConverterTypeAppInt.allocationSize(value.`supported`)
+            )
+        }
+        is SettledFile.SetAside -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`keptAs`)
+            )
+        }
+    }
+
+    override fun write(value: SettledFile, buf: ByteBuffer) {
+        when(value) {
+            is SettledFile.KeptForNewerVersion -> {
+                buf.putInt(1)
+                FfiConverterTypeAppInt.write(value.`found`, buf)
+                FfiConverterTypeAppInt.write(value.`supported`, buf)
+                Unit
+            }
+            is SettledFile.SetAside -> {
+                buf.putInt(2)
+                FfiConverterString.write(value.`keptAs`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -7898,9 +8059,9 @@ public object FfiConverterTypeVariant: FfiConverterRustBuffer<Variant> {
 
 
 /**
- * How good a played move was, by the stones it gave away against the best move: good at most
- * one stone worse, an inaccuracy at most three, a mistake at most eight, a blunder more (or a
- * won game given away).
+ * How good a played move was, by the winning chance it gave away against the best move: good
+ * at most 5 points, an inaccuracy at most 10, a mistake at most 20, a blunder more (or a proven
+ * win given away); a move that keeps a proven win is good.
  */
 
 enum class Verdict {
@@ -9093,6 +9254,41 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
     UniffiLib.uniffi_kiela_ffi_fn_func_stone_layout(
     
         _status)
+}
+    )
+    }
+    
+
+        /**
+         * Moves the file at `path`, read but partly damaged (a part of the statistics the core
+         * dropped), aside under the same names; the path it was moved to, or `SetAsideFailed`.
+         */
+    @Throws(KielaException::class) fun `setAsideFile`(`path`: kotlin.String): kotlin.String {
+            return FfiConverterString.lift(
+    uniffiRustCallWithError(KielaException) { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_set_aside_file(
+    
+        
+        FfiConverterString.lower(`path`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Settles the file at `path` that the core refused with `error` (from `GameSession.fromSave`
+         * or `statisticsFromJson`): `KeptForNewerVersion` for a file a newer version wrote, left
+         * untouched (do not write over it this run; tell the person to update), else `SetAside` with
+         * the path it was moved to. `SetAsideFailed` when the file system refuses the move.
+         */
+    @Throws(KielaException::class) fun `settleUnreadableFile`(`path`: kotlin.String, `error`: KielaException): SettledFile {
+            return FfiConverterTypeSettledFile.lift(
+    uniffiRustCallWithError(KielaException) { _status ->
+    UniffiLib.uniffi_kiela_ffi_fn_func_settle_unreadable_file(
+    
+        
+        FfiConverterString.lower(`path`),
+        FfiConverterTypeKielaError.lower(`error`),_status)
 }
     )
     }

@@ -3,8 +3,10 @@
 
 use kiela_core::{CaptureSowing, Event, Game, Move, Player, Rules, Trace, QUIET_MOVE_LIMIT};
 use kiela_session::{
-    EndReason, GameResult, GameSettings, Hint, HintReason, KielaError, PersonOutcome, Seat, Side, Snapshot,
+    EndReason, GameResult, GameSettings, Hint, HintReason, KielaError, PersonOutcome, ReviewValue, Seat, Side, Snapshot,
 };
+
+use crate::words;
 
 /// The width of the board and of the help.
 pub const WIDTH: usize = 60;
@@ -113,7 +115,7 @@ pub fn turn(snapshot: &Snapshot, who: &str) -> String {
     text
 }
 
-/// `Hint: o10, last stone in i6: keeps the best position.`
+/// `Hint: o10, last stone in i6: keeps the best position (your chance of winning: 55 %).`
 pub fn hint(hint: &Hint) -> String {
     let plural = |n: i32| if n == 1 { "" } else { "s" };
     let why = match hint.reason {
@@ -127,8 +129,14 @@ pub fn hint(hint: &Hint) -> String {
         HintReason::ThreatensCapture { stones } => format!("threatens a capture of {stones}"),
         HintReason::BestPosition => "keeps the best position".to_owned(),
     };
+    // What the position is worth after it, unless the reason already says the win.
+    let after = match (hint.reason, hint.value) {
+        (HintReason::WinsNow | HintReason::WinsOnStones | HintReason::ForcesWin { .. }, _) => String::new(),
+        (_, ReviewValue::Chance { .. }) => format!(" (your chance of winning: {})", words::value(hint.value)),
+        (_, _) => format!(" (proven: {})", words::value(hint.value)),
+    };
     format!(
-        "Hint: {}, last stone in {}: {why}.",
+        "Hint: {}, last stone in {}: {why}{after}.",
         hint.house.house, hint.lands_in.house
     )
 }

@@ -32,14 +32,23 @@ class AfterTheGameTest {
         for (turn in review.turns) {
             assertTrue(turn.bestEvaluation >= turn.evaluation, "$turn")
             assertEquals(turn.verdict == Verdict.BEST, turn.played == turn.best, "$turn")
-            // What the words say is the core's: the cost by the verdict, the value by the score.
+            // What the words say is the core's: the cost by the verdict, the value by the winning
+            // chance (whole percent, only a proven result certain).
             assertEquals(turn.verdict == Verdict.BEST, turn.cost == MoveCost.Nothing, "$turn")
             assertEquals(turn.verdict == Verdict.GOOD, turn.cost == MoveCost.Close, "$turn")
-            for ((value, score) in listOf(turn.value to turn.evaluation, turn.bestValue to turn.bestEvaluation)) {
+            assertTrue(turn.bestChance >= turn.chance, "$turn")
+            when (val cost = turn.cost) {
+                is MoveCost.Chance -> assertTrue(cost.points >= 1 && cost.points <= 100, "$turn")
+                else -> {}
+            }
+            for ((value, chance) in listOf(turn.value to turn.chance, turn.bestValue to turn.bestChance)) {
                 when (value) {
-                    is ReviewValue.Stones -> assertEquals(score, value.hundredths, "$turn")
-                    is ReviewValue.Win -> assertTrue(score > 0 && value.plies > 0, "$turn")
-                    is ReviewValue.Loss -> assertTrue(score < 0 && value.plies >= 0, "$turn")
+                    is ReviewValue.Chance -> {
+                        assertTrue(value.percent in 1..99, "$turn")
+                        assertEquals(Math.round(chance * 100).toInt().coerceIn(1, 99), value.percent, "$turn")
+                    }
+                    is ReviewValue.Win -> assertTrue(chance == 1.0 && value.plies > 0, "$turn")
+                    is ReviewValue.Loss -> assertTrue(chance == 0.0 && value.plies >= 0, "$turn")
                 }
             }
         }
@@ -55,6 +64,11 @@ class AfterTheGameTest {
             assertEquals(-south.played, north.played)
             assertEquals(-south.best, north.best)
             assertTrue(kotlin.math.abs(north.played) <= 1.0 && kotlin.math.abs(north.best) <= 1.0, "$north: a height within the edges")
+        }
+        // A graph of winning chances: 2 × chance − 1 from the viewer's side.
+        for ((turn, point) in review.turns.zip(bySide.graph)) {
+            val south = if (turn.mover == Side.SOUTH) turn.chance else 1 - turn.chance
+            assertEquals(2 * south - 1, point.played, 1e-9, "$turn")
         }
         for ((side, counts) in listOf(Side.SOUTH to review.south, Side.NORTH to review.north)) {
             val mine = review.turns.filter { it.mover == side }

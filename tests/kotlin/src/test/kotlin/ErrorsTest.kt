@@ -274,6 +274,8 @@ class ErrorsTest {
             KielaException.FutureStatistics(Int.MAX_VALUE, 2) to
                 "the statistics are version 2147483647, newer than the version 2 this app reads",
             KielaException.UnknownPuzzle("most-999") to "there is no puzzle 'most-999'",
+            KielaException.SetAsideFailed("/data/game.json", "permission denied") to
+                "the unreadable file /data/game.json could not be set aside: permission denied",
         )
         val subclasses = KielaException::class.java.declaredClasses.filter { KielaException::class.java.isAssignableFrom(it) }
         assertEquals(subclasses.toSet(), messages.map { it.first.javaClass }.toSet(), "every subclass is listed")

@@ -4,10 +4,12 @@ import app.kiela.core.AnimationSpeed
 import app.kiela.core.CaptureSowing
 import app.kiela.core.GameSession
 import app.kiela.core.GameSettings
+import app.kiela.core.KielaException
 import app.kiela.core.Level
 import app.kiela.core.Opponent
 import app.kiela.core.Refusal
 import app.kiela.core.Seat
+import app.kiela.core.SettledFile
 import app.kiela.core.Side
 import app.kiela.core.Snapshot
 import app.kiela.core.Statistics
@@ -15,7 +17,9 @@ import app.kiela.core.TapAction
 import app.kiela.core.Tapped
 import app.kiela.core.Turn
 import app.kiela.core.Variant
+import app.kiela.core.emptyStatistics
 import app.kiela.core.statisticsFromJson
+import app.kiela.core.statisticsJson
 import org.junit.jupiter.api.AfterEach
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
@@ -24,6 +28,7 @@ import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import java.util.concurrent.Executor
+import kotlin.io.path.createTempDirectory
 import kotlin.random.Random
 
 /** A [StoredText] in memory that remembers every write and every time it was set aside. */
@@ -31,11 +36,27 @@ class FakeText(var text: String? = null) : StoredText {
     val writes = mutableListOf<String>()
     var setAside = 0
 
+    /** Kept for a newer version, as the core decided: the writes asked for since, none reaching the text. */
+    var leftAlone: MutableList<String>? = null
+
     override fun read(): String? = text
 
     override fun write(text: String) {
+        leftAlone?.let { it += text; return }
         writes += text
         this.text = text
+    }
+
+    /** The core decides, on a copy of the text in a [FileText] of its own. */
+    override fun settle(why: KielaException): SettledFile {
+        val folder = createTempDirectory("kiela-fake").toFile()
+        try {
+            val settled = FileText(folder, "text.json").apply { write(text.orEmpty()) }.settle(why)
+            if (settled is SettledFile.KeptForNewerVersion) leftAlone = mutableListOf() else setAside()
+            return settled
+        } finally {
+            folder.deleteRecursively()
+        }
     }
 
     override fun setAside() {
@@ -482,6 +503,32 @@ class GameModelTest {
         assertEquals(1, store.fakeStatistics.setAside)
         assertEquals(0, store.fakeGame.setAside)
         assertTrue(h.state.statistics.opponents.all { it.unaided.played + it.assisted.played == 0 })
+    }
+
+    @Test
+    fun `a save from a newer version is kept as it is, never written over, and the person told`() {
+        val newer = GameSession(PEOPLE).use { it.save() }.replaceFirst(Regex("\"version\"\\s*:\\s*\\d+"), "\"version\": 99")
+        val store = fakeStore(game = newer)
+        val h = harness(PEOPLE, store)
+        assertEquals(Notice.SaveFromNewerVersion, h.state.notice)
+        assertEquals(0, store.fakeGame.setAside)
+        assertEquals(0, h.snapshot.turns, "a new game plays meanwhile")
+        h.model.tap(h.snapshot.legalHouses.first())
+        h.model.save()
+        assertEquals(2, store.fakeGame.leftAlone?.size, "the move's save and the background's, asked for")
+        assertEquals(newer, store.fakeGame.text)
+        assertEquals(emptyList<String>(), store.fakeGame.writes)
+    }
+
+    @Test
+    fun `statistics from a newer version are kept as they are with their own notice`() {
+        val newer = statisticsJson(emptyStatistics()).replaceFirst(Regex("\"version\"\\s*:\\s*\\d+"), "\"version\": 99")
+        val store = fakeStore(statistics = newer)
+        val h = harness(PEOPLE, store)
+        assertEquals(Notice.StatisticsFromNewerVersion, h.state.notice)
+        assertEquals(0, store.fakeStatistics.setAside)
+        h.model.solvedPuzzle("most-001")
+        assertEquals(newer, store.fakeStatistics.text)
     }
 
     @Test

@@ -14,6 +14,7 @@ import android.provider.Settings
 import app.kiela.core.Level
 import app.kiela.core.MarkKind
 import app.kiela.core.Refusal
+import app.kiela.core.ReviewValue
 import app.kiela.core.Side
 import app.kiela.core.StepKind
 import app.kiela.core.TapAction
@@ -203,6 +204,13 @@ class GameScreenTest {
         assertTrue(hint.house.index in viewModel.state.snapshot.legalHouses)
         val label = compose.onNodeWithTag("house-${hint.house.index}").fetchSemanticsNode().config[androidx.compose.ui.semantics.SemanticsProperties.ContentDescription].single()
         assertTrue(label, label.endsWith(", hinted"))
+        // Under the board, why, and the mover's chance of winning after it: at the start nothing
+        // is proven, and no hint there says a win already.
+        val value = hint.value
+        assertTrue("$hint", value is ReviewValue.Chance && value.percent in 1..99)
+        val why = Words(compose.activity.resources).hint(hint)
+        assertTrue(why, why.endsWith(" — ${(value as ReviewValue.Chance).percent}% to win."))
+        compose.onNodeWithTag("said").assertTextIs(why)
     }
 
     @Test

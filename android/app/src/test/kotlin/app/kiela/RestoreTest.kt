@@ -82,7 +82,7 @@ class RestoreTest {
             compose.onNodeWithText(message).assertExistsCompat()
             scenario.onActivity { activity -> assertEquals(0, activity.gameViewModel().state.snapshot.turns) }
             val aside = files.listFiles()!!.filter { it.name.startsWith("game.unreadable-") }
-            assertEquals(1, aside.size)
+            assertEquals(listOf("game.unreadable-1.json"), aside.map { it.name })
             assertEquals("{ this is not a save", aside.single().readText())
             compose.onNodeWithText(ApplicationProvider.getApplicationContext<Context>().getString(android.R.string.ok)).performClick()
             compose.onNodeWithTag("board").assertExistsCompat()

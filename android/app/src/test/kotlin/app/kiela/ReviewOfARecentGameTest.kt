@@ -92,7 +92,7 @@ class ReviewOfARecentGameTest {
             assertEquals(-s.played, n.played, 0.0)
             assertEquals(-s.best, n.best, 0.0)
         }
-        compose.onNodeWithText("Seen from your side: above the middle line you are ahead.").assertExists()
+        compose.onNodeWithText("Seen from your side: above the middle line you are more likely to win.").assertExists()
 
         // It opens at North's first mistake or blunder.
         val opening = firstPoorTurn(review.turns, Side.NORTH)
@@ -106,7 +106,7 @@ class ReviewOfARecentGameTest {
             val mine = review.turns.filter { it.mover == side }
             "${count(mine.count { it.verdict == Verdict.MISTAKE }, "mistake")} and ${count(mine.count { it.verdict == Verdict.BLUNDER }, "blunder")} by $by"
         }
-        graph.assertContentDescriptionEquals("Evaluation over ${count(review.turns.size, "turn")}; ${poor(Side.NORTH, "you")}; ${poor(Side.SOUTH, "the computer")}")
+        graph.assertContentDescriptionEquals("Winning chance over ${count(review.turns.size, "turn")}; ${poor(Side.NORTH, "you")}; ${poor(Side.SOUTH, "the computer")}")
         for ((side, name) in listOf(Side.NORTH to "You", Side.SOUTH to "Computer")) {
             val card = compose.onNodeWithTag("review-summary-${side.name.lowercase()}").performScrollTo()
             val said = card.fetchSemanticsNode().config[SemanticsProperties.ContentDescription].single()

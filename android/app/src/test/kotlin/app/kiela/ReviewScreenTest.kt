@@ -13,6 +13,7 @@ import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.kiela.core.GameReview
 import app.kiela.core.MoveCost
 import app.kiela.core.ReviewSeats
+import app.kiela.core.ReviewValue
 import app.kiela.core.ReviewedTurn
 import app.kiela.core.Side
 import app.kiela.core.Verdict
@@ -23,6 +24,7 @@ import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertSame
 import org.junit.Assert.assertTrue
+import org.junit.Assert.fail
 import org.junit.Before
 import org.junit.Rule
 import org.junit.Test
@@ -30,7 +32,6 @@ import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 import kotlin.math.abs
-import kotlin.math.sign
 
 /**
  * The review of a finished game, in the real activity: opened from the result card and from the
@@ -81,6 +82,13 @@ class ReviewScreenTest {
 
     private fun verdictName(verdict: Verdict) = verdict.name.lowercase().replaceFirstChar { it.uppercase() }
 
+    // A value as the review's line says it: the mover's chance of winning, or a proven result.
+    private fun value(value: ReviewValue) = when (value) {
+        is ReviewValue.Chance -> "${value.percent}% to win"
+        is ReviewValue.Win -> "a forced win"
+        is ReviewValue.Loss -> "a forced loss"
+    }
+
     @Test
     fun theResultCardOpensTheReviewOfTheGameJustPlayedAndItsTurnsCanBeStepped() {
         val record = viewModel.model.recordText()
@@ -91,11 +99,12 @@ class ReviewScreenTest {
         assertEquals(ReviewSeats.TwoPeople, review.seats)
         val turns = review.turns
         assertTrue("a whole game: ${turns.size} sowings", turns.size > 10)
-        // The graph is the bottom player's (South's): ahead where South's turns scored well.
+        // The graph is the bottom player's (South's) chance of winning: above the middle line where
+        // South is more likely to win, 2 × chance − 1.
         assertEquals(turns.size, review.graph.size)
         for ((turn, point) in turns.zip(review.graph)) {
-            val forSouth = if (turn.mover == Side.SOUTH) turn.evaluation else -turn.evaluation
-            assertEquals("$turn: $point", forSouth.sign, point.played.sign.toInt())
+            val forSouth = if (turn.mover == Side.SOUTH) turn.chance else 1 - turn.chance
+            assertEquals("$turn: $point", 2 * forSouth - 1, point.played, 1e-9)
             assertTrue("$point: heights within the edges", abs(point.played) <= 1.0 && abs(point.best) <= 1.0)
         }
 
@@ -106,7 +115,7 @@ class ReviewScreenTest {
             "${count(mistakes, "mistake")} and ${count(blunders, "blunder")} by the ${seat(s).lowercase()}"
         }
         val graph = compose.onNodeWithTag("review-graph")
-        graph.assertContentDescriptionEquals("Evaluation over ${count(turns.size, "turn")}; ${side(Side.SOUTH)}; ${side(Side.NORTH)}")
+        graph.assertContentDescriptionEquals("Winning chance over ${count(turns.size, "turn")}; ${side(Side.SOUTH)}; ${side(Side.NORTH)}")
 
         // It opens at the bottom player's first mistake or blunder, the better move shown.
         var index = review.opening
@@ -118,9 +127,15 @@ class ReviewScreenTest {
         val shown = line.fetchSemanticsNode().config[SemanticsProperties.Text].joinToString { it.text }
         val head = "Turn ${first.turn} · ${seat(first.mover)} · ${notation(first)} — ${verdictName(first.verdict)}: "
         assertTrue(shown, shown.startsWith(head))
-        assertTrue(shown, shown.contains("; better ${notation(first, best = true)} ("))
-        val cost = first.cost
-        if (cost is MoveCost.Stones) assertTrue(shown, shown.contains("gives away ${count(cost.stones, "stone")}; "))
+        // The better move's value for the mover, and what the move played cost: winning chances.
+        assertTrue(shown, shown.endsWith("; better ${notation(first, best = true)} (${value(first.bestValue)})"))
+        when (val cost = first.cost) {
+            is MoveCost.Chance -> assertTrue(shown, shown.contains(": costs ${count(cost.points, "point")} of winning chance; "))
+            MoveCost.WinThrownAway -> assertTrue(shown, shown.contains(": lets a won game slip; "))
+            MoveCost.IntoLoss -> assertTrue(shown, shown.contains(": walks into a lost game; "))
+            MoveCost.Nothing, MoveCost.Close -> fail("a mistake or blunder costs something: $first")
+        }
+        assertFalse(shown, shown.contains("stone"))
         // Read aloud with the houses in words.
         assertTrue(line.contentDescription(), line.contentDescription().startsWith("Turn ${first.turn} · ${seat(first.mover)} · ${first.played.row.name.lowercase()} house ${first.played.number} — "))
         compose.onNodeWithTag("review-board")
@@ -132,6 +147,7 @@ class ReviewScreenTest {
             line.fetchSemanticsNode().config[SemanticsProperties.Text].joinToString { it.text }.let { text ->
                 assertTrue(text, text.startsWith("Turn ${turn.turn} · ${seat(turn.mover)} · ${notation(turn)} — "))
                 assertEquals(text, turn.verdict != Verdict.BEST, text.contains("; better ${notation(turn, best = true)} ("))
+                assertTrue(text, text.endsWith(if (turn.verdict == Verdict.BEST) "Best move (${value(turn.bestValue)})" else "(${value(turn.bestValue)})"))
             }
             assertEquals("Turn ${turn.turn}, ${verdictName(turn.verdict)}", graph.stateDescription())
         }

@@ -109,7 +109,7 @@ class StatisticsSetAsideTest {
         assertEquals(counted.opponents, statisticsFromJson(file.readText()).opponents)
         assertNull(statisticsFromJson(file.readText()).setAside)
         val aside = directory.listFiles()!!.filter { it.name.startsWith("statistics.unreadable-") }
-        assertEquals(1, aside.size)
+        assertEquals(listOf("statistics.unreadable-1.json"), aside.map { it.name })
         assertEquals(damaged, aside.single().readText())
     }
 }

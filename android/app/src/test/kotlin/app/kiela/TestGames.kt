@@ -8,15 +8,19 @@ import androidx.lifecycle.ViewModelProvider
 import app.kiela.core.AnimationSpeed
 import app.kiela.core.GameSession
 import app.kiela.core.GameSettings
+import app.kiela.core.KielaException
 import app.kiela.core.Level
 import app.kiela.core.Opponent
+import app.kiela.core.SettledFile
 import app.kiela.core.StepKind
 import app.kiela.core.defaultNewGameChoice
+import app.kiela.game.FileText
 import app.kiela.game.GameStore
 import app.kiela.game.StoredText
 import app.kiela.ui.GameViewModel
 import org.junit.Assert.assertEquals
 import org.robolectric.Shadows.shadowOf
+import kotlin.io.path.createTempDirectory
 
 /** The activity's view model, the same instance the screen uses, once its game has loaded. */
 fun ComponentActivity.gameViewModel(): GameViewModel = ViewModelProvider(this)[GameViewModel::class.java].loaded()
@@ -42,10 +46,24 @@ fun awaitOnMain(what: String, condition: () -> Boolean) {
 open class MemoryText : StoredText {
     @Volatile var text: String? = null
 
+    /** Kept for a newer version: never written this run. */
+    @Volatile var leftAlone = false
+
     override fun read(): String? = text
 
     override fun write(text: String) {
-        this.text = text
+        if (!leftAlone) this.text = text
+    }
+
+    /** The core decides, on a copy of the text in a [FileText] of its own. */
+    override fun settle(why: KielaException): SettledFile {
+        val folder = createTempDirectory("kiela-memory").toFile()
+        try {
+            return FileText(folder, "text.json").apply { write(text.orEmpty()) }.settle(why)
+                .also { if (it is SettledFile.KeptForNewerVersion) leftAlone = true else setAside() }
+        } finally {
+            folder.deleteRecursively()
+        }
     }
 
     override fun setAside() {

@@ -5,6 +5,7 @@ import app.kiela.core.GameSession
 import app.kiela.core.GameSettings
 import app.kiela.core.KielaException
 import app.kiela.core.MoveOutcome
+import app.kiela.core.SettledFile
 import app.kiela.core.Snapshot
 import app.kiela.core.TapAction
 import app.kiela.core.Tapped
@@ -49,19 +50,25 @@ class GameModel(
     init {
         var notice: Notice? = null
         var saved = false
-        // What the core reads in [text], or null when there is none; one it refuses is set aside and told once.
-        fun <T> readOrSetAside(text: StoredText, unreadable: Notice, read: (String) -> T): T? = text.read()?.let { json ->
+        // What the core reads in [text], or null when there is none. One it refuses is settled by
+        // the core's policy, told once: a newer version's is kept as it is (and not written over
+        // this run), a damaged one set aside (or, when it cannot be moved, left alone).
+        fun <T> readOrSettle(text: StoredText, unreadable: Notice, newer: Notice, read: (String) -> T): T? = text.read()?.let { json ->
             try {
                 read(json)
             } catch (e: KielaException) {
-                text.setAside()
-                notice = notice ?: unreadable
+                val settled = try {
+                    text.settle(e)
+                } catch (failed: KielaException.SetAsideFailed) {
+                    null
+                }
+                notice = notice ?: if (settled is SettledFile.KeptForNewerVersion) newer else unreadable
                 null
             }
         }
-        session = readOrSetAside(store.game, Notice.SaveUnreadable) { saved = true; GameSession.fromSave(it) } ?: newSession(newSettings)
+        session = readOrSettle(store.game, Notice.SaveUnreadable, Notice.SaveFromNewerVersion) { saved = true; GameSession.fromSave(it) } ?: newSession(newSettings)
         hadSave = saved
-        val read = readOrSetAside(store.statistics, Notice.StatisticsUnreadable, ::statisticsFromJson) ?: emptyStatistics()
+        val read = readOrSettle(store.statistics, Notice.StatisticsUnreadable, Notice.StatisticsFromNewerVersion, ::statisticsFromJson) ?: emptyStatistics()
         // A damaged part (the puzzle progress or the recent games) was dropped by the core: the
         // file as it was is kept aside, and what was kept is written back at once, told once.
         val statistics = if (read.setAside == null) read else read.copy(setAside = null).also { kept ->

@@ -52,6 +52,12 @@ sealed interface Notice {
     /** The statistics could not be read: they start again, the bad file was kept aside. */
     data object StatisticsUnreadable : Notice
 
+    /** The saved game was written by a newer version of the app: a new game began, and the file is kept as it is, never written over this run. */
+    data object SaveFromNewerVersion : Notice
+
+    /** The statistics were written by a newer version of the app: they start again for this run, and the file is kept as it is, never written over this run. */
+    data object StatisticsFromNewerVersion : Notice
+
     /** A part of the statistics (the puzzle progress or the recent games) was damaged: it starts again, the file read was kept aside, the games counted are kept. */
     data object StatisticsPartSetAside : Notice
 }

@@ -1,5 +1,9 @@
 package app.kiela.game
 
+import app.kiela.core.KielaException
+import app.kiela.core.SettledFile
+import app.kiela.core.setAsideFile
+import app.kiela.core.settleUnreadableFile
 import java.io.File
 import java.io.IOException
 
@@ -16,9 +20,18 @@ interface StoredText {
     /** The text, or null when there is none. */
     fun read(): String?
 
+    /** Writes [text], unless the text is kept for a newer version (see [settle]): then nothing is written this run. */
     fun write(text: String)
 
-    /** Moves an unreadable text out of the way (kept for a bug report), so the next start is clean. */
+    /**
+     * The core's policy (the terminal's too) for a text the core refused with [why]: one a newer
+     * version wrote is left untouched and never written over this run; a damaged one is moved
+     * aside as `<stem>.unreadable-<n>.json` (the first free n), so the next write starts clean.
+     * Throws [KielaException.SetAsideFailed] when it could not be moved: it is then left alone too.
+     */
+    fun settle(why: KielaException): SettledFile
+
+    /** Moves a text read but partly damaged (a part the core dropped) aside whole, under the same names; when it cannot be moved, it is left alone this run. */
     fun setAside()
 }
 
@@ -30,9 +43,13 @@ interface StoredText {
 class FileText(private val directory: File, name: String) : StoredText {
     private val file = File(directory, name)
 
+    /** The file could not be settled by being moved aside (a newer version's, or the move failed): this run leaves it as it is. */
+    @Volatile private var leftAlone = false
+
     override fun read(): String? = if (file.exists()) file.readText() else null
 
     override fun write(text: String) {
+        if (leftAlone) return
         directory.mkdirs()
         val temporary = File(directory, "${file.name}.tmp")
         temporary.outputStream().use { out ->
@@ -42,9 +59,19 @@ class FileText(private val directory: File, name: String) : StoredText {
         if (!temporary.renameTo(file)) throw IOException("could not replace $file")
     }
 
+    override fun settle(why: KielaException): SettledFile = try {
+        settleUnreadableFile(file.path, why).also { if (it is SettledFile.KeptForNewerVersion) leftAlone = true }
+    } catch (failed: KielaException.SetAsideFailed) {
+        leftAlone = true
+        throw failed
+    }
+
     override fun setAside() {
         if (!file.exists()) return
-        val aside = File(directory, "${file.nameWithoutExtension}.unreadable-${System.currentTimeMillis()}.json")
-        if (!file.renameTo(aside)) file.delete()
+        try {
+            setAsideFile(file.path)
+        } catch (failed: KielaException.SetAsideFailed) {
+            leftAlone = true // what was read of it is not written over it
+        }
     }
 }

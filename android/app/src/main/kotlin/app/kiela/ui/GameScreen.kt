@@ -113,7 +113,7 @@ fun GameScreen(
             model.noticeShown()
         }
     }
-    LaunchedEffect(state.hint) { state.hint?.let { tellOnce("hint-${state.snapshot.revision}", SaidKind.HINT, words.hint(it.reason)) } }
+    LaunchedEffect(state.hint) { state.hint?.let { tellOnce("hint-${state.snapshot.revision}", SaidKind.HINT, words.hint(it)) } }
 
     val draft = shown.setupDraft
     val content = BoardContent(

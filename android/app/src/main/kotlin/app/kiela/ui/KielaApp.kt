@@ -71,6 +71,8 @@ fun KielaApp(viewModel: GameViewModel, onShare: (String) -> Unit) {
         Notice.SaveUnreadable -> R.string.save_corrupt
         Notice.StatisticsUnreadable -> R.string.statistics_unreadable
         Notice.StatisticsPartSetAside -> R.string.history_set_aside
+        Notice.SaveFromNewerVersion -> R.string.save_newer
+        Notice.StatisticsFromNewerVersion -> R.string.statistics_newer
         else -> null
     }
     if (unreadable != null) {

@@ -7,11 +7,13 @@ import app.kiela.core.Announcement
 import app.kiela.core.EndReason
 import app.kiela.core.GameResult
 import app.kiela.core.Headline
+import app.kiela.core.Hint
 import app.kiela.core.HintReason
 import app.kiela.core.Level
 import app.kiela.core.Opponent
 import app.kiela.core.PersonOutcome
 import app.kiela.core.Refusal
+import app.kiela.core.ReviewValue
 import app.kiela.core.Row
 import app.kiela.core.Side
 import app.kiela.core.Spot
@@ -135,14 +137,27 @@ class Words(private val resources: Resources) {
     /** What the app says when the core failed (not a refusal): the game is as it was. */
     fun failure() = string(R.string.core_failed)
 
-    fun hint(reason: HintReason): String = when (reason) {
+    /**
+     * A hint's line: its reason, then the position after the move as the core values it ("The
+     * strongest move here — 61% to win."); a reason that already says a win says no more.
+     */
+    fun hint(hint: Hint): String = when (val reason = hint.reason) {
         HintReason.WinsNow -> string(R.string.hint_wins_now)
         HintReason.WinsOnStones -> string(R.string.hint_wins_on_stones)
         is HintReason.ForcesWin -> plural(R.plurals.hint_forces_win, reason.moves)
-        is HintReason.Captures -> plural(R.plurals.hint_captures, reason.stones)
-        is HintReason.SavesFromCapture -> plural(R.plurals.hint_saves, reason.stones)
-        is HintReason.ThreatensCapture -> plural(R.plurals.hint_threatens, reason.stones)
-        HintReason.BestPosition -> string(R.string.hint_best_position)
+        is HintReason.Captures -> withValue(plural(R.plurals.hint_captures, reason.stones), hint.value)
+        is HintReason.SavesFromCapture -> withValue(plural(R.plurals.hint_saves, reason.stones), hint.value)
+        is HintReason.ThreatensCapture -> withValue(plural(R.plurals.hint_threatens, reason.stones), hint.value)
+        HintReason.BestPosition -> withValue(string(R.string.hint_best_position), hint.value)
+    }
+
+    private fun withValue(reason: String, after: ReviewValue) = string(R.string.hint_with_value, reason, value(after))
+
+    /** A position for the mover, as the core values it: "61% to win", or a forced win or loss. */
+    fun value(value: ReviewValue): String = when (value) {
+        is ReviewValue.Win -> string(R.string.review_value_win)
+        is ReviewValue.Loss -> string(R.string.review_value_loss)
+        is ReviewValue.Chance -> string(R.string.review_value_chance, value.percent)
     }
 
     /** The headline of a finished game: against the computer from the person's side, else by seat. */

@@ -115,9 +115,8 @@ fun VerdictMark(verdict: Verdict, colors: VerdictColors, modifier: Modifier = Mo
 }
 
 /**
- * The game's evaluation turn by turn, the core's [GameReview.graph]: seen from the viewer's side
- * (above the middle line they are ahead), as heights within ±1 of the way to the edge (a proven
- * result at the edge). The line of the moves played, and at each turn that was not the best a
+ * The viewer's chance of winning turn by turn, the core's [GameReview.graph]: above the middle
+ * line they are more likely to win, each height 2 × chance − 1 (a proven result at the edge). The line of the moves played, and at each turn that was not the best a
  * stroke up or down to where the best move would have been, in the verdict's colour, with the
  * verdict's mark on the line. The [selected] turn has a cursor; a tap or a drag picks another ([onSelect]).
  * Time runs in the reading direction (right to left in Arabic), as the previous and next

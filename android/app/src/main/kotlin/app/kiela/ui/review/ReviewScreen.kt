@@ -68,7 +68,7 @@ import app.kiela.ui.theme.boardColors
 
 /**
  * The review of a finished game. While the core reviews it (on a worker), a progress bar and
- * Cancel; then the evaluation graph (a tap or a drag picks a turn), the turn's line, previous
+ * Cancel; then the graph of winning chances (a tap or a drag picks a turn), the turn's line, previous
  * and next, the board before the turn with the house played (a dashed ring) and, when it was not
  * the best, the better move (the hint's glow), and each player's verdicts counted. Leaving the
  * screen cancels a review still running; a rotation does not.

@@ -10,15 +10,12 @@ import app.kiela.core.Opponent
 import app.kiela.core.PastGame
 import app.kiela.core.PersonOutcome
 import app.kiela.core.ReviewSeats
-import app.kiela.core.ReviewValue
 import app.kiela.core.ReviewedTurn
 import app.kiela.core.Side
 import app.kiela.core.Spot
 import app.kiela.core.Verdict
 import app.kiela.core.VerdictCounts
 import app.kiela.ui.Words
-import java.text.DecimalFormat
-import java.text.DecimalFormatSymbols
 
 /**
  * The review put into the person's words: the players' names, each turn's line, the graph's
@@ -29,13 +26,12 @@ import java.text.DecimalFormatSymbols
 class ReviewWords(private val resources: Resources, private val words: Words) {
     private val locale = resources.configuration.locales[0]
     private val bidi = BidiFormatter.getInstance(locale)
-    private val stones = DecimalFormat("+0.0;-0.0", DecimalFormatSymbols.getInstance(locale))
 
     private fun string(id: Int, vararg args: Any): String = resources.getString(id, *args)
 
     private fun plural(id: Int, n: Int): String = resources.getQuantityString(id, n, n)
 
-    // A left-to-right piece (a house's notation, a signed number) kept whole in a right-to-left line.
+    // A left-to-right piece (a house's notation) kept whole in a right-to-left line.
     private fun ltr(text: String): String = bidi.unicodeWrap(text, TextDirectionHeuristics.LTR)
 
     /** The name of the player of [side] as [seats] has them: "You", "Computer", "Bottom player", "South". */
@@ -60,13 +56,6 @@ class ReviewWords(private val resources: Resources, private val words: Words) {
     // A house on screen by its notation; read aloud by its name ("outer house 4").
     private fun house(spot: Spot, spoken: Boolean) = if (spoken) words.houseShort(spot) else ltr(notation(spot))
 
-    /** A value for the mover: "+1.2" stones, or a result the search proved. */
-    fun value(value: ReviewValue): String = when (value) {
-        is ReviewValue.Win -> string(R.string.review_value_win)
-        is ReviewValue.Loss -> string(R.string.review_value_loss)
-        is ReviewValue.Stones -> ltr(stones.format(value.hundredths / 100.0))
-    }
-
     /** A count as the locale writes its numbers (Arabic-Indic digits in Arabic, as the strings' %d). */
     fun number(n: Int): String = String.format(locale, "%d", n)
 
@@ -81,30 +70,31 @@ class ReviewWords(private val resources: Resources, private val words: Words) {
     )
 
     /**
-     * "Turn 12 · You · o4 — Mistake: gives away 4 stones; better o7 (+1.2)"; [spoken] names the
-     * houses in words, for TalkBack.
+     * "Turn 12 · You · o4 — Mistake: costs 14 points of winning chance; better o7 (61% to win)",
+     * or "… — Best move (61% to win)"; [spoken] names the houses in words, for TalkBack. The
+     * values (the mover's chance, or a proven result) and what the move cost are the core's.
      */
     fun turnLine(turn: ReviewedTurn, seats: ReviewSeats, spoken: Boolean = false): String {
         val head = string(R.string.review_turn, turn.turn, name(turn.mover, seats), house(turn.played, spoken))
         val judgement = if (turn.verdict == Verdict.BEST) {
-            string(R.string.review_best, value(turn.bestValue))
+            string(R.string.review_best, words.value(turn.bestValue))
         } else {
-            val better = string(R.string.review_better, house(turn.best, spoken), value(turn.bestValue))
+            val better = string(R.string.review_better, house(turn.best, spoken), words.value(turn.bestValue))
             string(R.string.review_judgement, verdict(turn.verdict), cost(turn.cost), better)
         }
         return string(R.string.review_line, head, judgement)
     }
 
     // What a move that was not the best cost: close to it, a won game, a lost one walked into, or
-    // stones (Nothing is the best move's, which the line says as such).
+    // points of winning chance (Nothing is the best move's, which the line says as such).
     private fun cost(cost: MoveCost): String = when (cost) {
         MoveCost.Nothing, MoveCost.Close -> string(R.string.review_close)
         MoveCost.WinThrownAway -> string(R.string.review_gives_away_win)
         MoveCost.IntoLoss -> string(R.string.review_into_loss)
-        is MoveCost.Stones -> plural(R.plurals.review_gives_away, cost.stones)
+        is MoveCost.Chance -> plural(R.plurals.review_costs_chance, cost.points)
     }
 
-    /** What the graph shows, for TalkBack: "Evaluation over 42 turns; 3 mistakes and 1 blunder by you; …". */
+    /** What the graph shows, for TalkBack: "Winning chance over 42 turns; 3 mistakes and 1 blunder by you; …". */
     fun graphDescription(review: GameReview): String {
         val side = { s: Side ->
             val counts = review.counts(s)
