@@ -2290,16 +2290,18 @@ public struct Hint: Equatable, Hashable {
     public let landsIn: Spot
     public let reason: HintReason
     /**
-     * The position after the move, for the mover: the winning chance, or a proven result.
+     * The position after the move, for the mover: the winning chance, or a proven result;
+     * none where the reason already tells the result (a win now, on stones, or forced).
      */
-    public let value: ReviewValue
+    public let value: ReviewValue?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
     public init(house: Spot, landsIn: Spot, reason: HintReason, 
         /**
-         * The position after the move, for the mover: the winning chance, or a proven result.
-         */value: ReviewValue) {
+         * The position after the move, for the mover: the winning chance, or a proven result;
+         * none where the reason already tells the result (a win now, on stones, or forced).
+         */value: ReviewValue?) {
         self.house = house
         self.landsIn = landsIn
         self.reason = reason
@@ -2325,7 +2327,7 @@ public struct FfiConverterTypeHint: FfiConverterRustBuffer {
                 house: FfiConverterTypeSpot.read(from: &buf), 
                 landsIn: FfiConverterTypeSpot.read(from: &buf), 
                 reason: FfiConverterTypeHintReason.read(from: &buf), 
-                value: FfiConverterTypeReviewValue.read(from: &buf)
+                value: FfiConverterOptionTypeReviewValue.read(from: &buf)
         )
     }
 
@@ -2333,7 +2335,7 @@ public struct FfiConverterTypeHint: FfiConverterRustBuffer {
         FfiConverterTypeSpot.write(value.house, into: &buf)
         FfiConverterTypeSpot.write(value.landsIn, into: &buf)
         FfiConverterTypeHintReason.write(value.reason, into: &buf)
-        FfiConverterTypeReviewValue.write(value.value, into: &buf)
+        FfiConverterOptionTypeReviewValue.write(value.value, into: &buf)
     }
 }
 
@@ -7039,6 +7041,30 @@ fileprivate struct FfiConverterOptionTypePersonOutcome: FfiConverterRustBuffer {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
         case 1: return try FfiConverterTypePersonOutcome.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeReviewValue: FfiConverterRustBuffer {
+    typealias SwiftType = ReviewValue?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeReviewValue.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeReviewValue.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }

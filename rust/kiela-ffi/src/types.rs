@@ -440,8 +440,9 @@ pub struct Hint {
     pub house: Spot,
     pub lands_in: Spot,
     pub reason: HintReason,
-    /// The position after the move, for the mover: the winning chance, or a proven result.
-    pub value: ReviewValue,
+    /// The position after the move, for the mover: the winning chance, or a proven result;
+    /// none where the reason already tells the result (a win now, on stones, or forced).
+    pub value: Option<ReviewValue>,
 }
 
 /// Whom the person played: the computer at a level, or a friend on the same phone.

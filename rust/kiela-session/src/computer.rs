@@ -64,8 +64,9 @@ pub struct Hint {
     /// Where the move's last stone comes to rest, after every relay and capture.
     pub lands_in: Spot,
     pub reason: HintReason,
-    /// The position after the move, for the mover: the winning chance, or a proven result.
-    pub value: ReviewValue,
+    /// The position after the move, for the mover: the winning chance, or a proven result;
+    /// `None` where the reason already tells the result (a win now, on stones, or forced).
+    pub value: Option<ReviewValue>,
 }
 
 /// What a search is asked, taken from the session under its lock.
@@ -229,7 +230,12 @@ fn hint_of(mover: Player, hint: &kiela_ai::Hint) -> Hint {
         house: Spot::new(mover, hint.house),
         lands_in: Spot::new(mover, hint.last),
         reason: hint.reason.into(),
-        value: ReviewValue::of_score(hint.score),
+        value: match hint.reason {
+            kiela_ai::HintReason::WinsNow
+            | kiela_ai::HintReason::WinsOnStones
+            | kiela_ai::HintReason::ForcesWin { .. } => None,
+            _ => Some(ReviewValue::of_score(hint.score)),
+        },
     }
 }
 

@@ -968,9 +968,9 @@ fn a_hint_to_capture_says_how_many_stones_it_takes() {
     // The chance after the move is the search's, on the review's scale: a capture of several
     // stones leaves the mover more likely than not to win, unless the search proved more.
     match hint.value {
-        ReviewValue::Chance { percent } => assert!((50..=99).contains(&percent.0), "{hint:?}"),
-        ReviewValue::Win { .. } => {}
-        ReviewValue::Loss { .. } => panic!("a hinted capture is no proven loss: {hint:?}"),
+        Some(ReviewValue::Chance { percent }) => assert!((50..=99).contains(&percent.0), "{hint:?}"),
+        Some(ReviewValue::Win { .. }) => {}
+        other => panic!("a hinted capture is valued, and no proven loss: {other:?}"),
     }
     let outcome = session.play(AppInt::from(hint.house.index)).unwrap();
     assert_eq!(AppInt::from(outcome.captured), stones);

@@ -637,9 +637,14 @@ static void hint(Reader *r) {
     int32_t reason = r_enum(r, 7);
     fprintf(out, " reason=%d", reason);
     if (reason >= 3 && reason <= 6) fprintf(out, "(%d)", r_i32(r)); /* ForcesWin … Threatens */
-    /* value, a ReviewValue: Chance { percent }, Win { plies } or Loss { plies }. */
-    int32_t value = r_enum(r, 3);
-    fprintf(out, " value=%d(%d)", value, r_i32(r));
+    /* value, an Option<ReviewValue>: Chance { percent }, Win { plies } or Loss { plies }, none
+       where the reason says the win. */
+    if (r_bool(r)) {
+        int32_t value = r_enum(r, 3);
+        fprintf(out, " value=%d(%d)", value, r_i32(r));
+    } else {
+        fputs(" value=none", out);
+    }
 }
 
 /* One turn: the person taps one of the legal houses (Tapped::Played), or the computer plays. */

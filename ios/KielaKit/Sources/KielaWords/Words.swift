@@ -107,18 +107,20 @@ public enum Words {
     }
 
     /// A hint's line: its reason, then the position after the move as the core values it ("The
-    /// strongest move here — 61% to win."); a reason that already says a win says no more.
+    /// strongest move here — 61% to win."); the core gives no value where the reason already
+    /// says the win.
     public static func hint(_ hint: Hint) -> Phrase {
-        func withValue(_ reason: Phrase) -> Phrase { .key("hint_with_value", [.phrase(reason), .phrase(value(hint.value))]) }
-        return switch hint.reason {
+        let reason: Phrase = switch hint.reason {
         case .winsNow: .key("hint_wins_now")
         case .winsOnStones: .key("hint_wins_on_stones")
         case .forcesWin(let moves): .key("hint_forces_win", [.number(moves)])
-        case .captures(let stones): withValue(.key("hint_captures", [.number(stones)]))
-        case .savesFromCapture(let stones): withValue(.key("hint_saves", [.number(stones)]))
-        case .threatensCapture(let stones): withValue(.key("hint_threatens", [.number(stones)]))
-        case .bestPosition: withValue(.key("hint_best_position"))
+        case .captures(let stones): .key("hint_captures", [.number(stones)])
+        case .savesFromCapture(let stones): .key("hint_saves", [.number(stones)])
+        case .threatensCapture(let stones): .key("hint_threatens", [.number(stones)])
+        case .bestPosition: .key("hint_best_position")
         }
+        guard let after = hint.value else { return reason }
+        return .key("hint_with_value", [.phrase(reason), .phrase(value(after))])
     }
 
     /// The title of a finished game: against the computer from the person's side, else by seat.

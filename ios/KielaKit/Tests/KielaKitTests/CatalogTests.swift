@@ -82,14 +82,15 @@ final class CatalogTests: XCTestCase {
         let friends = GameSession(settings: people()).snapshot()
         XCTAssertEqual(en.text(Words.playerStones(.north, of: friends, settings: people())), "Top player 28 stones")
         XCTAssertEqual(en.text(.key("no_such_key")), "no_such_key", "a missing key is said, not a crash")
-        // A hint says why, then the mover's chance of winning after it, unless it says a win already.
-        let hint = { (reason: HintReason, value: ReviewValue) in Hint(house: spot, landsIn: spot, reason: reason, value: value) }
+        // A hint says why, then the mover's chance of winning after it where the core gives one
+        // (none where the reason says a win already).
+        let hint = { (reason: HintReason, value: ReviewValue?) in Hint(house: spot, landsIn: spot, reason: reason, value: value) }
         XCTAssertEqual(en.text(Words.hint(hint(.bestPosition, .chance(percent: 61)))), "The strongest move here — 61% to win.")
         XCTAssertEqual(en.text(Words.hint(hint(.captures(stones: 3), .win(plies: 9)))), "Captures 3 stones — a forced win.")
         XCTAssertEqual(en.text(Words.hint(hint(.threatensCapture(stones: 1), .loss(plies: 4)))),
                        "Threatens to capture 1 stone — a forced loss.")
-        XCTAssertEqual(en.text(Words.hint(hint(.forcesWin(moves: 3), .win(plies: 5)))), "Wins in 3 moves, whatever your opponent does.")
-        XCTAssertEqual(en.text(Words.hint(hint(.winsNow, .win(plies: 1)))), "This move wins the game.")
+        XCTAssertEqual(en.text(Words.hint(hint(.forcesWin(moves: 3), nil))), "Wins in 3 moves, whatever your opponent does.")
+        XCTAssertEqual(en.text(Words.hint(hint(.winsNow, nil))), "This move wins the game.")
         let ar = try CatalogLocalizer(catalog: catalogData(), language: "ar")
         XCTAssertEqual(ar.text(Words.hint(hint(.bestPosition, .chance(percent: 61)))), "أقوى نقلة هنا — فرصة الفوز 61٪.")
     }
@@ -102,7 +103,7 @@ final class CatalogTests: XCTestCase {
         let reasons: [HintReason] = [.winsNow, .winsOnStones, .forcesWin(moves: 2), .captures(stones: 2),
                                      .savesFromCapture(stones: 2), .threatensCapture(stones: 2), .bestPosition]
         let o1 = spotOf(side: .south, house: .o1)
-        for value in [ReviewValue.chance(percent: 61), .win(plies: 3), .loss(plies: 2)] {
+        for value in [ReviewValue.chance(percent: 61), .win(plies: 3), .loss(plies: 2), nil] {
             used += reasons.map { Words.hint(Hint(house: o1, landsIn: o1, reason: $0, value: value)) }
         }
         let refusals: [Refusal] = [.gameOver, .computerToMove, .notYourHouse, .emptyHouse, .tooFewStones(min: 2), .endlessMove, .other]

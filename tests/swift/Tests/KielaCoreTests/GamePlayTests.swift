@@ -437,14 +437,17 @@ final class GamePlayTests: XCTestCase {
                 XCTAssertGreaterThan(n, 0, "\(hint.reason) names the stones")
                 XCTAssertLessThanOrEqual(n, 56)
             }
-            // The position after it for the mover: a chance, or a proven result.
-            switch hint.value {
-            case .chance(let percent): XCTAssertTrue((1...99).contains(percent), "\(hint)")
-            case .win(let plies): XCTAssertGreaterThan(plies, 0, "\(hint)")
-            case .loss(let plies): XCTAssertGreaterThanOrEqual(plies, 0, "\(hint)")
+            // The position after it for the mover: a chance, or a proven result; none where the
+            // reason already says the win.
+            switch hint.reason {
+            case .winsNow, .winsOnStones, .forcesWin: XCTAssertNil(hint.value, "\(hint)")
+            default: XCTAssertNotNil(hint.value, "\(hint)")
             }
-            if case .forcesWin = hint.reason, case .win = hint.value {} else if case .forcesWin = hint.reason {
-                XCTFail("a forced win is a proven win: \(hint)")
+            switch hint.value {
+            case .chance(let percent)?: XCTAssertTrue((1...99).contains(percent), "\(hint)")
+            case .win(let plies)?: XCTAssertGreaterThan(plies, 0, "\(hint)")
+            case .loss(let plies)?: XCTAssertGreaterThanOrEqual(plies, 0, "\(hint)")
+            case nil: break
             }
             reasons.append(hint.reason)
             XCTAssertEqual(session.snapshot(), s, "a hint changes nothing on the board, nor the revision")

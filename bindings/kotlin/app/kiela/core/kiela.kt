@@ -3712,9 +3712,10 @@ data class Hint (
     val `reason`: HintReason
     , 
     /**
-     * The position after the move, for the mover: the winning chance, or a proven result.
+     * The position after the move, for the mover: the winning chance, or a proven result;
+     * none where the reason already tells the result (a win now, on stones, or forced).
      */
-    val `value`: ReviewValue
+    val `value`: ReviewValue?
     
 ){
     
@@ -3734,7 +3735,7 @@ public object FfiConverterTypeHint: FfiConverterRustBuffer<Hint> {
             FfiConverterTypeSpot.read(buf),
             FfiConverterTypeSpot.read(buf),
             FfiConverterTypeHintReason.read(buf),
-            FfiConverterTypeReviewValue.read(buf),
+            FfiConverterOptionalTypeReviewValue.read(buf),
         )
     }
 
@@ -3742,14 +3743,14 @@ public object FfiConverterTypeHint: FfiConverterRustBuffer<Hint> {
             FfiConverterTypeSpot.allocationSize(value.`house`) +
             FfiConverterTypeSpot.allocationSize(value.`landsIn`) +
             FfiConverterTypeHintReason.allocationSize(value.`reason`) +
-            FfiConverterTypeReviewValue.allocationSize(value.`value`)
+            FfiConverterOptionalTypeReviewValue.allocationSize(value.`value`)
     )
 
     override fun write(value: Hint, buf: ByteBuffer) {
             FfiConverterTypeSpot.write(value.`house`, buf)
             FfiConverterTypeSpot.write(value.`landsIn`, buf)
             FfiConverterTypeHintReason.write(value.`reason`, buf)
-            FfiConverterTypeReviewValue.write(value.`value`, buf)
+            FfiConverterOptionalTypeReviewValue.write(value.`value`, buf)
     }
 }
 
@@ -8414,6 +8415,38 @@ public object FfiConverterOptionalTypePersonOutcome: FfiConverterRustBuffer<Pers
         } else {
             buf.put(1)
             FfiConverterTypePersonOutcome.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeReviewValue: FfiConverterRustBuffer<ReviewValue?> {
+    override fun read(buf: ByteBuffer): ReviewValue? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeReviewValue.read(buf)
+    }
+
+    override fun allocationSize(value: ReviewValue?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeReviewValue.allocationSize(value)
+        }
+    }
+
+    override fun write(value: ReviewValue?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeReviewValue.write(value, buf)
         }
     }
 }

@@ -129,11 +129,11 @@ pub fn hint(hint: &Hint) -> String {
         HintReason::ThreatensCapture { stones } => format!("threatens a capture of {stones}"),
         HintReason::BestPosition => "keeps the best position".to_owned(),
     };
-    // What the position is worth after it, unless the reason already says the win.
-    let after = match (hint.reason, hint.value) {
-        (HintReason::WinsNow | HintReason::WinsOnStones | HintReason::ForcesWin { .. }, _) => String::new(),
-        (_, ReviewValue::Chance { .. }) => format!(" (your chance of winning: {})", words::value(hint.value)),
-        (_, _) => format!(" (proven: {})", words::value(hint.value)),
+    // What the position is worth after it, where the reason does not already say the win.
+    let after = match hint.value {
+        None => String::new(),
+        Some(value @ ReviewValue::Chance { .. }) => format!(" (your chance of winning: {})", words::value(value)),
+        Some(value) => format!(" (proven: {})", words::value(value)),
     };
     format!(
         "Hint: {}, last stone in {}: {why}{after}.",

@@ -274,13 +274,16 @@ class SessionTest {
                     HintReason.WinsNow -> assertEquals(outcome.mover, outcome.snapshot.result?.winner)
                     HintReason.WinsOnStones, HintReason.BestPosition -> {}
                 }
-                // The position after it for the mover: a chance, or a proven result.
+                // The position after it for the mover: a chance, or a proven result; none where the
+                // reason already says the win.
+                val saysTheWin = hint.reason is HintReason.WinsNow || hint.reason is HintReason.WinsOnStones || hint.reason is HintReason.ForcesWin
+                assertEquals(saysTheWin, hint.value == null, "$hint")
                 when (val value = hint.value) {
                     is ReviewValue.Chance -> assertTrue(value.percent in 1..99, "$hint")
                     is ReviewValue.Win -> assertTrue(value.plies > 0, "$hint")
                     is ReviewValue.Loss -> assertTrue(value.plies >= 0, "$hint")
+                    null -> {}
                 }
-                if (hint.reason is HintReason.WinsNow || hint.reason is HintReason.ForcesWin) assertTrue(hint.value is ReviewValue.Win, "$hint")
                 reasons += hint.reason
                 if (session.snapshot().result == null) playRandom(session, random)
             }

@@ -41,7 +41,7 @@ class ChanceWordsTest {
         value = ReviewValue.Chance(47), bestValue = bestValue, cost = cost, boardBefore = emptyList(),
     )
     private val you = ReviewSeats.AgainstComputer(Side.SOUTH)
-    private fun hint(reason: HintReason, value: ReviewValue) = Hint(house = o7, landsIn = o4, reason = reason, value = value)
+    private fun hint(reason: HintReason, value: ReviewValue?) = Hint(house = o7, landsIn = o4, reason = reason, value = value)
 
     @Test
     fun aTurnSaysTheChanceToWinAndThePointsGivenAway() {
@@ -62,9 +62,9 @@ class ChanceWordsTest {
         assertEquals("The strongest move here — 61% to win.", words.hint(hint(HintReason.BestPosition, ReviewValue.Chance(61))))
         assertEquals("Captures 3 stones — a forced win.", words.hint(hint(HintReason.Captures(3), ReviewValue.Win(9))))
         assertEquals("Saves 2 stones from capture — a forced loss.", words.hint(hint(HintReason.SavesFromCapture(2), ReviewValue.Loss(4))))
-        assertEquals("Wins in 3 moves, whatever your opponent does.", words.hint(hint(HintReason.ForcesWin(3), ReviewValue.Win(5))))
-        assertEquals("This move wins the game.", words.hint(hint(HintReason.WinsNow, ReviewValue.Win(1))))
-        assertEquals("This move wins on stones.", words.hint(hint(HintReason.WinsOnStones, ReviewValue.Win(1))))
+        assertEquals("Wins in 3 moves, whatever your opponent does.", words.hint(hint(HintReason.ForcesWin(3), null)))
+        assertEquals("This move wins the game.", words.hint(hint(HintReason.WinsNow, null)))
+        assertEquals("This move wins on stones.", words.hint(hint(HintReason.WinsOnStones, null)))
     }
 
     @Test

@@ -139,19 +139,21 @@ class Words(private val resources: Resources) {
 
     /**
      * A hint's line: its reason, then the position after the move as the core values it ("The
-     * strongest move here — 61% to win."); a reason that already says a win says no more.
+     * strongest move here — 61% to win."); the core gives no value where the reason already says
+     * the win.
      */
-    fun hint(hint: Hint): String = when (val reason = hint.reason) {
-        HintReason.WinsNow -> string(R.string.hint_wins_now)
-        HintReason.WinsOnStones -> string(R.string.hint_wins_on_stones)
-        is HintReason.ForcesWin -> plural(R.plurals.hint_forces_win, reason.moves)
-        is HintReason.Captures -> withValue(plural(R.plurals.hint_captures, reason.stones), hint.value)
-        is HintReason.SavesFromCapture -> withValue(plural(R.plurals.hint_saves, reason.stones), hint.value)
-        is HintReason.ThreatensCapture -> withValue(plural(R.plurals.hint_threatens, reason.stones), hint.value)
-        HintReason.BestPosition -> withValue(string(R.string.hint_best_position), hint.value)
+    fun hint(hint: Hint): String {
+        val reason = when (val reason = hint.reason) {
+            HintReason.WinsNow -> string(R.string.hint_wins_now)
+            HintReason.WinsOnStones -> string(R.string.hint_wins_on_stones)
+            is HintReason.ForcesWin -> plural(R.plurals.hint_forces_win, reason.moves)
+            is HintReason.Captures -> plural(R.plurals.hint_captures, reason.stones)
+            is HintReason.SavesFromCapture -> plural(R.plurals.hint_saves, reason.stones)
+            is HintReason.ThreatensCapture -> plural(R.plurals.hint_threatens, reason.stones)
+            HintReason.BestPosition -> string(R.string.hint_best_position)
+        }
+        return hint.value?.let { string(R.string.hint_with_value, reason, value(it)) } ?: reason
     }
-
-    private fun withValue(reason: String, after: ReviewValue) = string(R.string.hint_with_value, reason, value(after))
 
     /** A position for the mover, as the core values it: "61% to win", or a forced win or loss. */
     fun value(value: ReviewValue): String = when (value) {
