@@ -49,10 +49,16 @@ fn think_plays_a_legal_move_and_tells_its_search() {
         for level in ["beginner", "medium", "expert"] {
             let answer = think(&position, &["--level", level]);
             let keys: Vec<&str> = answer.as_object().unwrap().keys().map(String::as_str).collect();
-            assert_eq!(keys, ["house", "score", "depth", "nodes", "ms"], "{answer}");
+            assert_eq!(keys, ["house", "score", "chance", "depth", "nodes", "ms"], "{answer}");
             let house = answer["house"].as_str().expect("a house");
             assert!(legal.iter().any(|h| h == house), "{house} is not in {legal:?}");
             assert!(answer["score"].is_i64());
+            let chance = answer["chance"].as_f64().unwrap();
+            assert_eq!(
+                chance,
+                kiela_ai::win_chance(answer["score"].as_i64().unwrap() as i32),
+                "{answer}"
+            );
             assert!(answer["depth"].as_u64().unwrap() >= 1);
             assert!(answer["nodes"].as_u64().unwrap() >= 1);
             assert!(answer["ms"].as_f64().unwrap() >= 0.0);

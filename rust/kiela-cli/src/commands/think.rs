@@ -4,7 +4,7 @@ use std::io::{Read, Write};
 use std::time::Duration;
 
 use clap::Args;
-use kiela_ai::{Engine, Level, StopHandle};
+use kiela_ai::{win_chance, Engine, Level, StopHandle};
 use kiela_core::exchange::outcome_json;
 use kiela_core::{EndReason, Game, Position, Status};
 use serde_json::{json, Value};
@@ -16,9 +16,11 @@ use crate::input::read_position;
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Output, one line of JSON:
-  {\"house\":\"o3\",\"score\":120,\"depth\":9,\"nodes\":400000,\"ms\":181.4}
+  {\"house\":\"o3\",\"score\":120,\"chance\":0.66,\"depth\":9,\"nodes\":400000,\"ms\":181.4}
 house is the move, in the mover's names. score is the search's value of the position for the
-player to move, in hundredths of a stone; a proven result is ±(30000 − plies to the end).
+player to move, in hundredths of a stone of its evaluation; a proven result is ±(30000 − plies
+to the end). chance is that player's chance of winning, 0.0 to 1.0 (a draw counts half; 1.0
+and 0.0 only for proven results), as the review and the hints give it.
 depth is the deepest iteration the search finished, nodes the positions it visited, ms the
 time it took.
 
@@ -75,6 +77,7 @@ fn think(position: &Position, args: &ThinkArgs) -> Value {
     json!({
         "house": house.to_string(),
         "score": report.score,
+        "chance": win_chance(report.score),
         "depth": report.depth,
         "nodes": report.nodes,
         "ms": milliseconds(report.elapsed),
