@@ -35,7 +35,7 @@ const VERDICTS: [Verdict; 5] = [
 #[derive(Debug, Args)]
 #[command(after_help = "\
 The game is read from FILE (- for stdin): a game record's JSON, its text (as shared), or a
-session save (kiela play's `save`). Each position is searched once (250000 nodes), from the
+session save (kiela play's `save`). Each position is searched once (200000 nodes), from the
 game's end backwards, so the same game always gets the same review; rearrangements are not
 scored.
 
