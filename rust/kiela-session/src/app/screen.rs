@@ -1,0 +1,83 @@
+//! What the game screen shows, as one value the driver hands the shell after every change: the
+//! game as it is and as the board shows it, the turn to animate, what each control may do, and
+//! what to tell the person once.
+
+use crate::app::preferences::Preferences;
+use crate::computer::Hint;
+use crate::outcome::MoveOutcome;
+use crate::settings::GameSettings;
+use crate::snapshot::Snapshot;
+use crate::statistics::Statistics;
+use crate::timeline::AnimationSpeed;
+use crate::view::Refusal;
+
+/// The game screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameScreen {
+    /// The game as it is now, after every turn still to animate.
+    pub snapshot: Snapshot,
+    /// The game as the board shows it: as it was before `animation`, else `snapshot`.
+    pub shown: Snapshot,
+    /// The turn to animate now, oldest first; the shell says `AnimationDone` with its revision
+    /// when it has played (or been skipped to its end), and the next one comes.
+    pub animation: Option<MoveOutcome>,
+    /// Turns played and waiting behind `animation`.
+    pub queued: u32,
+    pub settings: GameSettings,
+    /// The speed the following turns are timed at (kept in the session's save).
+    pub speed: AnimationSpeed,
+    /// The computer, or a hint, is thinking.
+    pub thinking: bool,
+    /// The best move for the person, shown until the next change.
+    pub hint: Option<Hint>,
+    /// Something to tell the person once; the shell says `NoticeShown` with its id.
+    pub notice: Option<Notice>,
+    pub statistics: Statistics,
+    pub controls: Controls,
+    pub preferences: Preferences,
+    /// The first start's offer of a guided game is up.
+    pub guide_offer: bool,
+}
+
+/// What each control does now: enabled or not, decided once here for both apps.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Controls {
+    /// A tap on the board is the person's: nothing animating, their turn, the game on. (Which
+    /// house does what is the shown snapshot's `taps`.)
+    pub board: bool,
+    /// Undo takes back the last turn of the game as it is (the one animating, too).
+    pub undo: bool,
+    pub redo: bool,
+    pub hint: bool,
+    /// The computer is thinking about its move: it may be told to play now.
+    pub move_now: bool,
+    /// The expert opening may be rearranged now.
+    pub rearrange: bool,
+}
+
+/// Something said once, until the shell says it was shown. `id` tells two alike apart.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub id: u64,
+    pub kind: NoticeKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// A tap or a control the game refused, for `reason`; the game did not change.
+    Refused { reason: Refusal },
+    /// The core failed where it should not (a bug): the game is as it was.
+    Failed { message: String },
+    /// The saved game could not be read: a new game began, the bad file was kept aside.
+    SaveUnreadable,
+    /// The saved game is a newer version's: a new game began; the file is kept as it is and
+    /// not written over this run.
+    SaveFromNewerVersion,
+    /// The statistics could not be read: they start again, the bad file was kept aside.
+    StatisticsUnreadable,
+    /// The statistics are a newer version's: they start again for this run; the file is kept.
+    StatisticsFromNewerVersion,
+    /// A part of the statistics (the puzzle progress or the recent games) was damaged: it
+    /// starts again, the file read was kept aside, the games counted are kept.
+    StatisticsPartSetAside,
+}
