@@ -25,13 +25,13 @@ fileprivate extension RustBuffer {
     }
 
     static func from(_ ptr: UnsafeBufferPointer<UInt8>) -> RustBuffer {
-        try! rustCall { ffi_kiela_ffi_rustbuffer_from_bytes(ForeignBytes(bufferPointer: ptr), $0) }
+        try! rustCall { ffi_kiela_session_rustbuffer_from_bytes(ForeignBytes(bufferPointer: ptr), $0) }
     }
 
     // Frees the buffer in place.
     // The buffer must not be used after this is called.
     func deallocate() {
-        try! rustCall { ffi_kiela_ffi_rustbuffer_free(self, $0) }
+        try! rustCall { ffi_kiela_session_rustbuffer_free(self, $0) }
     }
 }
 
@@ -327,7 +327,7 @@ private func makeRustCall<T, E: Swift.Error>(
     _ callback: (UnsafeMutablePointer<RustCallStatus>) -> T,
     errorHandler: ((RustBuffer) throws -> E)?
 ) throws -> T {
-    uniffiEnsureKielaFfiInitialized()
+    uniffiEnsureKielaSessionInitialized()
     var callStatus = RustCallStatus.init()
     let returnedVal = callback(&callStatus)
     try uniffiCheckCallStatus(callStatus: callStatus, errorHandler: errorHandler)
@@ -716,13 +716,13 @@ open class GameReviewer: GameReviewerProtocol, @unchecked Sendable {
     @_documentation(visibility: private)
 #endif
     public func uniffiCloneHandle() -> UInt64 {
-        return try! rustCall { uniffi_kiela_ffi_fn_clone_gamereviewer(self.handle, $0) }
+        return try! rustCall { uniffi_kiela_session_fn_clone_gamereviewer(self.handle, $0) }
     }
 public convenience init() {
     let handle =
         try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_constructor_gamereviewer_new(uniffiCallStatus
+    uniffi_kiela_session_fn_constructor_gamereviewer_new(uniffiCallStatus
     )
 }
     self.init(unsafeFromHandle: handle)
@@ -734,7 +734,7 @@ public convenience init() {
             return
         }
 
-        try! rustCall { uniffi_kiela_ffi_fn_free_gamereviewer(handle, $0) }
+        try! rustCall { uniffi_kiela_session_fn_free_gamereviewer(handle, $0) }
     }
 
     
@@ -746,7 +746,7 @@ public convenience init() {
      */
 open func cancel()  {try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamereviewer_cancel(
+    uniffi_kiela_session_fn_method_gamereviewer_cancel(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 }
@@ -758,7 +758,7 @@ open func cancel()  {try! rustCall() {
 open func progress() -> ReviewProgress  {
     return try!  FfiConverterTypeReviewProgress_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamereviewer_progress(
+    uniffi_kiela_session_fn_method_gamereviewer_progress(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -773,7 +773,7 @@ open func progress() -> ReviewProgress  {
 open func review(record: String, seats: ReviewSeats)throws  -> GameReview  {
     return try  FfiConverterTypeGameReview_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamereviewer_review(
+    uniffi_kiela_session_fn_method_gamereviewer_review(
             self.uniffiCloneHandle(),
         FfiConverterString.lower(record),
         FfiConverterTypeReviewSeats_lower(seats),uniffiCallStatus
@@ -998,7 +998,7 @@ open class GameSession: GameSessionProtocol, @unchecked Sendable {
     @_documentation(visibility: private)
 #endif
     public func uniffiCloneHandle() -> UInt64 {
-        return try! rustCall { uniffi_kiela_ffi_fn_clone_gamesession(self.handle, $0) }
+        return try! rustCall { uniffi_kiela_session_fn_clone_gamesession(self.handle, $0) }
     }
     /**
      * A new game.
@@ -1007,7 +1007,7 @@ public convenience init(settings: GameSettings) {
     let handle =
         try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_constructor_gamesession_new(
+    uniffi_kiela_session_fn_constructor_gamesession_new(
         FfiConverterTypeGameSettings_lower(settings),uniffiCallStatus
     )
 }
@@ -1020,7 +1020,7 @@ public convenience init(settings: GameSettings) {
             return
         }
 
-        try! rustCall { uniffi_kiela_ffi_fn_free_gamesession(handle, $0) }
+        try! rustCall { uniffi_kiela_session_fn_free_gamesession(handle, $0) }
     }
 
     
@@ -1030,7 +1030,7 @@ public convenience init(settings: GameSettings) {
 public static func fromRecordText(text: String, south: Seat, north: Seat)throws  -> GameSession  {
     return try  FfiConverterTypeGameSession_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_constructor_gamesession_from_record_text(
+    uniffi_kiela_session_fn_constructor_gamesession_from_record_text(
         FfiConverterString.lower(text),
         FfiConverterTypeSeat_lower(south),
         FfiConverterTypeSeat_lower(north),uniffiCallStatus
@@ -1044,7 +1044,7 @@ public static func fromRecordText(text: String, south: Seat, north: Seat)throws 
 public static func fromSave(json: String)throws  -> GameSession  {
     return try  FfiConverterTypeGameSession_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_constructor_gamesession_from_save(
+    uniffi_kiela_session_fn_constructor_gamesession_from_save(
         FfiConverterString.lower(json),uniffiCallStatus
     )
 })
@@ -1057,7 +1057,7 @@ public static func fromSave(json: String)throws  -> GameSession  {
 public static func withSeed(settings: GameSettings, seed: UInt64) -> GameSession  {
     return try!  FfiConverterTypeGameSession_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_constructor_gamesession_with_seed(
+    uniffi_kiela_session_fn_constructor_gamesession_with_seed(
         FfiConverterTypeGameSettings_lower(settings),
         FfiConverterUInt64.lower(seed),uniffiCallStatus
     )
@@ -1069,7 +1069,7 @@ public static func withSeed(settings: GameSettings, seed: UInt64) -> GameSession
 open func animationSpeed() -> AnimationSpeed  {
     return try!  FfiConverterTypeAnimationSpeed_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_animation_speed(
+    uniffi_kiela_session_fn_method_gamesession_animation_speed(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1081,7 +1081,7 @@ open func animationSpeed() -> AnimationSpeed  {
 open func beginSetup()throws  -> Snapshot  {
     return try  FfiConverterTypeSnapshot_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_begin_setup(
+    uniffi_kiela_session_fn_method_gamesession_begin_setup(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1095,7 +1095,7 @@ open func beginSetup()throws  -> Snapshot  {
 open func bookkeeping(statistics: Statistics) -> Bookkeeping  {
     return try!  FfiConverterTypeBookkeeping_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_bookkeeping(
+    uniffi_kiela_session_fn_method_gamesession_bookkeeping(
             self.uniffiCloneHandle(),
         FfiConverterTypeStatistics_lower(statistics),uniffiCallStatus
     )
@@ -1105,7 +1105,7 @@ open func bookkeeping(statistics: Statistics) -> Bookkeeping  {
 open func cancelSetup()throws  -> Snapshot  {
     return try  FfiConverterTypeSnapshot_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_cancel_setup(
+    uniffi_kiela_session_fn_method_gamesession_cancel_setup(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1117,7 +1117,7 @@ open func cancelSetup()throws  -> Snapshot  {
      */
 open func cancelThinking()  {try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_cancel_thinking(
+    uniffi_kiela_session_fn_method_gamesession_cancel_thinking(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 }
@@ -1129,7 +1129,7 @@ open func cancelThinking()  {try! rustCall() {
 open func commitSetup()throws  -> MoveOutcome  {
     return try  FfiConverterTypeMoveOutcome_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_commit_setup(
+    uniffi_kiela_session_fn_method_gamesession_commit_setup(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1144,7 +1144,7 @@ open func commitSetup()throws  -> MoveOutcome  {
 open func computerMove(atRevision: Int64? = nil)throws  -> MoveOutcome  {
     return try  FfiConverterTypeMoveOutcome_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_computer_move(
+    uniffi_kiela_session_fn_method_gamesession_computer_move(
             self.uniffiCloneHandle(),
         FfiConverterOptionInt64.lower(atRevision),uniffiCallStatus
     )
@@ -1159,7 +1159,7 @@ open func computerMove(atRevision: Int64? = nil)throws  -> MoveOutcome  {
 open func countFinishedGame(statistics: Statistics) -> Statistics?  {
     return try!  FfiConverterOptionTypeStatistics.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_count_finished_game(
+    uniffi_kiela_session_fn_method_gamesession_count_finished_game(
             self.uniffiCloneHandle(),
         FfiConverterTypeStatistics_lower(statistics),uniffiCallStatus
     )
@@ -1174,7 +1174,7 @@ open func countFinishedGame(statistics: Statistics) -> Statistics?  {
 open func hint(atRevision: Int64? = nil)throws  -> Hint  {
     return try  FfiConverterTypeHint_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_hint(
+    uniffi_kiela_session_fn_method_gamesession_hint(
             self.uniffiCloneHandle(),
         FfiConverterOptionInt64.lower(atRevision),uniffiCallStatus
     )
@@ -1187,7 +1187,7 @@ open func hint(atRevision: Int64? = nil)throws  -> Hint  {
 open func isThinking() -> Bool  {
     return try!  FfiConverterBool.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_is_thinking(
+    uniffi_kiela_session_fn_method_gamesession_is_thinking(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1199,7 +1199,7 @@ open func isThinking() -> Bool  {
 open func lastMove() -> MoveOutcome?  {
     return try!  FfiConverterOptionTypeMoveOutcome.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_last_move(
+    uniffi_kiela_session_fn_method_gamesession_last_move(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1210,7 +1210,7 @@ open func lastMove() -> MoveOutcome?  {
      */
 open func moveNow()  {try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_move_now(
+    uniffi_kiela_session_fn_method_gamesession_move_now(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 }
@@ -1222,7 +1222,7 @@ open func moveNow()  {try! rustCall() {
 open func newGame(settings: GameSettings) -> Snapshot  {
     return try!  FfiConverterTypeSnapshot_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_new_game(
+    uniffi_kiela_session_fn_method_gamesession_new_game(
             self.uniffiCloneHandle(),
         FfiConverterTypeGameSettings_lower(settings),uniffiCallStatus
     )
@@ -1237,7 +1237,7 @@ open func newGame(settings: GameSettings) -> Snapshot  {
 open func play(index: AppInt)throws  -> MoveOutcome  {
     return try  FfiConverterTypeMoveOutcome_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_play(
+    uniffi_kiela_session_fn_method_gamesession_play(
             self.uniffiCloneHandle(),
         FfiConverterTypeAppInt_lower(index),uniffiCallStatus
     )
@@ -1250,7 +1250,7 @@ open func play(index: AppInt)throws  -> MoveOutcome  {
 open func recordText() -> String  {
     return try!  FfiConverterString.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_record_text(
+    uniffi_kiela_session_fn_method_gamesession_record_text(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1262,7 +1262,7 @@ open func recordText() -> String  {
 open func redo()throws  -> Snapshot  {
     return try  FfiConverterTypeSnapshot_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_redo(
+    uniffi_kiela_session_fn_method_gamesession_redo(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1274,7 +1274,7 @@ open func redo()throws  -> Snapshot  {
 open func restore(json: String)throws  -> Snapshot  {
     return try  FfiConverterTypeSnapshot_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_restore(
+    uniffi_kiela_session_fn_method_gamesession_restore(
             self.uniffiCloneHandle(),
         FfiConverterString.lower(json),uniffiCallStatus
     )
@@ -1287,7 +1287,7 @@ open func restore(json: String)throws  -> Snapshot  {
 open func save() -> String  {
     return try!  FfiConverterString.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_save(
+    uniffi_kiela_session_fn_method_gamesession_save(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1298,7 +1298,7 @@ open func save() -> String  {
      */
 open func setAnimationSpeed(speed: AnimationSpeed)  {try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_set_animation_speed(
+    uniffi_kiela_session_fn_method_gamesession_set_animation_speed(
             self.uniffiCloneHandle(),
         FfiConverterTypeAnimationSpeed_lower(speed),uniffiCallStatus
     )
@@ -1308,7 +1308,7 @@ open func setAnimationSpeed(speed: AnimationSpeed)  {try! rustCall() {
 open func settings() -> GameSettings  {
     return try!  FfiConverterTypeGameSettings_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_settings(
+    uniffi_kiela_session_fn_method_gamesession_settings(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1320,7 +1320,7 @@ open func settings() -> GameSettings  {
 open func setupMoveStone(from: AppInt, to: AppInt)throws  -> Snapshot  {
     return try  FfiConverterTypeSnapshot_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_setup_move_stone(
+    uniffi_kiela_session_fn_method_gamesession_setup_move_stone(
             self.uniffiCloneHandle(),
         FfiConverterTypeAppInt_lower(from),
         FfiConverterTypeAppInt_lower(to),uniffiCallStatus
@@ -1334,7 +1334,7 @@ open func setupMoveStone(from: AppInt, to: AppInt)throws  -> Snapshot  {
 open func setupSetCount(index: AppInt, count: AppInt)throws  -> Snapshot  {
     return try  FfiConverterTypeSnapshot_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_setup_set_count(
+    uniffi_kiela_session_fn_method_gamesession_setup_set_count(
             self.uniffiCloneHandle(),
         FfiConverterTypeAppInt_lower(index),
         FfiConverterTypeAppInt_lower(count),uniffiCallStatus
@@ -1345,7 +1345,7 @@ open func setupSetCount(index: AppInt, count: AppInt)throws  -> Snapshot  {
 open func snapshot() -> Snapshot  {
     return try!  FfiConverterTypeSnapshot_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_snapshot(
+    uniffi_kiela_session_fn_method_gamesession_snapshot(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1359,7 +1359,7 @@ open func snapshot() -> Snapshot  {
 open func tap(index: AppInt)throws  -> Tapped  {
     return try  FfiConverterTypeTapped_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_tap(
+    uniffi_kiela_session_fn_method_gamesession_tap(
             self.uniffiCloneHandle(),
         FfiConverterTypeAppInt_lower(index),uniffiCallStatus
     )
@@ -1372,7 +1372,7 @@ open func tap(index: AppInt)throws  -> Tapped  {
 open func undo()throws  -> Snapshot  {
     return try  FfiConverterTypeSnapshot_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_gamesession_undo(
+    uniffi_kiela_session_fn_method_gamesession_undo(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1492,7 +1492,7 @@ open class PuzzleSession: PuzzleSessionProtocol, @unchecked Sendable {
     @_documentation(visibility: private)
 #endif
     public func uniffiCloneHandle() -> UInt64 {
-        return try! rustCall { uniffi_kiela_ffi_fn_clone_puzzlesession(self.handle, $0) }
+        return try! rustCall { uniffi_kiela_session_fn_clone_puzzlesession(self.handle, $0) }
     }
     /**
      * The puzzle `id`, its sowings timed at `speed`; `UnknownPuzzle` for an id not shipped.
@@ -1501,7 +1501,7 @@ public convenience init(id: String, speed: AnimationSpeed)throws  {
     let handle =
         try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_constructor_puzzlesession_new(
+    uniffi_kiela_session_fn_constructor_puzzlesession_new(
         FfiConverterString.lower(id),
         FfiConverterTypeAnimationSpeed_lower(speed),uniffiCallStatus
     )
@@ -1515,7 +1515,7 @@ public convenience init(id: String, speed: AnimationSpeed)throws  {
             return
         }
 
-        try! rustCall { uniffi_kiela_ffi_fn_free_puzzlesession(handle, $0) }
+        try! rustCall { uniffi_kiela_session_fn_free_puzzlesession(handle, $0) }
     }
 
     
@@ -1529,7 +1529,7 @@ public convenience init(id: String, speed: AnimationSpeed)throws  {
 open func play(index: AppInt)throws  -> PuzzleStep  {
     return try  FfiConverterTypePuzzleStep_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_puzzlesession_play(
+    uniffi_kiela_session_fn_method_puzzlesession_play(
             self.uniffiCloneHandle(),
         FfiConverterTypeAppInt_lower(index),uniffiCallStatus
     )
@@ -1539,7 +1539,7 @@ open func play(index: AppInt)throws  -> PuzzleStep  {
 open func puzzle() -> Puzzle  {
     return try!  FfiConverterTypePuzzle_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_puzzlesession_puzzle(
+    uniffi_kiela_session_fn_method_puzzlesession_puzzle(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1551,7 +1551,7 @@ open func puzzle() -> Puzzle  {
 open func restart() -> Snapshot  {
     return try!  FfiConverterTypeSnapshot_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_puzzlesession_restart(
+    uniffi_kiela_session_fn_method_puzzlesession_restart(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1560,7 +1560,7 @@ open func restart() -> Snapshot  {
 open func snapshot() -> Snapshot  {
     return try!  FfiConverterTypeSnapshot_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_puzzlesession_snapshot(
+    uniffi_kiela_session_fn_method_puzzlesession_snapshot(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1569,7 +1569,7 @@ open func snapshot() -> Snapshot  {
 open func state() -> PuzzleState  {
     return try!  FfiConverterTypePuzzleState_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_method_puzzlesession_state(
+    uniffi_kiela_session_fn_method_puzzlesession_state(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
@@ -1629,10 +1629,19 @@ public func FfiConverterTypePuzzleSession_lower(_ value: PuzzleSession) -> UInt6
  * before the first) and the motion of the steps under way.
  */
 public struct AnimationStep: Equatable, Hashable {
+    /**
+     * Milliseconds from the start of the move.
+     */
     public let startMs: AppInt
     public let durationMs: AppInt
     public let kind: StepKind
+    /**
+     * The 40 counts in board order once this step is done.
+     */
     public let board: StoneCounts
+    /**
+     * The stones in the sowing hand once this step is done.
+     */
     public let inHand: SmallInt
     /**
      * The house the hand is over as the step begins (a dropping stone falls from there);
@@ -1642,7 +1651,16 @@ public struct AnimationStep: Equatable, Hashable {
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(startMs: AppInt, durationMs: AppInt, kind: StepKind, board: StoneCounts, inHand: SmallInt, 
+    public init(
+        /**
+         * Milliseconds from the start of the move.
+         */startMs: AppInt, durationMs: AppInt, kind: StepKind, 
+        /**
+         * The 40 counts in board order once this step is done.
+         */board: StoneCounts, 
+        /**
+         * The stones in the sowing hand once this step is done.
+         */inHand: SmallInt, 
         /**
          * The house the hand is over as the step begins (a dropping stone falls from there);
          * `null`/`nil` before the first lift.
@@ -1717,8 +1735,17 @@ public struct Announcement: Equatable, Hashable {
      */
     public let byComputer: Bool
     public let played: Turn
+    /**
+     * How many times the sowing went on from an occupied house.
+     */
     public let relays: SmallInt
+    /**
+     * Every capture, in order.
+     */
     public let captures: [CaptureNews]
+    /**
+     * The stones taken in all.
+     */
     public let captured: SmallInt
 
     // Default memberwise initializers are never public by default, so we
@@ -1726,7 +1753,16 @@ public struct Announcement: Equatable, Hashable {
     public init(mover: Side, 
         /**
          * The computer played it; else the other person at the phone.
-         */byComputer: Bool, played: Turn, relays: SmallInt, captures: [CaptureNews], captured: SmallInt) {
+         */byComputer: Bool, played: Turn, 
+        /**
+         * How many times the sowing went on from an occupied house.
+         */relays: SmallInt, 
+        /**
+         * Every capture, in order.
+         */captures: [CaptureNews], 
+        /**
+         * The stones taken in all.
+         */captured: SmallInt) {
         self.mover = mover
         self.byComputer = byComputer
         self.played = played
@@ -1787,8 +1823,8 @@ public func FfiConverterTypeAnnouncement_lower(_ value: Announcement) -> RustBuf
 
 
 /**
- * What an app keeps after a change: the save to write, and the statistics to write when the
- * change finished a game that counts.
+ * What an app keeps after a change, from one call: the save to write, and the statistics to
+ * write when this change finished a game that counts (each game counts once).
  */
 public struct Bookkeeping: Equatable, Hashable {
     public let save: String
@@ -1910,15 +1946,27 @@ public func FfiConverterTypeCaptureNews_lower(_ value: CaptureNews) -> RustBuffe
  * the computer how it went for the person.
  */
 public struct GameResult: Equatable, Hashable {
+    /**
+     * None for a draw.
+     */
     public let winner: Side?
     public let reason: EndReason
     public let southStones: SmallInt
     public let northStones: SmallInt
+    /**
+     * Against the computer, the result for the person; none with two people or none.
+     */
     public let person: PersonOutcome?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(winner: Side?, reason: EndReason, southStones: SmallInt, northStones: SmallInt, person: PersonOutcome?) {
+    public init(
+        /**
+         * None for a draw.
+         */winner: Side?, reason: EndReason, southStones: SmallInt, northStones: SmallInt, 
+        /**
+         * Against the computer, the result for the person; none with two people or none.
+         */person: PersonOutcome?) {
         self.winner = winner
         self.reason = reason
         self.southStones = southStones
@@ -1981,7 +2029,13 @@ public func FfiConverterTypeGameResult_lower(_ value: GameResult) -> RustBuffer 
  */
 public struct GameReview: Equatable, Hashable {
     public let turns: [ReviewedTurn]
+    /**
+     * The 40 counts in board order when the game ended.
+     */
     public let finalBoard: StoneCounts
+    /**
+     * Who sat where.
+     */
     public let seats: ReviewSeats
     /**
      * The side the graph, the board and the counts are seen from: the person's, else South's.
@@ -2001,7 +2055,13 @@ public struct GameReview: Equatable, Hashable {
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(turns: [ReviewedTurn], finalBoard: StoneCounts, seats: ReviewSeats, 
+    public init(turns: [ReviewedTurn], 
+        /**
+         * The 40 counts in board order when the game ended.
+         */finalBoard: StoneCounts, 
+        /**
+         * Who sat where.
+         */seats: ReviewSeats, 
         /**
          * The side the graph, the board and the counts are seen from: the person's, else South's.
          */viewer: Side, 
@@ -2287,6 +2347,9 @@ public func FfiConverterTypeGuideCue_lower(_ value: GuideCue) -> RustBuffer {
  */
 public struct Hint: Equatable, Hashable {
     public let house: Spot
+    /**
+     * Where the move's last stone comes to rest, after every relay and capture.
+     */
     public let landsIn: Spot
     public let reason: HintReason
     /**
@@ -2297,7 +2360,10 @@ public struct Hint: Equatable, Hashable {
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(house: Spot, landsIn: Spot, reason: HintReason, 
+    public init(house: Spot, 
+        /**
+         * Where the move's last stone comes to rest, after every relay and capture.
+         */landsIn: Spot, reason: HintReason, 
         /**
          * The position after the move, for the mover: the winning chance, or a proven result;
          * none where the reason already tells the result (a win now, on stones, or forced).
@@ -2419,35 +2485,87 @@ public func FfiConverterTypeHouseMark_lower(_ value: HouseMark) -> RustBuffer {
  * any, said as the motion begins.
  */
 public struct MoveOutcome: Equatable, Hashable {
+    /**
+     * The snapshot's revision after this turn.
+     */
     public let revision: Int64
     public let mover: Side
     public let played: Turn
     /**
-     * The turn in notation (`o3`), for sharing and logs.
+     * The turn in notation (`o3`, `setup 2 2 …`), for sharing and logs.
      */
     public let notation: String
+    /**
+     * Stones taken from the opponent in all.
+     */
     public let captured: SmallInt
+    /**
+     * The 40 counts in board order before the turn: the animation's first frame.
+     */
     public let boardBefore: StoneCounts
+    /**
+     * Stillness before the motion: the computer's beat, 0 for a person's turn.
+     */
     public let beatMs: AppInt
+    /**
+     * The keyframes, empty at instant speed and for a rearrangement.
+     */
     public let timeline: [AnimationStep]
     public let durationMs: AppInt
+    /**
+     * How long the turn's cross-fade lasts when motion is removed; 0 when nothing moves.
+     */
     public let crossFadeMs: AppInt
+    /**
+     * What to tell the viewer as the turn starts to play; none for the viewer's own turn
+     * (the one person's against the computer; with two people, the bottom player's).
+     */
     public let announcement: Announcement?
     /**
-     * The sowing's events as the guided game explains them, each at its step.
+     * The sowing's events as the guided game explains them, each at its step; empty for a
+     * rearrangement.
      */
     public let guide: [GuideCue]
+    /**
+     * The game after the turn.
+     */
     public let snapshot: Snapshot
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(revision: Int64, mover: Side, played: Turn, 
+    public init(
         /**
-         * The turn in notation (`o3`), for sharing and logs.
-         */notation: String, captured: SmallInt, boardBefore: StoneCounts, beatMs: AppInt, timeline: [AnimationStep], durationMs: AppInt, crossFadeMs: AppInt, announcement: Announcement?, 
+         * The snapshot's revision after this turn.
+         */revision: Int64, mover: Side, played: Turn, 
         /**
-         * The sowing's events as the guided game explains them, each at its step.
-         */guide: [GuideCue], snapshot: Snapshot) {
+         * The turn in notation (`o3`, `setup 2 2 …`), for sharing and logs.
+         */notation: String, 
+        /**
+         * Stones taken from the opponent in all.
+         */captured: SmallInt, 
+        /**
+         * The 40 counts in board order before the turn: the animation's first frame.
+         */boardBefore: StoneCounts, 
+        /**
+         * Stillness before the motion: the computer's beat, 0 for a person's turn.
+         */beatMs: AppInt, 
+        /**
+         * The keyframes, empty at instant speed and for a rearrangement.
+         */timeline: [AnimationStep], durationMs: AppInt, 
+        /**
+         * How long the turn's cross-fade lasts when motion is removed; 0 when nothing moves.
+         */crossFadeMs: AppInt, 
+        /**
+         * What to tell the viewer as the turn starts to play; none for the viewer's own turn
+         * (the one person's against the computer; with two people, the bottom player's).
+         */announcement: Announcement?, 
+        /**
+         * The sowing's events as the guided game explains them, each at its step; empty for a
+         * rearrangement.
+         */guide: [GuideCue], 
+        /**
+         * The game after the turn.
+         */snapshot: Snapshot) {
         self.revision = revision
         self.mover = mover
         self.played = played
@@ -2537,7 +2655,8 @@ public struct NewGameChoice: Equatable, Hashable {
      */
     public let opponent: Opponent
     /**
-     * The person's side against the computer; with a friend the bottom player is South.
+     * The side the person plays against the computer. With a friend the bottom player is
+     * South, whatever this says.
      */
     public let side: Side
     /**
@@ -2555,7 +2674,8 @@ public struct NewGameChoice: Equatable, Hashable {
          * The computer at a level, or a friend on the same phone.
          */opponent: Opponent, 
         /**
-         * The person's side against the computer; with a friend the bottom player is South.
+         * The side the person plays against the computer. With a friend the bottom player is
+         * South, whatever this says.
          */side: Side, 
         /**
          * The person (with a friend: the bottom player) moves first.
@@ -2627,12 +2747,18 @@ public struct OpponentStatistics: Equatable, Hashable {
     public let opponent: Opponent
     public let unaided: Tally
     public let assisted: Tally
+    /**
+     * Unaided wins since the last loss or draw.
+     */
     public let currentStreak: AppInt
     public let bestStreak: AppInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(opponent: Opponent, unaided: Tally, assisted: Tally, currentStreak: AppInt, bestStreak: AppInt) {
+    public init(opponent: Opponent, unaided: Tally, assisted: Tally, 
+        /**
+         * Unaided wins since the last loss or draw.
+         */currentStreak: AppInt, bestStreak: AppInt) {
         self.opponent = opponent
         self.unaided = unaided
         self.assisted = assisted
@@ -2695,14 +2821,42 @@ public func FfiConverterTypeOpponentStatistics_lower(_ value: OpponentStatistics
  */
 public struct PastGame: Equatable, Hashable {
     public let opponent: Opponent
+    /**
+     * From the person's seat; South's with two people.
+     */
     public let outcome: PersonOutcome
+    /**
+     * Who sat where: the person's side against the computer (kept with the game; for a game
+     * kept without it, the winner's when the person won and the loser's when they lost, and
+     * told by side after a draw).
+     */
     public let seats: ReviewSeats
+    /**
+     * The turns the game took (rearrangements count too).
+     */
     public let turns: AppInt
+    /**
+     * The game record as shared (`kiela-record` text).
+     */
     public let record: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(opponent: Opponent, outcome: PersonOutcome, seats: ReviewSeats, turns: AppInt, record: String) {
+    public init(opponent: Opponent, 
+        /**
+         * From the person's seat; South's with two people.
+         */outcome: PersonOutcome, 
+        /**
+         * Who sat where: the person's side against the computer (kept with the game; for a game
+         * kept without it, the winner's when the person won and the loser's when they lost, and
+         * told by side after a draw).
+         */seats: ReviewSeats, 
+        /**
+         * The turns the game took (rearrangements count too).
+         */turns: AppInt, 
+        /**
+         * The game record as shared (`kiela-record` text).
+         */record: String) {
         self.opponent = opponent
         self.outcome = outcome
         self.seats = seats
@@ -2772,6 +2926,9 @@ public struct Puzzle: Equatable, Hashable {
      * The 40 counts in board order.
      */
     public let board: StoneCounts
+    /**
+     * The move that solves it (for a win, the only first move that forces it).
+     */
     public let answer: Spot
     /**
      * The stones the answer takes in that one move.
@@ -2787,7 +2944,10 @@ public struct Puzzle: Equatable, Hashable {
     public init(id: String, kind: PuzzleKind, grade: PuzzleGrade, variant: Variant, captureSowing: CaptureSowing, 
         /**
          * The 40 counts in board order.
-         */board: StoneCounts, answer: Spot, 
+         */board: StoneCounts, 
+        /**
+         * The move that solves it (for a win, the only first move that forces it).
+         */answer: Spot, 
         /**
          * The stones the answer takes in that one move.
          */stones: SmallInt, 
@@ -2867,6 +3027,9 @@ public func FfiConverterTypePuzzle_lower(_ value: Puzzle) -> RustBuffer {
  */
 public struct PuzzleStep: Equatable, Hashable {
     public let outcome: MoveOutcome
+    /**
+     * The engine's defence, for a win in several moves.
+     */
     public let reply: MoveOutcome?
     public let state: PuzzleState
     /**
@@ -2885,7 +3048,10 @@ public struct PuzzleStep: Equatable, Hashable {
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(outcome: MoveOutcome, reply: MoveOutcome?, state: PuzzleState, 
+    public init(outcome: MoveOutcome, 
+        /**
+         * The engine's defence, for a win in several moves.
+         */reply: MoveOutcome?, state: PuzzleState, 
         /**
          * The puzzle as it was when this move was tried: where a miss shows its answer.
          */tried: Snapshot, 
@@ -3022,15 +3188,32 @@ public func FfiConverterTypeReviewProgress_lower(_ value: ReviewProgress) -> Rus
  */
 public struct ReviewedTurn: Equatable, Hashable {
     /**
-     * The turn's number in the game, from 1.
+     * The turn's number in the game, from 1 (a rearrangement counts as a turn too).
      */
     public let turn: AppInt
     public let mover: Side
     public let played: Spot
+    /**
+     * The best move found; the played one when it scores as well as any.
+     */
     public let best: Spot
+    /**
+     * The search's score for the mover after the played move, in hundredths of a stone of its
+     * evaluation (±(30 000 − plies) for a proven result): the engine's own measure, for
+     * analysis. People are shown `value`.
+     */
     public let evaluation: AppInt
+    /**
+     * The same after the best move; never below `evaluation`.
+     */
     public let bestEvaluation: AppInt
+    /**
+     * The mover's chance of winning after the played move, 0 to 1 (a draw counts half).
+     */
     public let chance: Double
+    /**
+     * The same after the best move; never below `chance`.
+     */
     public let bestChance: Double
     public let verdict: Verdict
     /**
@@ -3046,7 +3229,7 @@ public struct ReviewedTurn: Equatable, Hashable {
      */
     public let cost: MoveCost
     /**
-     * The 40 counts in board order before the turn.
+     * The 40 counts in board order before the turn, to show it on the board.
      */
     public let boardBefore: StoneCounts
 
@@ -3054,8 +3237,25 @@ public struct ReviewedTurn: Equatable, Hashable {
     // declare one manually.
     public init(
         /**
-         * The turn's number in the game, from 1.
-         */turn: AppInt, mover: Side, played: Spot, best: Spot, evaluation: AppInt, bestEvaluation: AppInt, chance: Double, bestChance: Double, verdict: Verdict, 
+         * The turn's number in the game, from 1 (a rearrangement counts as a turn too).
+         */turn: AppInt, mover: Side, played: Spot, 
+        /**
+         * The best move found; the played one when it scores as well as any.
+         */best: Spot, 
+        /**
+         * The search's score for the mover after the played move, in hundredths of a stone of its
+         * evaluation (±(30 000 − plies) for a proven result): the engine's own measure, for
+         * analysis. People are shown `value`.
+         */evaluation: AppInt, 
+        /**
+         * The same after the best move; never below `evaluation`.
+         */bestEvaluation: AppInt, 
+        /**
+         * The mover's chance of winning after the played move, 0 to 1 (a draw counts half).
+         */chance: Double, 
+        /**
+         * The same after the best move; never below `chance`.
+         */bestChance: Double, verdict: Verdict, 
         /**
          * The position after the played move as the review says it: a chance or a proven result.
          */value: ReviewValue, 
@@ -3066,7 +3266,7 @@ public struct ReviewedTurn: Equatable, Hashable {
          * What the move cost against the best one, as the review says it.
          */cost: MoveCost, 
         /**
-         * The 40 counts in board order before the turn.
+         * The 40 counts in board order before the turn, to show it on the board.
          */boardBefore: StoneCounts) {
         self.turn = turn
         self.mover = mover
@@ -3152,15 +3352,45 @@ public func FfiConverterTypeReviewedTurn_lower(_ value: ReviewedTurn) -> RustBuf
  * The numbers of the rules an app shows.
  */
 public struct RuleFacts: Equatable, Hashable {
+    /**
+     * Each player's stones at the start.
+     */
     public let stonesPerPlayer: AppInt
+    /**
+     * The fewest stones a house must hold to be sown.
+     */
     public let minStonesToSow: AppInt
+    /**
+     * A game ends on stones after this many moves in a row without a capture.
+     */
     public let quietMoveLimit: AppInt
+    /**
+     * A game ends on stones when a position comes round this many times.
+     */
     public let repetitionLimit: AppInt
+    /**
+     * A move may have at most this many sowing runs; a house that needs more is not legal.
+     */
     public let lapLimit: AppInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(stonesPerPlayer: AppInt, minStonesToSow: AppInt, quietMoveLimit: AppInt, repetitionLimit: AppInt, lapLimit: AppInt) {
+    public init(
+        /**
+         * Each player's stones at the start.
+         */stonesPerPlayer: AppInt, 
+        /**
+         * The fewest stones a house must hold to be sown.
+         */minStonesToSow: AppInt, 
+        /**
+         * A game ends on stones after this many moves in a row without a capture.
+         */quietMoveLimit: AppInt, 
+        /**
+         * A game ends on stones when a position comes round this many times.
+         */repetitionLimit: AppInt, 
+        /**
+         * A move may have at most this many sowing runs; a house that needs more is not legal.
+         */lapLimit: AppInt) {
         self.stonesPerPlayer = stonesPerPlayer
         self.minStonesToSow = minStonesToSow
         self.quietMoveLimit = quietMoveLimit
@@ -3222,19 +3452,37 @@ public func FfiConverterTypeRuleFacts_lower(_ value: RuleFacts) -> RustBuffer {
  * to place (it commits at 0).
  */
 public struct SetupDraft: Equatable, Hashable {
+    /**
+     * Who is rearranging.
+     */
     public let side: Side
+    /**
+     * The 40 counts in board order as drafted (the opponent's houses as they are).
+     */
     public let board: StoneCounts
+    /**
+     * Stones taken off the board and not yet placed; the draft commits at 0.
+     */
     public let inHand: SmallInt
     /**
-     * The house (board index) a tap took a stone from, to put down with the next tap.
+     * The house (board index) whose stone was picked up by a tap, to be put down by the next.
      */
     public let pickedUp: SmallInt?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(side: Side, board: StoneCounts, inHand: SmallInt, 
+    public init(
         /**
-         * The house (board index) a tap took a stone from, to put down with the next tap.
+         * Who is rearranging.
+         */side: Side, 
+        /**
+         * The 40 counts in board order as drafted (the opponent's houses as they are).
+         */board: StoneCounts, 
+        /**
+         * Stones taken off the board and not yet placed; the draft commits at 0.
+         */inHand: SmallInt, 
+        /**
+         * The house (board index) whose stone was picked up by a tap, to be put down by the next.
          */pickedUp: SmallInt?) {
         self.side = side
         self.board = board
@@ -3294,9 +3542,13 @@ public func FfiConverterTypeSetupDraft_lower(_ value: SetupDraft) -> RustBuffer 
  */
 public struct Snapshot: Equatable, Hashable {
     /**
-     * Changes with every change to the game: an answer for an earlier revision is stale.
+     * Changes with every change to the session's game; a result computed for an earlier
+     * revision is stale.
      */
     public let revision: Int64
+    /**
+     * The 40 counts in board order.
+     */
     public let board: StoneCounts
     public let southStones: SmallInt
     public let northStones: SmallInt
@@ -3309,13 +3561,31 @@ public struct Snapshot: Equatable, Hashable {
      * Set once the game is over.
      */
     public let result: GameResult?
+    /**
+     * The player to move may rearrange instead of sowing (expert opening, first turn).
+     */
     public let setupAllowed: Bool
+    /**
+     * The rearrangement being drafted, if one is.
+     */
     public let setupDraft: SetupDraft?
+    /**
+     * The side to move is played by the computer and the game is on.
+     */
     public let computerToMove: Bool
     public let canUndo: Bool
     public let canRedo: Bool
+    /**
+     * Turns played so far.
+     */
     public let turns: AppInt
+    /**
+     * Moves in a row without a capture (the game ends on stones at the quiet-move limit).
+     */
     public let quietMoves: SmallInt
+    /**
+     * The houses the last turn marks: lifted, relays, captors, taken from, the last stone.
+     */
     public let lastMoveMarks: [HouseMark]
     /**
      * The side drawn at the bottom: the person's against the computer, South with two people.
@@ -3342,14 +3612,36 @@ public struct Snapshot: Equatable, Hashable {
     // declare one manually.
     public init(
         /**
-         * Changes with every change to the game: an answer for an earlier revision is stale.
-         */revision: Int64, board: StoneCounts, southStones: SmallInt, northStones: SmallInt, toMove: Side, 
+         * Changes with every change to the session's game; a result computed for an earlier
+         * revision is stale.
+         */revision: Int64, 
+        /**
+         * The 40 counts in board order.
+         */board: StoneCounts, southStones: SmallInt, northStones: SmallInt, toMove: Side, 
         /**
          * Board indices of the houses the player to move may sow (`spotAt` names each).
          */legalHouses: [SmallInt], 
         /**
          * Set once the game is over.
-         */result: GameResult?, setupAllowed: Bool, setupDraft: SetupDraft?, computerToMove: Bool, canUndo: Bool, canRedo: Bool, turns: AppInt, quietMoves: SmallInt, lastMoveMarks: [HouseMark], 
+         */result: GameResult?, 
+        /**
+         * The player to move may rearrange instead of sowing (expert opening, first turn).
+         */setupAllowed: Bool, 
+        /**
+         * The rearrangement being drafted, if one is.
+         */setupDraft: SetupDraft?, 
+        /**
+         * The side to move is played by the computer and the game is on.
+         */computerToMove: Bool, canUndo: Bool, canRedo: Bool, 
+        /**
+         * Turns played so far.
+         */turns: AppInt, 
+        /**
+         * Moves in a row without a capture (the game ends on stones at the quiet-move limit).
+         */quietMoves: SmallInt, 
+        /**
+         * The houses the last turn marks: lifted, relays, captors, taken from, the last stone.
+         */lastMoveMarks: [HouseMark], 
         /**
          * The side drawn at the bottom: the person's against the computer, South with two people.
          */viewer: Side, 
@@ -3475,12 +3767,18 @@ public struct Spot: Equatable, Hashable {
     public let side: Side
     public let house: House
     public let row: Row
+    /**
+     * 1…10 along the row, from its owner's left.
+     */
     public let number: SmallInt
     public let index: SmallInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(side: Side, house: House, row: Row, number: SmallInt, index: SmallInt) {
+    public init(side: Side, house: House, row: Row, 
+        /**
+         * 1…10 along the row, from its owner's left.
+         */number: SmallInt, index: SmallInt) {
         self.side = side
         self.house = house
         self.row = row
@@ -3551,9 +3849,9 @@ public struct Statistics: Equatable, Hashable {
      */
     public let recentGames: [PastGame]
     /**
-     * Set when a part of the file (the puzzle progress or the recent games) was damaged: that
-     * part starts again empty, the games counted are kept. Keep the file read aside and tell
-     * the person. Never written.
+     * Why a part of the file (the puzzle progress or the recent games) could not be read, when
+     * one could not: that part was set aside (an app keeps the file it read) and starts again
+     * empty. Never written.
      */
     public let setAside: String?
 
@@ -3567,9 +3865,9 @@ public struct Statistics: Equatable, Hashable {
          * The last games counted, newest first (at most 20), with their records to review.
          */recentGames: [PastGame], 
         /**
-         * Set when a part of the file (the puzzle progress or the recent games) was damaged: that
-         * part starts again empty, the games counted are kept. Keep the file read aside and tell
-         * the person. Never written.
+         * Why a part of the file (the puzzle progress or the recent games) could not be read, when
+         * one could not: that part was set aside (an app keeps the file it read) and starts again
+         * empty. Never written.
          */setAside: String?) {
         self.opponents = opponents
         self.solvedPuzzles = solvedPuzzles
@@ -3628,13 +3926,25 @@ public func FfiConverterTypeStatistics_lower(_ value: Statistics) -> RustBuffer 
  * Where every pebble sits: stone k of the house at board index h is `places[h * drawn + k]`.
  */
 public struct StoneLayout: Equatable, Hashable {
+    /**
+     * Stones drawn per hollow at most (`STONES_DRAWN`).
+     */
     public let drawn: AppInt
     public let tones: AppInt
+    /**
+     * Stone k of the house at board index h is `places[h * drawn + k]`.
+     */
     public let places: [StonePlace]
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(drawn: AppInt, tones: AppInt, places: [StonePlace]) {
+    public init(
+        /**
+         * Stones drawn per hollow at most (`STONES_DRAWN`).
+         */drawn: AppInt, tones: AppInt, 
+        /**
+         * Stone k of the house at board index h is `places[h * drawn + k]`.
+         */places: [StonePlace]) {
         self.drawn = drawn
         self.tones = tones
         self.places = places
@@ -3690,14 +4000,32 @@ public func FfiConverterTypeStoneLayout_lower(_ value: StoneLayout) -> RustBuffe
  * downwards), its radius in the same units, and its tone.
  */
 public struct StonePlace: Equatable, Hashable {
+    /**
+     * From the hollow's centre, in units of its radius; y grows downwards.
+     */
     public let x: Float
     public let y: Float
+    /**
+     * The stone's radius, in units of the hollow's radius.
+     */
     public let radius: Float
+    /**
+     * Which of the tones it has, 0 up to the layout's `tones`.
+     */
     public let tone: SmallInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(x: Float, y: Float, radius: Float, tone: SmallInt) {
+    public init(
+        /**
+         * From the hollow's centre, in units of its radius; y grows downwards.
+         */x: Float, y: Float, 
+        /**
+         * The stone's radius, in units of the hollow's radius.
+         */radius: Float, 
+        /**
+         * Which of the tones it has, 0 up to the layout's `tones`.
+         */tone: SmallInt) {
         self.x = x
         self.y = y
         self.radius = radius
@@ -3894,6 +4222,9 @@ public enum AnimationSpeed: Equatable, Hashable, CaseIterable {
     case slow
     case normal
     case fast
+    /**
+     * No motion at all: the board shows the result at once.
+     */
     case instant
 
 
@@ -3975,7 +4306,13 @@ public func FfiConverterTypeAnimationSpeed_lower(_ value: AnimationSpeed) -> Rus
 
 public enum CaptureSowing: Equatable, Hashable, CaseIterable {
     
+    /**
+     * From the house after the capturing house (the standard rule).
+     */
     case afterCapturingHouse
+    /**
+     * From the house after the one the capturing run was lifted from (the Omweso custom).
+     */
     case fromLapStart
 
 
@@ -4044,8 +4381,17 @@ public func FfiConverterTypeCaptureSowing_lower(_ value: CaptureSowing) -> RustB
 
 public enum EndReason: Equatable, Hashable, CaseIterable {
     
+    /**
+     * The player to move had no legal move.
+     */
     case noLegalMove
+    /**
+     * The same position came round a third time: decided on stones.
+     */
     case repetition
+    /**
+     * A hundred moves in a row captured nothing: decided on stones.
+     */
     case noCapture
 
 
@@ -4121,7 +4467,8 @@ public func FfiConverterTypeEndReason_lower(_ value: EndReason) -> RustBuffer {
 public enum GuideNote: Equatable, Hashable {
     
     /**
-     * All `stones` of `house` lifted, to be sown one by one counterclockwise.
+     * The mover lifted all `stones` of `house` and sows them one by one into the next houses
+     * of their own two rows, counterclockwise.
      */
     case sowing(house: Spot, stones: SmallInt
     )
@@ -4132,18 +4479,21 @@ public enum GuideNote: Equatable, Hashable {
     case relay(house: Spot, stones: SmallInt, facing: Spot?
     )
     /**
-     * The last stone fell into the occupied inner house `captor` facing the occupied `inner`:
-     * it and `outer` behind it are taken, `stones` in all.
+     * The last stone fell into the occupied inner house `captor`, facing the opponent's
+     * occupied inner house `inner`: that house and the outer house behind it, `outer`, are
+     * taken, `stones` in all.
      */
     case capture(captor: Spot, inner: Spot, outer: Spot, stones: SmallInt
     )
     /**
-     * The captured `stones` join the mover's army, sown on from `first`.
+     * The captured `stones` join the mover's army: they are sown on into the mover's rows,
+     * the first into `first`.
      */
     case joinArmy(first: Spot, stones: SmallInt
     )
     /**
-     * The last stone came to rest in the empty `house`: the turn is over, `captured` taken.
+     * The last stone came to rest in the empty `house`: the turn is over, `captured` stones
+     * taken in all.
      */
     case turnEnds(house: Spot, captured: SmallInt
     )
@@ -4255,7 +4605,7 @@ public enum Headline: Equatable, Hashable {
      */
     case yourTurn
     /**
-     * This seat's player has the expert opening's first turn: rearrange, or sow.
+     * This seat's player has the expert opening's first turn: rearrange their stones, or sow.
      */
     case rearrangeOrSow
     /**
@@ -4358,16 +4708,37 @@ public func FfiConverterTypeHeadline_lower(_ value: Headline) -> RustBuffer {
 
 public enum HintReason: Equatable, Hashable {
     
+    /**
+     * After the move the opponent has no legal move: the game is won.
+     */
     case winsNow
+    /**
+     * The move ends the game by a no-progress rule with the mover ahead on stones.
+     */
     case winsOnStones
+    /**
+     * The search sees a forced win within `moves` of the mover's own moves.
+     */
     case forcesWin(moves: AppInt
     )
+    /**
+     * The move captures `stones` stones (all its chained captures together).
+     */
     case captures(stones: AppInt
     )
+    /**
+     * The opponent's best capture shrinks by `stones`.
+     */
     case savesFromCapture(stones: AppInt
     )
+    /**
+     * Afterwards the mover threatens to capture `stones` stones with its next move.
+     */
     case threatensCapture(stones: AppInt
     )
+    /**
+     * Nothing immediate: the move that keeps the best position.
+     */
     case bestPosition
 
 
@@ -5046,11 +5417,26 @@ public func FfiConverterTypeLevel_lower(_ value: Level) -> RustBuffer {
 
 public enum MarkKind: Equatable, Hashable {
     
+    /**
+     * The move was lifted from here.
+     */
     case lifted
+    /**
+     * A sowing ended here on an occupied house and went on with its stones.
+     */
     case relay
+    /**
+     * A sowing ended here and captured the houses it faces.
+     */
     case captor
+    /**
+     * The opponent's house was captured; it held `stones`.
+     */
     case takenFrom(stones: SmallInt
     )
+    /**
+     * The move's last stone came to rest here.
+     */
     case lastStone
 
 
@@ -5242,13 +5628,17 @@ public func FfiConverterTypeMoveCost_lower(_ value: MoveCost) -> RustBuffer {
 
 
 /**
- * Whom the person played: the computer at a level, or a friend on the same phone.
+ * Whom the person played: the computer at a level, or a friend on the same phone. Ordered
+ * as listed: levels weakest first, then Friend.
  */
 
 public enum Opponent: Equatable, Hashable {
     
     case computer(level: Level
     )
+    /**
+     * Another person on the same device.
+     */
     case friend
 
 
@@ -5389,6 +5779,9 @@ public func FfiConverterTypePersonOutcome_lower(_ value: PersonOutcome) -> RustB
 
 
 
+/**
+ * How hard a puzzle is, as the generator graded it.
+ */
 
 public enum PuzzleGrade: Equatable, Hashable, CaseIterable {
     
@@ -5468,7 +5861,14 @@ public func FfiConverterTypePuzzleGrade_lower(_ value: PuzzleGrade) -> RustBuffe
 
 public enum PuzzleKind: Equatable, Hashable {
     
+    /**
+     * Take the most stones in one move: one move takes strictly more than any other.
+     */
     case mostInOne
+    /**
+     * Win within `moves` of your own moves, whatever the opponent answers (they are left with
+     * no legal move); no fewer moves would do.
+     */
     case winIn(moves: SmallInt
     )
 
@@ -5540,8 +5940,14 @@ public func FfiConverterTypePuzzleKind_lower(_ value: PuzzleKind) -> RustBuffer 
 
 public enum PuzzleMiss: Equatable, Hashable {
     
+    /**
+     * The move took `took` stones; `answer` would have taken `most`.
+     */
     case tookFewer(took: SmallInt, most: SmallInt, answer: Spot
     )
+    /**
+     * After this move the opponent can escape the forced win (their answer is played).
+     */
     case winEscaped(answer: Spot
     )
 
@@ -5619,6 +6025,9 @@ public enum PuzzleState: Equatable, Hashable {
     
     case playing
     case solved
+    /**
+     * Not solved: `miss` says why. The puzzle can be tried again.
+     */
     case missed(miss: PuzzleMiss
     )
 
@@ -5698,11 +6107,26 @@ public enum Refusal: Equatable, Hashable {
     
     case gameOver
     case computerToMove
+    /**
+     * The house is the opponent's.
+     */
     case notYourHouse
+    /**
+     * The house holds no stone (to sow, or to take in the rearrangement).
+     */
     case emptyHouse
+    /**
+     * The house holds fewer than `min` stones, the fewest that may be sown.
+     */
     case tooFewStones(min: AppInt
     )
+    /**
+     * The sowing would never end (more sowing runs than the rules allow).
+     */
     case endlessMove
+    /**
+     * Anything else the game refused (nothing to undo, say): the game is as it was.
+     */
     case other
 
 
@@ -5893,7 +6317,8 @@ public func FfiConverterTypeReviewSeats_lower(_ value: ReviewSeats) -> RustBuffe
 public enum ReviewValue: Equatable, Hashable {
     
     /**
-     * The mover wins with this chance, in whole percent from 1 to 99 (a draw counts half).
+     * The mover wins with this chance, in whole percent from 1 to 99 (a draw counts half):
+     * only a proven result is certain.
      */
     case chance(percent: AppInt
     )
@@ -6050,7 +6475,7 @@ public func FfiConverterTypeRow_lower(_ value: Row) -> RustBuffer {
 
 
 /**
- * Who plays a side.
+ * Who plays a side. Saved as `{"seat":"person"}` or `{"seat":"computer","level":"hard"}`.
  */
 
 public enum Seat: Equatable, Hashable {
@@ -6128,7 +6553,7 @@ public func FfiConverterTypeSeat_lower(_ value: Seat) -> RustBuffer {
 public enum SettledFile: Equatable, Hashable {
     
     /**
-     * Written by a newer version and left untouched: the app does not write over it this run,
+     * Written by a newer version and left untouched: the app must not write over it this run,
      * and tells the person to update.
      */
     case keptForNewerVersion(found: AppInt, supported: AppInt
@@ -6280,16 +6705,38 @@ public func FfiConverterTypeSide_lower(_ value: Side) -> RustBuffer {
 
 public enum StepKind: Equatable, Hashable {
     
+    /**
+     * The move begins: the hand lifts all `stones` of `house`, which shows empty.
+     */
     case lift(house: SmallInt, stones: SmallInt
     )
+    /**
+     * A stone falls into `house`, which then holds `stones_after`.
+     */
     case drop(house: SmallInt, stonesAfter: SmallInt
     )
+    /**
+     * The last stone fell into the occupied `house`: a pause, then its `stones` are lifted
+     * and sown on.
+     */
     case relay(house: SmallInt, stones: SmallInt
     )
+    /**
+     * The last stone fell into the inner house `captor` facing an occupied house: the
+     * opponent's `inner` house and the `outer` house behind it flash and are emptied,
+     * `stones` in all.
+     */
     case captureFlash(captor: SmallInt, inner: SmallInt, outer: SmallInt, stones: SmallInt
     )
+    /**
+     * The captured `stones` fly from the two emptied houses to `to`, the first house they are
+     * sown in: they join the mover.
+     */
     case captureFlight(fromInner: SmallInt, fromOuter: SmallInt, to: SmallInt, stones: SmallInt
     )
+    /**
+     * The last stone came to rest in the empty `house`: the move is over.
+     */
     case end(house: SmallInt
     )
 
@@ -6409,11 +6856,12 @@ public enum TapAction: Equatable, Hashable {
      */
     case sow
     /**
-     * In the rearrangement: takes a stone from the house.
+     * In the rearrangement: takes a stone from the house into the hand.
      */
     case pickUp
     /**
-     * In the rearrangement: puts the stone taken down here (on its own house: back).
+     * In the rearrangement: puts the stone in hand down in the house (back, on the house it
+     * came from).
      */
     case putDown
     /**
@@ -6502,8 +6950,14 @@ public func FfiConverterTypeTapAction_lower(_ value: TapAction) -> RustBuffer {
 
 public enum Tapped: Equatable, Hashable {
     
+    /**
+     * It sowed the house: a turn to animate.
+     */
     case played(outcome: MoveOutcome
     )
+    /**
+     * It changed the rearrangement being drafted.
+     */
     case changed(snapshot: Snapshot
     )
 
@@ -6577,8 +7031,14 @@ public func FfiConverterTypeTapped_lower(_ value: Tapped) -> RustBuffer {
 
 public enum Turn: Equatable, Hashable {
     
+    /**
+     * The house sown.
+     */
     case sow(house: Spot
     )
+    /**
+     * An expert-opening rearrangement: the 40 counts in board order afterwards.
+     */
     case setup(board: StoneCounts
     )
 
@@ -6723,10 +7183,26 @@ public func FfiConverterTypeVariant_lower(_ value: Variant) -> RustBuffer {
 
 public enum Verdict: Equatable, Hashable, CaseIterable {
     
+    /**
+     * The move the search finds best.
+     */
     case best
+    /**
+     * At most 5 % of winning chance given away, or a proven win kept.
+     */
     case good
+    /**
+     * More than 5 % and at most 10 %.
+     */
     case inaccuracy
+    /**
+     * More than 10 % and at most 20 %.
+     */
     case mistake
+    /**
+     * More than 20 % (so any likely win, 60 % or more, turned into a likely loss, 40 % or less),
+     * or a proven win given away.
+     */
     case blunder
 
 
@@ -7639,7 +8115,7 @@ public func FfiConverterTypeStoneCounts_lower(_ value: StoneCounts) -> RustBuffe
 public func animationSpeeds() -> [AnimationSpeed]  {
     return try!  FfiConverterSequenceTypeAnimationSpeed.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_animation_speeds(uniffiCallStatus
+    uniffi_kiela_session_fn_func_animation_speeds(uniffiCallStatus
     )
 })
 }
@@ -7650,7 +8126,7 @@ public func animationSpeeds() -> [AnimationSpeed]  {
 public func defaultNewGameChoice() -> NewGameChoice  {
     return try!  FfiConverterTypeNewGameChoice_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_default_new_game_choice(uniffiCallStatus
+    uniffi_kiela_session_fn_func_default_new_game_choice(uniffiCallStatus
     )
 })
 }
@@ -7660,7 +8136,7 @@ public func defaultNewGameChoice() -> NewGameChoice  {
 public func defaultSettings() -> GameSettings  {
     return try!  FfiConverterTypeGameSettings_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_default_settings(uniffiCallStatus
+    uniffi_kiela_session_fn_func_default_settings(uniffiCallStatus
     )
 })
 }
@@ -7670,7 +8146,7 @@ public func defaultSettings() -> GameSettings  {
 public func emptyStatistics() -> Statistics  {
     return try!  FfiConverterTypeStatistics_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_empty_statistics(uniffiCallStatus
+    uniffi_kiela_session_fn_func_empty_statistics(uniffiCallStatus
     )
 })
 }
@@ -7680,7 +8156,7 @@ public func emptyStatistics() -> Statistics  {
 public func errorMessage(error: KielaError) -> String  {
     return try!  FfiConverterString.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_error_message(
+    uniffi_kiela_session_fn_func_error_message(
         FfiConverterTypeKielaError_lower(error),uniffiCallStatus
     )
 })
@@ -7692,7 +8168,7 @@ public func errorMessage(error: KielaError) -> String  {
 public func guidedGameChoice() -> NewGameChoice  {
     return try!  FfiConverterTypeNewGameChoice_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_guided_game_choice(uniffiCallStatus
+    uniffi_kiela_session_fn_func_guided_game_choice(uniffiCallStatus
     )
 })
 }
@@ -7702,7 +8178,7 @@ public func guidedGameChoice() -> NewGameChoice  {
 public func levels() -> [Level]  {
     return try!  FfiConverterSequenceTypeLevel.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_levels(uniffiCallStatus
+    uniffi_kiela_session_fn_func_levels(uniffiCallStatus
     )
 })
 }
@@ -7713,7 +8189,7 @@ public func levels() -> [Level]  {
 public func newGameChoiceFromJson(json: String) -> NewGameChoice  {
     return try!  FfiConverterTypeNewGameChoice_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_new_game_choice_from_json(
+    uniffi_kiela_session_fn_func_new_game_choice_from_json(
         FfiConverterString.lower(json),uniffiCallStatus
     )
 })
@@ -7724,7 +8200,7 @@ public func newGameChoiceFromJson(json: String) -> NewGameChoice  {
 public func newGameChoiceJson(choice: NewGameChoice) -> String  {
     return try!  FfiConverterString.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_new_game_choice_json(
+    uniffi_kiela_session_fn_func_new_game_choice_json(
         FfiConverterTypeNewGameChoice_lower(choice),uniffiCallStatus
     )
 })
@@ -7735,7 +8211,7 @@ public func newGameChoiceJson(choice: NewGameChoice) -> String  {
 public func newGameChoiceOf(settings: GameSettings) -> NewGameChoice  {
     return try!  FfiConverterTypeNewGameChoice_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_new_game_choice_of(
+    uniffi_kiela_session_fn_func_new_game_choice_of(
         FfiConverterTypeGameSettings_lower(settings),uniffiCallStatus
     )
 })
@@ -7746,7 +8222,7 @@ public func newGameChoiceOf(settings: GameSettings) -> NewGameChoice  {
 public func newGameSettings(choice: NewGameChoice) -> GameSettings  {
     return try!  FfiConverterTypeGameSettings_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_new_game_settings(
+    uniffi_kiela_session_fn_func_new_game_settings(
         FfiConverterTypeNewGameChoice_lower(choice),uniffiCallStatus
     )
 })
@@ -7757,7 +8233,7 @@ public func newGameSettings(choice: NewGameChoice) -> GameSettings  {
 public func refusalOf(error: KielaError) -> Refusal  {
     return try!  FfiConverterTypeRefusal_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_refusal_of(
+    uniffi_kiela_session_fn_func_refusal_of(
         FfiConverterTypeKielaError_lower(error),uniffiCallStatus
     )
 })
@@ -7768,7 +8244,7 @@ public func refusalOf(error: KielaError) -> Refusal  {
 public func ruleFacts(variant: Variant) -> RuleFacts  {
     return try!  FfiConverterTypeRuleFacts_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_rule_facts(
+    uniffi_kiela_session_fn_func_rule_facts(
         FfiConverterTypeVariant_lower(variant),uniffiCallStatus
     )
 })
@@ -7779,7 +8255,7 @@ public func ruleFacts(variant: Variant) -> RuleFacts  {
 public func spotAt(index: AppInt) -> Spot?  {
     return try!  FfiConverterOptionTypeSpot.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_spot_at(
+    uniffi_kiela_session_fn_func_spot_at(
         FfiConverterTypeAppInt_lower(index),uniffiCallStatus
     )
 })
@@ -7790,7 +8266,7 @@ public func spotAt(index: AppInt) -> Spot?  {
 public func spotOf(side: Side, house: House) -> Spot  {
     return try!  FfiConverterTypeSpot_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_spot_of(
+    uniffi_kiela_session_fn_func_spot_of(
         FfiConverterTypeSide_lower(side),
         FfiConverterTypeHouse_lower(house),uniffiCallStatus
     )
@@ -7802,7 +8278,7 @@ public func spotOf(side: Side, house: House) -> Spot  {
 public func statisticsFromJson(json: String)throws  -> Statistics  {
     return try  FfiConverterTypeStatistics_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_statistics_from_json(
+    uniffi_kiela_session_fn_func_statistics_from_json(
         FfiConverterString.lower(json),uniffiCallStatus
     )
 })
@@ -7813,7 +8289,7 @@ public func statisticsFromJson(json: String)throws  -> Statistics  {
 public func statisticsJson(statistics: Statistics) -> String  {
     return try!  FfiConverterString.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_statistics_json(
+    uniffi_kiela_session_fn_func_statistics_json(
         FfiConverterTypeStatistics_lower(statistics),uniffiCallStatus
     )
 })
@@ -7824,7 +8300,7 @@ public func statisticsJson(statistics: Statistics) -> String  {
 public func stoneLayout() -> StoneLayout  {
     return try!  FfiConverterTypeStoneLayout_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_stone_layout(uniffiCallStatus
+    uniffi_kiela_session_fn_func_stone_layout(uniffiCallStatus
     )
 })
 }
@@ -7835,7 +8311,7 @@ public func stoneLayout() -> StoneLayout  {
 public func setAsideFile(path: String)throws  -> String  {
     return try  FfiConverterString.lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_set_aside_file(
+    uniffi_kiela_session_fn_func_set_aside_file(
         FfiConverterString.lower(path),uniffiCallStatus
     )
 })
@@ -7849,7 +8325,7 @@ public func setAsideFile(path: String)throws  -> String  {
 public func settleUnreadableFile(path: String, error: KielaError)throws  -> SettledFile  {
     return try  FfiConverterTypeSettledFile_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_settle_unreadable_file(
+    uniffi_kiela_session_fn_func_settle_unreadable_file(
         FfiConverterString.lower(path),
         FfiConverterTypeKielaError_lower(error),uniffiCallStatus
     )
@@ -7861,7 +8337,7 @@ public func settleUnreadableFile(path: String, error: KielaError)throws  -> Sett
 public func allPuzzles() -> [Puzzle]  {
     return try!  FfiConverterSequenceTypePuzzle.lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_all_puzzles(uniffiCallStatus
+    uniffi_kiela_session_fn_func_all_puzzles(uniffiCallStatus
     )
 })
 }
@@ -7871,7 +8347,7 @@ public func allPuzzles() -> [Puzzle]  {
 public func statisticsWithSolvedPuzzle(statistics: Statistics, id: String) -> Statistics  {
     return try!  FfiConverterTypeStatistics_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_kiela_ffi_fn_func_statistics_with_solved_puzzle(
+    uniffi_kiela_session_fn_func_statistics_with_solved_puzzle(
         FfiConverterTypeStatistics_lower(statistics),
         FfiConverterString.lower(id),uniffiCallStatus
     )
@@ -7889,191 +8365,191 @@ private let initializationResult: InitializationResult = {
     // Get the bindings contract version from our ComponentInterface
     let bindings_contract_version = 30
     // Get the scaffolding contract version by calling the into the dylib
-    let scaffolding_contract_version = ffi_kiela_ffi_uniffi_contract_version()
+    let scaffolding_contract_version = ffi_kiela_session_uniffi_contract_version()
     if bindings_contract_version != scaffolding_contract_version {
         return InitializationResult.contractVersionMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_animation_speeds() != 62771) {
+    if (uniffi_kiela_session_checksum_func_animation_speeds() != 48681) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_default_new_game_choice() != 18142) {
+    if (uniffi_kiela_session_checksum_func_default_new_game_choice() != 59936) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_default_settings() != 64716) {
+    if (uniffi_kiela_session_checksum_func_default_settings() != 9408) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_empty_statistics() != 58689) {
+    if (uniffi_kiela_session_checksum_func_empty_statistics() != 57554) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_error_message() != 64406) {
+    if (uniffi_kiela_session_checksum_func_error_message() != 16433) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_guided_game_choice() != 13623) {
+    if (uniffi_kiela_session_checksum_func_guided_game_choice() != 4260) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_levels() != 56097) {
+    if (uniffi_kiela_session_checksum_func_levels() != 57084) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_new_game_choice_from_json() != 4372) {
+    if (uniffi_kiela_session_checksum_func_new_game_choice_from_json() != 47451) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_new_game_choice_json() != 43497) {
+    if (uniffi_kiela_session_checksum_func_new_game_choice_json() != 21746) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_new_game_choice_of() != 1366) {
+    if (uniffi_kiela_session_checksum_func_new_game_choice_of() != 43311) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_new_game_settings() != 27641) {
+    if (uniffi_kiela_session_checksum_func_new_game_settings() != 43273) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_refusal_of() != 61248) {
+    if (uniffi_kiela_session_checksum_func_refusal_of() != 49331) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_rule_facts() != 24448) {
+    if (uniffi_kiela_session_checksum_func_rule_facts() != 23200) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_spot_at() != 12552) {
+    if (uniffi_kiela_session_checksum_func_spot_at() != 61252) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_spot_of() != 46456) {
+    if (uniffi_kiela_session_checksum_func_spot_of() != 45583) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_statistics_from_json() != 19349) {
+    if (uniffi_kiela_session_checksum_func_statistics_from_json() != 58276) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_statistics_json() != 26806) {
+    if (uniffi_kiela_session_checksum_func_statistics_json() != 56904) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_stone_layout() != 26519) {
+    if (uniffi_kiela_session_checksum_func_stone_layout() != 45101) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_set_aside_file() != 18064) {
+    if (uniffi_kiela_session_checksum_func_set_aside_file() != 20516) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_settle_unreadable_file() != 6350) {
+    if (uniffi_kiela_session_checksum_func_settle_unreadable_file() != 33463) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_all_puzzles() != 44561) {
+    if (uniffi_kiela_session_checksum_func_all_puzzles() != 2578) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_func_statistics_with_solved_puzzle() != 17492) {
+    if (uniffi_kiela_session_checksum_func_statistics_with_solved_puzzle() != 56967) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_puzzlesession_play() != 40294) {
+    if (uniffi_kiela_session_checksum_method_puzzlesession_play() != 7636) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_puzzlesession_puzzle() != 5253) {
+    if (uniffi_kiela_session_checksum_method_puzzlesession_puzzle() != 44013) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_puzzlesession_restart() != 26320) {
+    if (uniffi_kiela_session_checksum_method_puzzlesession_restart() != 55804) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_puzzlesession_snapshot() != 13980) {
+    if (uniffi_kiela_session_checksum_method_puzzlesession_snapshot() != 60996) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_puzzlesession_state() != 61135) {
+    if (uniffi_kiela_session_checksum_method_puzzlesession_state() != 22432) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamereviewer_cancel() != 61529) {
+    if (uniffi_kiela_session_checksum_method_gamereviewer_cancel() != 8117) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamereviewer_progress() != 853) {
+    if (uniffi_kiela_session_checksum_method_gamereviewer_progress() != 54620) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamereviewer_review() != 3977) {
+    if (uniffi_kiela_session_checksum_method_gamereviewer_review() != 18986) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_animation_speed() != 53125) {
+    if (uniffi_kiela_session_checksum_method_gamesession_animation_speed() != 4897) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_begin_setup() != 56502) {
+    if (uniffi_kiela_session_checksum_method_gamesession_begin_setup() != 60927) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_bookkeeping() != 26629) {
+    if (uniffi_kiela_session_checksum_method_gamesession_bookkeeping() != 21918) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_cancel_setup() != 34364) {
+    if (uniffi_kiela_session_checksum_method_gamesession_cancel_setup() != 32033) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_cancel_thinking() != 42207) {
+    if (uniffi_kiela_session_checksum_method_gamesession_cancel_thinking() != 12805) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_commit_setup() != 46144) {
+    if (uniffi_kiela_session_checksum_method_gamesession_commit_setup() != 43918) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_computer_move() != 30869) {
+    if (uniffi_kiela_session_checksum_method_gamesession_computer_move() != 55865) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_count_finished_game() != 23354) {
+    if (uniffi_kiela_session_checksum_method_gamesession_count_finished_game() != 64990) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_hint() != 52927) {
+    if (uniffi_kiela_session_checksum_method_gamesession_hint() != 6960) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_is_thinking() != 57622) {
+    if (uniffi_kiela_session_checksum_method_gamesession_is_thinking() != 38426) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_last_move() != 60828) {
+    if (uniffi_kiela_session_checksum_method_gamesession_last_move() != 33735) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_move_now() != 42337) {
+    if (uniffi_kiela_session_checksum_method_gamesession_move_now() != 19737) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_new_game() != 20683) {
+    if (uniffi_kiela_session_checksum_method_gamesession_new_game() != 24727) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_play() != 18510) {
+    if (uniffi_kiela_session_checksum_method_gamesession_play() != 14881) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_record_text() != 65370) {
+    if (uniffi_kiela_session_checksum_method_gamesession_record_text() != 3613) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_redo() != 37650) {
+    if (uniffi_kiela_session_checksum_method_gamesession_redo() != 7093) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_restore() != 18259) {
+    if (uniffi_kiela_session_checksum_method_gamesession_restore() != 29531) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_save() != 32137) {
+    if (uniffi_kiela_session_checksum_method_gamesession_save() != 7555) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_set_animation_speed() != 351) {
+    if (uniffi_kiela_session_checksum_method_gamesession_set_animation_speed() != 34846) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_settings() != 50721) {
+    if (uniffi_kiela_session_checksum_method_gamesession_settings() != 10997) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_setup_move_stone() != 733) {
+    if (uniffi_kiela_session_checksum_method_gamesession_setup_move_stone() != 26839) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_setup_set_count() != 49909) {
+    if (uniffi_kiela_session_checksum_method_gamesession_setup_set_count() != 64381) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_snapshot() != 48699) {
+    if (uniffi_kiela_session_checksum_method_gamesession_snapshot() != 60834) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_tap() != 37255) {
+    if (uniffi_kiela_session_checksum_method_gamesession_tap() != 31809) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_method_gamesession_undo() != 53624) {
+    if (uniffi_kiela_session_checksum_method_gamesession_undo() != 1914) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_constructor_puzzlesession_new() != 5162) {
+    if (uniffi_kiela_session_checksum_constructor_puzzlesession_new() != 4775) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_constructor_gamereviewer_new() != 40962) {
+    if (uniffi_kiela_session_checksum_constructor_gamereviewer_new() != 17624) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_constructor_gamesession_from_record_text() != 11756) {
+    if (uniffi_kiela_session_checksum_constructor_gamesession_from_record_text() != 40649) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_constructor_gamesession_from_save() != 16644) {
+    if (uniffi_kiela_session_checksum_constructor_gamesession_from_save() != 46171) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_constructor_gamesession_new() != 43020) {
+    if (uniffi_kiela_session_checksum_constructor_gamesession_new() != 37563) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_ffi_checksum_constructor_gamesession_with_seed() != 35114) {
+    if (uniffi_kiela_session_checksum_constructor_gamesession_with_seed() != 14283) {
         return InitializationResult.apiChecksumMismatch
     }
 
@@ -8082,7 +8558,7 @@ private let initializationResult: InitializationResult = {
 
 // Make the ensure init function public so that other modules which have external type references to
 // our types can call it.
-public func uniffiEnsureKielaFfiInitialized() {
+public func uniffiEnsureKielaSessionInitialized() {
     switch initializationResult {
     case .ok:
         break

@@ -657,7 +657,7 @@ def bindings_checksums():
     """The contract version and checksums the Kotlin bindings check when the app loads them."""
     kotlin = (REPO / "bindings/kotlin/app/kiela/core/kiela.kt").read_text()
     version = re.search(r"bindings_contract_version = (\d+)", kotlin)
-    found = dict(re.findall(r"lib\.(uniffi_kiela_ffi_checksum_\w+)\(\) and 0xFFFF\) != (\d+)",
+    found = dict(re.findall(r"lib\.(uniffi_kiela_session_checksum_\w+)\(\) and 0xFFFF\) != (\d+)",
                             kotlin))
     lines = [f"contract_version {version.group(1) if version else '?'}"]
     return lines + [f"{name} {value}" for name, value in sorted(found.items())]
@@ -680,7 +680,7 @@ def smoke_test(abi, so_path, host_so_path, log=print):
     try:
         smoke_tools(abi, log)
         checksums = sorted(n for n in exports(host_so_path)
-                           if n.startswith("uniffi_kiela_ffi_checksum_"))
+                           if n.startswith("uniffi_kiela_session_checksum_"))
         host_status, host_out, host_error = host_output(host_so_path, checksums)
         driver, copy = build_driver(abi.gnu), loadable_copy(abi, so_path)
     except (BuildError, OSError) as e:

@@ -9,14 +9,17 @@ use crate::view::viewer;
 
 /// One capture of a turn: the opponent's two houses emptied and the stones they held.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct CaptureNews {
     pub inner: Spot,
     pub outer: Spot,
     pub stones: SmallInt,
 }
 
-/// What is said when a turn starts to play, to the viewer who did not make it.
+/// What is said to the viewer (the bottom player, whom the line under the board faces) as a turn
+/// they did not make starts to play; none for their own turn.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Announcement {
     pub mover: Side,
     /// The computer played it; else the other person at the phone.

@@ -13,6 +13,7 @@ pub const BOARD_HOUSES: usize = 40;
 
 /// A player. South sits at the bottom of the board as it is drawn for South.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Side {
     South,
     North,
@@ -47,14 +48,15 @@ impl From<Side> for Player {
 
 /// A player's two rows: the outer one at the board's edge, the inner one in the middle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Row {
     Outer,
     Inner,
 }
 
-/// A house by the name its owner gives it: the outer row `O1`…`O10`, the inner row
-/// `I1`…`I10` (notation writes them `o1`, `i10`).
+/// A house by its owner's name: `O1`…`O10` outside, `I1`…`I10` inside.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum House {
     O1,
     O2,
@@ -153,9 +155,11 @@ impl std::fmt::Display for House {
     }
 }
 
-/// One house of the board: whose it is, its name, and its place in board order (`index`,
-/// 0…39), so an app can say "your inner house 7" in any language and draw it by index.
+/// One house: whose, its name, row and number (1…10 from its owner's left), and its `index`
+/// in board order (four rows of ten as South sees the board, top to bottom, each left to
+/// right: North's outer row, North's inner row, South's inner row, South's outer row).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Spot {
     pub side: Side,
     pub house: House,

@@ -10,6 +10,7 @@ use crate::statistics::Opponent;
 
 /// The choices of a new-game sheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct NewGameChoice {
     /// The computer at a level, or a friend on the same phone.
     pub opponent: Opponent,

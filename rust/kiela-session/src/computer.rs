@@ -23,8 +23,9 @@ pub(crate) const HINT_LEVEL: Level = Level::Expert;
 /// seed and turns give the same computer moves, hints or not).
 const HINT_TABLE_MEGABYTES: usize = 2;
 
-/// Why a hinted move is good, with the numbers an app words.
+/// Why a hinted move is good, with its numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum HintReason {
     /// After the move the opponent has no legal move: the game is won.
     WinsNow,
@@ -57,15 +58,16 @@ impl From<kiela_ai::HintReason> for HintReason {
     }
 }
 
-/// A suggested move for the player to move.
+/// A suggested move, where its last stone lands, and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Hint {
     pub house: Spot,
     /// Where the move's last stone comes to rest, after every relay and capture.
     pub lands_in: Spot,
     pub reason: HintReason,
     /// The position after the move, for the mover: the winning chance, or a proven result;
-    /// `None` where the reason already tells the result (a win now, on stones, or forced).
+    /// none where the reason already tells the result (a win now, on stones, or forced).
     pub value: Option<ReviewValue>,
 }
 

@@ -6,7 +6,9 @@ use kiela_core::{GameError, MoveError, Player};
 use crate::board::Spot;
 use crate::numbers::AppInt;
 
+/// Every refusal; each leaves the game as it was. `errorMessage` gives an English fallback.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Error))]
 pub enum KielaError {
     #[error("there is no house at {index}: the board's houses are 0…39")]
     NotOnBoard { index: AppInt },
@@ -55,6 +57,7 @@ pub enum KielaError {
     #[error("there is no puzzle '{id}'")]
     UnknownPuzzle { id: String },
     #[error("the unreadable file {path} could not be set aside: {reason}")]
+    /// An unreadable file could not be moved aside (the file system refused): it is where it was.
     SetAsideFailed { path: String, reason: String },
 }
 

@@ -6,8 +6,9 @@ use kiela_core::{Event, House, Loop, Player, Position, Trace};
 use crate::board::{board_index, Spot};
 use crate::numbers::{SmallInt, StoneCounts};
 
-/// A turn as it was played.
+/// A turn as it was played: the house sown, or a rearrangement's board.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Turn {
     /// The house sown.
     Sow { house: Spot },
@@ -15,9 +16,9 @@ pub enum Turn {
     Setup { board: StoneCounts },
 }
 
-/// One step of a move, in the order it happens, as it is drawn. Houses are board indices (see
-/// `Spot`).
+/// What one keyframe shows. Houses are board indices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum StepKind {
     /// The move begins: the hand lifts all `stones` of `house`, which shows empty.
     Lift { house: SmallInt, stones: SmallInt },

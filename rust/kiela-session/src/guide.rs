@@ -7,15 +7,15 @@ use crate::events::StepKind;
 use crate::numbers::{AppInt, SmallInt};
 use crate::timeline::AnimationStep;
 
-/// One thing that happened in a sowing, with its houses and numbers.
+/// One event of a sowing, for the guided game to explain as it happens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum GuideNote {
     /// The mover lifted all `stones` of `house` and sows them one by one into the next houses
     /// of their own two rows, counterclockwise.
     Sowing { house: Spot, stones: SmallInt },
-    /// The last stone fell into `house`, which was not empty, so its `stones` (that stone among
-    /// them) are lifted and sown on. An outer house always relays; an inner one relays because
-    /// the opponent's inner house facing it, `facing`, is empty (`None` for an outer house).
+    /// The last stone fell into the occupied `house`: its `stones` are sown on. An inner house
+    /// relays because `facing`, the opponent's inner house across, is empty; an outer one always.
     Relay {
         house: Spot,
         stones: SmallInt,
@@ -38,9 +38,9 @@ pub enum GuideNote {
     TurnEnds { house: Spot, captured: SmallInt },
 }
 
-/// A note and when it happens: at `step` of the move's steps (the timeline's index when there
-/// is one), `at_ms` from the start of the motion (0 at instant speed).
+/// A guide note at `step` of the move's timeline, `atMs` into its motion.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GuideCue {
     pub step: AppInt,
     pub at_ms: AppInt,

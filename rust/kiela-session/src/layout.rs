@@ -13,22 +13,25 @@ pub const STONES_DRAWN: usize = 12;
 /// How many tones the stones are drawn in.
 pub const STONE_TONES: u8 = 6;
 
-/// One pebble's place in its hollow.
+/// One pebble's place in its hollow, in units of the hollow's radius from its centre (y grows
+/// downwards), its radius in the same units, and its tone.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct StonePlace {
     /// From the hollow's centre, in units of its radius; y grows downwards.
     pub x: f32,
     pub y: f32,
     /// The stone's radius, in units of the hollow's radius.
     pub radius: f32,
-    /// Which of the tones it has, 0 up to [`STONE_TONES`].
+    /// Which of the tones it has, 0 up to the layout's `tones`.
     pub tone: SmallInt,
 }
 
-/// The places of the stones of every house.
+/// Where every pebble sits: stone k of the house at board index h is `places[h * drawn + k]`.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct StoneLayout {
-    /// Stones drawn per hollow at most: [`STONES_DRAWN`].
+    /// Stones drawn per hollow at most (`STONES_DRAWN`).
     pub drawn: AppInt,
     pub tones: AppInt,
     /// Stone k of the house at board index h is `places[h * drawn + k]`.

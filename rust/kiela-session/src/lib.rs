@@ -1,5 +1,7 @@
 //! One game of Kiela as a person plays it, in plain Rust: the brain behind the CLI's `kiela
-//! play` and the Android and iOS apps (through `kiela-ffi`, the only crate that knows UniFFI).
+//! play` and the Android and iOS apps (through UniFFI, only with the `uniffi` feature: its types
+//! derive the bindings' traits and the module `ffi` exports the apps' API; kiela-ffi is the
+//! library the apps load).
 //!
 //! - [`Session`]: seats, turns, the computer's turn, undo back to the person's turn, redo, the
 //!   expert setup drafted by tapping, hints, records and versioned saves.
@@ -24,6 +26,8 @@ mod choice;
 mod computer;
 mod error;
 mod events;
+#[cfg(feature = "uniffi")]
+mod ffi;
 mod guide;
 mod layout;
 mod marks;
@@ -80,3 +84,16 @@ pub use timeline::{
     timeline, AnimationSpeed, AnimationStep, ParseSpeedError, Timeline, COMPUTER_BEAT_MS, CROSS_FADE_MS,
 };
 pub use view::{Headline, PersonOutcome, Refusal, TapAction};
+
+// One UniFFI component for the whole API (derived types belong to their own crate's namespace):
+// `app.kiela.core` in Kotlin, `KielaCore` in Swift (uniffi.toml).
+#[cfg(feature = "uniffi")]
+uniffi::setup_scaffolding!("kiela");
+
+#[cfg(feature = "uniffi")]
+pub use ffi::{
+    all_puzzles, animation_speeds, default_new_game_choice, default_settings, empty_statistics, error_message,
+    guided_game_choice, levels, new_game_choice_from_json, new_game_choice_json, new_game_choice_of, new_game_settings,
+    refusal_of, rule_facts, spot_at, spot_of, statistics_from_json, statistics_json, statistics_with_solved_puzzle,
+    stone_layout, GameReviewer, GameSession, PuzzleSession,
+};

@@ -7,6 +7,7 @@ use crate::numbers::SmallInt;
 
 /// What the last move did at a house.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum MarkKind {
     /// The move was lifted from here.
     Lifted,
@@ -20,8 +21,9 @@ pub enum MarkKind {
     LastStone,
 }
 
-/// One mark on one house (board index). A house may carry several marks.
+/// One mark of the last move on one house (a board index); a house may carry several.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct HouseMark {
     pub house: SmallInt,
     pub kind: MarkKind,

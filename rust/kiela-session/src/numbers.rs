@@ -9,6 +9,14 @@ use serde::{Deserialize, Serialize};
 #[serde(transparent)]
 pub struct AppInt(pub i32);
 
+// Milliseconds, turns, tallies and numbers a person types arrive as the languages' own Int
+// (see uniffi.toml).
+#[cfg(feature = "uniffi")]
+uniffi::custom_type!(AppInt, i32, {
+    lower: |n| n.0,
+    try_lift: |n| Ok(AppInt(n)),
+});
+
 impl AppInt {
     /// The number as an index or a count, `None` when it is negative.
     pub fn to_usize(self) -> Option<usize> {
@@ -52,6 +60,13 @@ impl std::fmt::Display for AppInt {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SmallInt(pub u8);
+
+// Board indices, house numbers and stone counts cross as one byte each, and arrive as Int too.
+#[cfg(feature = "uniffi")]
+uniffi::custom_type!(SmallInt, u8, {
+    lower: |n| n.0,
+    try_lift: |n| Ok(SmallInt(n)),
+});
 
 impl SmallInt {
     pub fn to_usize(self) -> usize {
@@ -103,6 +118,13 @@ impl std::fmt::Display for SmallInt {
 /// `List<AppInt>` and Swift `[AppInt]`.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Hash)]
 pub struct StoneCounts(pub Vec<u8>);
+
+// Stone counts cross as bytes, copied at once, and arrive as List<Int> / [Int] (see uniffi.toml).
+#[cfg(feature = "uniffi")]
+uniffi::custom_type!(StoneCounts, Vec<u8>, {
+    lower: |counts| counts.0,
+    try_lift: |bytes| Ok(StoneCounts(bytes)),
+});
 
 impl std::ops::Deref for StoneCounts {
     type Target = [u8];

@@ -9,13 +9,12 @@ use crate::snapshot::Snapshot;
 use crate::statistics::Statistics;
 use crate::timeline::AnimationStep;
 
-/// A played turn, timed for the animation at the session's speed.
-///
-/// An app plays it in three parts: `beat_ms` of stillness (the computer's visible beat before
-/// its move; the board as before), then the `timeline` over `duration_ms` — or, when the system
-/// removes motion, a cross-fade of `cross_fade_ms` from `board_before` to the snapshot's board —
-/// and the `announcement`, if any, is said as the motion begins.
+/// A played turn, timed at the session's animation speed. Played in three parts: `beatMs` of
+/// stillness (the computer's beat), then the timeline over `durationMs` — or, with motion
+/// removed, a cross-fade of `crossFadeMs` to the snapshot's board — and the announcement, if
+/// any, said as the motion begins.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct MoveOutcome {
     /// The snapshot's revision after this turn.
     pub revision: i64,
@@ -34,7 +33,7 @@ pub struct MoveOutcome {
     pub duration_ms: AppInt,
     /// How long the turn's cross-fade lasts when motion is removed; 0 when nothing moves.
     pub cross_fade_ms: AppInt,
-    /// What to tell the viewer as the turn starts to play; `None` for the viewer's own turn
+    /// What to tell the viewer as the turn starts to play; none for the viewer's own turn
     /// (the one person's against the computer; with two people, the bottom player's).
     pub announcement: Option<Announcement>,
     /// The sowing's events as the guided game explains them, each at its step; empty for a
@@ -47,13 +46,15 @@ pub struct MoveOutcome {
 /// What an app keeps after a change, from one call: the save to write, and the statistics to
 /// write when this change finished a game that counts (each game counts once).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Bookkeeping {
     pub save: String,
     pub statistics: Option<Statistics>,
 }
 
-/// What a tap did.
+/// What a tap did: a turn to animate, or a change to the rearrangement.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Tapped {
     /// It sowed the house: a turn to animate.
     Played { outcome: MoveOutcome },

@@ -21,8 +21,9 @@ use crate::timeline::AnimationSpeed;
 /// The shipped puzzles, as the generator wrote them.
 const PUZZLES_JSON: &str = include_str!("../data/puzzles.json");
 
-/// What a puzzle asks.
+/// What a puzzle asks: the most stones in one move, or a forced win in `moves` of your moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum PuzzleKind {
     /// Take the most stones in one move: one move takes strictly more than any other.
     MostInOne,
@@ -33,14 +34,16 @@ pub enum PuzzleKind {
 
 /// How hard a puzzle is, as the generator graded it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum PuzzleGrade {
     Easy,
     Medium,
     Hard,
 }
 
-/// One puzzle. The player to solve it always plays South, at the bottom.
+/// A puzzle made and proven by the engine. The solver plays South, at the bottom.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Puzzle {
     pub id: String,
     pub kind: PuzzleKind,
@@ -59,6 +62,7 @@ pub struct Puzzle {
 
 /// Where a puzzle being played stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum PuzzleState {
     Playing,
     Solved,
@@ -68,8 +72,9 @@ pub enum PuzzleState {
     },
 }
 
-/// Why a try did not solve the puzzle.
+/// Why a try missed: fewer stones than `answer` takes, or a win the opponent escapes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum PuzzleMiss {
     /// The move took `took` stones; `answer` would have taken `most`.
     TookFewer {
@@ -81,8 +86,9 @@ pub enum PuzzleMiss {
     WinEscaped { answer: Spot },
 }
 
-/// A move of the puzzle and what followed: the opponent's answer, if the puzzle goes on.
+/// A puzzle move, the engine's defence if the puzzle goes on, and where it stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PuzzleStep {
     pub outcome: MoveOutcome,
     /// The engine's defence, for a win in several moves.
@@ -93,7 +99,7 @@ pub struct PuzzleStep {
     /// The house this move sowed.
     pub tried_house: Spot,
     /// In a win in several moves still being played after this step: the person's moves left
-    /// to make it (at least one); None otherwise.
+    /// to make it (at least one); null otherwise.
     pub moves_left: Option<SmallInt>,
 }
 

@@ -36,8 +36,9 @@ const STRETCH: usize = 8;
 /// The threads a review spreads the game over.
 const REVIEW_THREADS: usize = 2;
 
-/// How far a review has come.
+/// How far the running review has come, in turns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ReviewProgress {
     pub done: AppInt,
     pub total: AppInt,

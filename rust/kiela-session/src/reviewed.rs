@@ -11,9 +11,11 @@ use kiela_ai::win_chance;
 use crate::board::{Side, Spot};
 use crate::numbers::{AppInt, StoneCounts};
 
-/// How good a played move was, by the mover's winning chance it gave away against the best
-/// move (as modern chess reviews grade). The thresholds are in [`Verdict::grade`].
+/// How good a played move was, by the winning chance it gave away against the best move: good
+/// at most 5 points, an inaccuracy at most 10, a mistake at most 20, a blunder more (or a proven
+/// win given away); a move that keeps a proven win is good.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Verdict {
     /// The move the search finds best.
     Best,
@@ -73,8 +75,14 @@ impl Verdict {
     }
 }
 
-/// One sowing of the game, reviewed.
+/// One sowing of a game, reviewed. Evaluations are the search's scores for the mover, in
+/// hundredths of a stone of its evaluation (±(30 000 − plies) for a proven result): for
+/// analysis, never shown. `chance` and `bestChance` are the mover's chances of winning, 0 to
+/// 1, from the core's one winning-chance function; `value` and `bestValue` say them. The best
+/// values are never below the played ones, and `best` is the played house exactly when the
+/// verdict is `Best`.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ReviewedTurn {
     /// The turn's number in the game, from 1 (a rearrangement counts as a turn too).
     pub turn: AppInt,
@@ -140,6 +148,7 @@ impl ReviewedTurn {
 
 /// A position's value for the mover, as a review says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum ReviewValue {
     /// The mover wins with this chance, in whole percent from 1 to 99 (a draw counts half):
     /// only a proven result is certain.
@@ -177,6 +186,7 @@ fn percent(chance: f64) -> i32 {
 
 /// What a move cost against the best one, as a review says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum MoveCost {
     /// Nothing: it is the best move.
     Nothing,
@@ -208,9 +218,10 @@ impl MoveCost {
     }
 }
 
-/// A whole game reviewed: its sowings in order (rearrangements are not scored), and what a
-/// screen shows of them from the seats given.
+/// A game reviewed: its sowings in order (rearrangements are not scored), the final board, and
+/// what the review screen draws of them from the seats it was asked for.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GameReview {
     pub turns: Vec<ReviewedTurn>,
     /// The 40 counts in board order when the game ended.
@@ -245,8 +256,10 @@ impl GameReview {
     }
 }
 
-/// Who sat where in a reviewed game, for its words and the side its graph is seen from.
+/// Who sat where in a reviewed game, for its words and the side its graph is seen from (the
+/// person's; South's with two people or when not known).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum ReviewSeats {
     /// A person against the computer, on `person`'s side.
     AgainstComputer { person: Side },
@@ -266,10 +279,11 @@ impl ReviewSeats {
     }
 }
 
-/// A turn's place on the graph of winning chances: after the move played and after the best
-/// move, the viewer's chance drawn as a height between -1 (the bottom edge: the viewer surely
-/// loses) and 1 (the top edge: surely wins), 2 × chance − 1, an even game on the middle line.
+/// A turn on the graph of winning chances: after the move played and after the best move, the
+/// viewer's chance drawn as a height from -1 (the bottom edge: the viewer surely loses) to 1
+/// (the top edge: surely wins), 2 × chance − 1, an even game on the middle line.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GraphPoint {
     pub played: f64,
     pub best: f64,
@@ -277,6 +291,7 @@ pub struct GraphPoint {
 
 /// How many of one side's sowings got each verdict.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct VerdictCounts {
     pub best: AppInt,
     pub good: AppInt,

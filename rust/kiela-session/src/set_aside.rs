@@ -71,14 +71,15 @@ pub fn settle_unreadable(path: &Path, why: &Unreadable) -> io::Result<Settled> {
     }
 }
 
-/// What was done with an unreadable file, as the apps are told: `Settled` with the versions as
-/// the errors carry them and the path as text.
+/// What became of a file the core could not read (see `settleUnreadableFile`).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum SettledFile {
     /// Written by a newer version and left untouched: the app must not write over it this run,
     /// and tells the person to update.
     KeptForNewerVersion { found: AppInt, supported: AppInt },
-    /// Damaged, and moved aside to `kept_as`; the original path is free for a fresh file.
+    /// Damaged, and moved aside to `kept_as` (`<stem>.unreadable-<n>.json`, the first free n);
+    /// the original path is free for a fresh file.
     SetAside { kept_as: String },
 }
 

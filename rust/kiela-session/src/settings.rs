@@ -11,13 +11,16 @@ use crate::numbers::AppInt;
 
 /// Which game: 28 stones each (traditional) or 14 (beginner).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Variant {
     Traditional,
     Beginner,
 }
 
-/// Where captured stones start to be sown.
+/// Where captured stones start to be sown: after the capturing house (standard), or after the
+/// house the capturing run was lifted from (the Omweso custom).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum CaptureSowing {
     /// From the house after the capturing house (the standard rule).
     AfterCapturingHouse,
@@ -28,6 +31,7 @@ pub enum CaptureSowing {
 /// How strong the computer plays, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Level {
     Beginner,
     Easy,
@@ -56,6 +60,7 @@ impl From<Level> for kiela_ai::Level {
 /// Who plays a side. Saved as `{"seat":"person"}` or `{"seat":"computer","level":"hard"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "seat", rename_all = "snake_case", deny_unknown_fields)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Seat {
     Person,
     Computer { level: Level },
@@ -63,6 +68,7 @@ pub enum Seat {
 
 /// Everything a new game is set up with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GameSettings {
     pub variant: Variant,
     pub capture_sowing: CaptureSowing,
@@ -141,8 +147,9 @@ impl GameSettings {
     }
 }
 
-/// The numbers of the rules an app shows, so no app keeps its own copy.
+/// The numbers of the rules an app shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RuleFacts {
     /// Each player's stones at the start.
     pub stones_per_player: AppInt,

@@ -7,8 +7,10 @@ use crate::board::{board_counts, board_index, house_at, Side, Spot};
 use crate::error::KielaError;
 use crate::numbers::{AppInt, SmallInt, StoneCounts};
 
-/// A rearrangement in progress, as an app draws it.
+/// A rearrangement being drafted: its board (40 counts in board order) and the stones still
+/// to place (it commits at 0).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct SetupDraft {
     /// Who is rearranging.
     pub side: Side,

@@ -11,6 +11,7 @@ use crate::view::{headline, taps, two_people, viewer, Headline, PersonOutcome, T
 
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum EndReason {
     /// The player to move had no legal move.
     NoLegalMove,
@@ -20,20 +21,23 @@ pub enum EndReason {
     NoCapture,
 }
 
-/// How a game ended.
+/// How a game ended: the winner (`null`/`nil` for a draw), why, the final stones, and against
+/// the computer how it went for the person.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GameResult {
-    /// `None` for a draw.
+    /// None for a draw.
     pub winner: Option<Side>,
     pub reason: EndReason,
     pub south_stones: SmallInt,
     pub north_stones: SmallInt,
-    /// Against the computer, the result for the person; `None` with two people or none.
+    /// Against the computer, the result for the person; none with two people or none.
     pub person: Option<PersonOutcome>,
 }
 
-/// The game as an app draws it. Houses are in board order (see [`Spot`]).
+/// The game as an app draws it. Houses are in board order.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Snapshot {
     /// Changes with every change to the session's game; a result computed for an earlier
     /// revision is stale.
@@ -43,10 +47,9 @@ pub struct Snapshot {
     pub south_stones: SmallInt,
     pub north_stones: SmallInt,
     pub to_move: Side,
-    /// The board indices of the houses the player to move may sow; empty when the game is
-    /// over. (A house's `Spot` never changes: `Spot::at` names it.)
+    /// Board indices of the houses the player to move may sow (`spotAt` names each).
     pub legal_houses: Vec<SmallInt>,
-    /// `Some` once the game is over.
+    /// Set once the game is over.
     pub result: Option<GameResult>,
     /// The player to move may rearrange instead of sowing (expert opening, first turn).
     pub setup_allowed: bool,
@@ -68,7 +71,7 @@ pub struct Snapshot {
     pub two_people: bool,
     /// The line over the viewer's side of the board.
     pub headline: Headline,
-    /// With two people, the line over the top player's side; `None` otherwise.
+    /// With two people, the line over the top player's side.
     pub top_headline: Option<Headline>,
     /// What a tap on each house, in board order, does now.
     pub taps: Vec<TapAction>,

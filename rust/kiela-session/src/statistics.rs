@@ -28,9 +28,11 @@ pub const STATISTICS_FORMAT: &str = "kiela-statistics";
 /// The statistics version this code writes and the newest it reads.
 pub const STATISTICS_VERSION: u64 = 2;
 
-/// Whom the person played. Ordered as listed: levels weakest first, then Friend.
+/// Whom the person played: the computer at a level, or a friend on the same phone. Ordered
+/// as listed: levels weakest first, then Friend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(into = "OpponentFile", try_from = "OpponentFile")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Opponent {
     Computer {
         level: Level,
@@ -136,9 +138,10 @@ impl FinishedGame {
     }
 }
 
-/// Games of one kind; `played` is always `won + drawn + lost`.
+/// Games played, won, drawn and lost (`played` is the sum of the other three).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Tally {
     pub played: AppInt,
     pub won: AppInt,
@@ -176,9 +179,11 @@ impl Tally {
     }
 }
 
-/// Everything counted against one opponent.
+/// The games against one opponent: unaided ones apart from those where undo or a hint was
+/// used, and the winning streaks of unaided wins. Friend games count from South's seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct OpponentStatistics {
     pub opponent: Opponent,
     pub unaided: Tally,
@@ -241,13 +246,14 @@ impl OpponentStatistics {
     }
 }
 
-/// Everything counted, one entry per opponent played, in listing order.
+/// The person's games, per opponent played (levels weakest first, then friends).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Statistics {
     pub opponents: Vec<OpponentStatistics>,
     /// The ids of the puzzles solved, sorted.
     pub solved_puzzles: Vec<String>,
-    /// The last games counted, newest first, at most [`RECENT_GAMES`].
+    /// The last games counted, newest first (at most 20), with their records to review.
     pub recent_games: Vec<PastGame>,
     /// Why a part of the file (the puzzle progress or the recent games) could not be read, when
     /// one could not: that part was set aside (an app keeps the file it read) and starts again
@@ -258,8 +264,10 @@ pub struct Statistics {
 /// How many finished games are kept with their records.
 pub const RECENT_GAMES: usize = 20;
 
-/// A finished game kept to be reviewed.
+/// A finished game kept to be reviewed: whom it was against, how it went, who sat where, the
+/// turns it took, its record.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PastGame {
     pub opponent: Opponent,
     /// From the person's seat; South's with two people.

@@ -3,8 +3,9 @@
 use crate::events::StepKind;
 use crate::numbers::{AppInt, SmallInt, StoneCounts};
 
-/// How fast moves are animated.
+/// How fast moves are animated; instant has no motion at all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum AnimationSpeed {
     Slow,
     Normal,
@@ -49,8 +50,11 @@ impl std::str::FromStr for AnimationSpeed {
     }
 }
 
-/// One timed keyframe of a move's animation.
+/// One keyframe: when it runs, what moves, and the board (40 counts) and stones in hand once
+/// it is done. At time t an app draws the board of the last step ended by t (`boardBefore`
+/// before the first) and the motion of the steps under way.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct AnimationStep {
     /// Milliseconds from the start of the move.
     pub start_ms: AppInt,
@@ -60,8 +64,8 @@ pub struct AnimationStep {
     pub board: StoneCounts,
     /// The stones in the sowing hand once this step is done.
     pub in_hand: SmallInt,
-    /// The house the hand is over as this step begins (a dropping stone falls from there);
-    /// `None` before the first lift.
+    /// The house the hand is over as the step begins (a dropping stone falls from there);
+    /// `null`/`nil` before the first lift.
     pub hand_from: Option<SmallInt>,
 }
 

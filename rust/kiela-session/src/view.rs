@@ -10,8 +10,9 @@ use crate::numbers::{AppInt, SmallInt};
 use crate::settings::{GameSettings, Seat};
 use crate::setup::Draft;
 
-/// How a finished game went for a player.
+/// How a finished game went for the person at the phone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum PersonOutcome {
     Won,
     Drawn,
@@ -20,6 +21,7 @@ pub enum PersonOutcome {
 
 /// The line over a seat's side of the board, for the player sitting there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Headline {
     /// This seat's player is to sow.
     YourTurn,
@@ -33,8 +35,9 @@ pub enum Headline {
     GameOver { outcome: PersonOutcome },
 }
 
-/// Why the game refuses something, as a person is told it.
+/// Why the game refuses something, as a person is told it (`refusalOf` gives an error's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Refusal {
     GameOver,
     ComputerToMove,
@@ -69,6 +72,7 @@ impl KielaError {
 
 /// What a tap on a house does now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum TapAction {
     /// Sows the house: a turn.
     Sow,

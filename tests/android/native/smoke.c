@@ -55,7 +55,7 @@ static RustCallStatus status(void) {
 
 static void free_buffer(RustBuffer b) {
     RustCallStatus s = status();
-    FN(ffi_kiela_ffi_rustbuffer_free)(b, &s);
+    FN(ffi_kiela_session_rustbuffer_free)(b, &s);
     if (s.code) die("rustbuffer_free: status %d", s.code);
 }
 
@@ -87,7 +87,7 @@ static void w_i32(Writer *w, int32_t v) {
 static RustBuffer from_bytes(const uint8_t *p, size_t n) {
     RustCallStatus s = status();
     ForeignBytes bytes = {(int32_t)n, p};
-    RustBuffer b = FN(ffi_kiela_ffi_rustbuffer_from_bytes)(bytes, &s);
+    RustBuffer b = FN(ffi_kiela_session_rustbuffer_from_bytes)(bytes, &s);
     succeeded(&s, "rustbuffer_from_bytes");
     return b;
 }
@@ -421,7 +421,7 @@ static void statistics(Reader *r) {
     else fputs("none", out);
 }
 
-/* KielaError: its variant and fields (see rust/kiela-ffi/src/types.rs). */
+/* KielaError: its variant and fields (see rust/kiela-session/src/error.rs). */
 static void kiela_error(Reader *r) {
     /* Per variant: s = Spot, i = AppInt, t = String. */
     static const char *fields[] = {"", "i", "s", "s", "sii", "s", "", "", "", "", "", "ii",
@@ -516,7 +516,7 @@ static uint64_t fnv1a(RustBuffer b) {
 
 static void contract(int count, char **checksums) {
     puts("== contract version and checksums");
-    printf("contract_version %u\n", FN(ffi_kiela_ffi_uniffi_contract_version)());
+    printf("contract_version %u\n", FN(ffi_kiela_session_uniffi_contract_version)());
     for (int i = 0; i < count; i++) {
         uint16_t (*checksum)(void) = sym(checksums[i]);
         printf("%s %u\n", checksums[i], checksum());
@@ -525,30 +525,30 @@ static void contract(int count, char **checksums) {
 
 static void free_functions(void) {
     puts("== free functions (settings, levels, speeds, rule facts, spots)");
-    show("default_settings", FN(uniffi_kiela_ffi_fn_func_default_settings), settings);
-    show("levels", FN(uniffi_kiela_ffi_fn_func_levels), enums);
-    show("animation_speeds", FN(uniffi_kiela_ffi_fn_func_animation_speeds), enums);
+    show("default_settings", FN(uniffi_kiela_session_fn_func_default_settings), settings);
+    show("levels", FN(uniffi_kiela_session_fn_func_levels), enums);
+    show("animation_speeds", FN(uniffi_kiela_session_fn_func_animation_speeds), enums);
     char label[32];
     for (int32_t variant = 1; variant <= 2; variant++) {
         RustCallStatus s = status();
-        RustBuffer b = FN(uniffi_kiela_ffi_fn_func_rule_facts)(lower_enum(variant), &s);
+        RustBuffer b = FN(uniffi_kiela_session_fn_func_rule_facts)(lower_enum(variant), &s);
         succeeded(&s, "rule_facts");
         snprintf(label, sizeof label, "rule_facts(%d)", variant);
         print_value(label, b, rule_facts);
     }
     for (int32_t index = -1; index <= 40; index++) {
         RustCallStatus s = status();
-        RustBuffer b = FN(uniffi_kiela_ffi_fn_func_spot_at)(index, &s);
+        RustBuffer b = FN(uniffi_kiela_session_fn_func_spot_at)(index, &s);
         succeeded(&s, "spot_at");
         snprintf(label, sizeof label, "spot_at(%d)", index);
         print_value(label, b, option_spot);
     }
     RustCallStatus s = status();
-    RustBuffer b = FN(uniffi_kiela_ffi_fn_func_spot_of)(lower_enum(2), lower_enum(20), &s);
+    RustBuffer b = FN(uniffi_kiela_session_fn_func_spot_of)(lower_enum(2), lower_enum(20), &s);
     succeeded(&s, "spot_of");
     print_value("spot_of(north,i10)", b, spot);
     s = status();
-    b = FN(uniffi_kiela_ffi_fn_func_stone_layout)(&s);
+    b = FN(uniffi_kiela_session_fn_func_stone_layout)(&s);
     succeeded(&s, "stone_layout");
     printf("stone_layout: %llu bytes, fnv1a %016llx\n", (unsigned long long)b.len, (unsigned long long)fnv1a(b));
     print_value("stone_layout", b, stone_layout);
@@ -558,19 +558,19 @@ static void free_functions(void) {
 static void new_game_choice(void) {
     puts("== the new-game choice (default, settings, JSON)");
     RustCallStatus s = status();
-    RustBuffer choice = FN(uniffi_kiela_ffi_fn_func_default_new_game_choice)(&s);
+    RustBuffer choice = FN(uniffi_kiela_session_fn_func_default_new_game_choice)(&s);
     succeeded(&s, "default_new_game_choice");
     print_value("default_new_game_choice", again(choice), new_game_choice_value);
     s = status();
-    RustBuffer b = FN(uniffi_kiela_ffi_fn_func_new_game_settings)(again(choice), &s);
+    RustBuffer b = FN(uniffi_kiela_session_fn_func_new_game_settings)(again(choice), &s);
     succeeded(&s, "new_game_settings");
     print_value("new_game_settings", b, settings);
     s = status();
-    RustBuffer json = FN(uniffi_kiela_ffi_fn_func_new_game_choice_json)(again(choice), &s);
+    RustBuffer json = FN(uniffi_kiela_session_fn_func_new_game_choice_json)(again(choice), &s);
     succeeded(&s, "new_game_choice_json");
     print_string("new_game_choice_json", json);
     s = status();
-    RustBuffer read = FN(uniffi_kiela_ffi_fn_func_new_game_choice_from_json)(again(json), &s);
+    RustBuffer read = FN(uniffi_kiela_session_fn_func_new_game_choice_from_json)(again(json), &s);
     succeeded(&s, "new_game_choice_from_json");
     if (!same(read, choice)) die("newGameChoiceFromJson(newGameChoiceJson(c)) differs from c");
     puts("newGameChoiceFromJson(newGameChoiceJson(c)) is c");
@@ -582,7 +582,7 @@ static void new_game_choice(void) {
 /* A method call takes a handle of its own: clone the session's for it, as the bindings do. */
 static uint64_t handle(uint64_t session) {
     RustCallStatus s = status();
-    uint64_t h = FN(uniffi_kiela_ffi_fn_clone_gamesession)(session, &s);
+    uint64_t h = FN(uniffi_kiela_session_fn_clone_gamesession)(session, &s);
     succeeded(&s, "clone_gamesession");
     return h;
 }
@@ -598,7 +598,7 @@ static RustBuffer call_method(uint64_t session, RustBuffer (*method)(uint64_t, R
 
 static Game show_snapshot(uint64_t session, const char *label) {
     RustCallStatus s = status();
-    RustBuffer b = FN(uniffi_kiela_ffi_fn_method_gamesession_snapshot)(handle(session), &s);
+    RustBuffer b = FN(uniffi_kiela_session_fn_method_gamesession_snapshot)(handle(session), &s);
     succeeded(&s, "snapshot");
     Reader r = reader(b, "snapshot");
     fprintf(out, "%s ", label);
@@ -618,7 +618,7 @@ static uint64_t new_session(void) {
     w_i32(&w, 2), w_i32(&w, 4); /* north: Computer { level: Hard } */
     w_i32(&w, 1);              /* first: South */
     RustCallStatus s = status();
-    uint64_t session = FN(uniffi_kiela_ffi_fn_constructor_gamesession_with_seed)(lower(&w), 7, &s);
+    uint64_t session = FN(uniffi_kiela_session_fn_constructor_gamesession_with_seed)(lower(&w), 7, &s);
     succeeded(&s, "GameSession.withSeed");
     return session;
 }
@@ -652,12 +652,12 @@ static RustBuffer turn(uint64_t session, const Game *g, int number) {
     RustCallStatus s = status();
     RustBuffer b;
     if (g->computer_to_move) {
-        b = FN(uniffi_kiela_ffi_fn_method_gamesession_computer_move)(handle(session),
+        b = FN(uniffi_kiela_session_fn_method_gamesession_computer_move)(handle(session),
                                                                      no_revision(), &s);
         succeeded(&s, "computer_move");
     } else {
         int32_t house = g->legal[(number * 7) % g->legal_count];
-        b = FN(uniffi_kiela_ffi_fn_method_gamesession_tap)(handle(session), house, &s);
+        b = FN(uniffi_kiela_session_fn_method_gamesession_tap)(handle(session), house, &s);
         succeeded(&s, "tap");
     }
     return b;
@@ -667,10 +667,10 @@ static uint64_t play_game(void) {
     puts("== a game against the computer (withSeed, hint, tap, computerMove, recordText)");
     uint64_t session = new_session();
     print_value("settings", call_method(session,
-                FN(uniffi_kiela_ffi_fn_method_gamesession_settings), "settings"), settings);
+                FN(uniffi_kiela_session_fn_method_gamesession_settings), "settings"), settings);
     Game g = show_snapshot(session, "start");
     RustCallStatus s = status(); /* Expert's search for the person's first move */
-    RustBuffer hinted = FN(uniffi_kiela_ffi_fn_method_gamesession_hint)(handle(session),
+    RustBuffer hinted = FN(uniffi_kiela_session_fn_method_gamesession_hint)(handle(session),
                                                                         no_revision(), &s);
     succeeded(&s, "hint");
     print_value("hint", hinted, hint);
@@ -691,7 +691,7 @@ static uint64_t play_game(void) {
     }
     printf("turns %d, over %d\n", number, g.over);
     show_snapshot(session, "end");
-    RustBuffer text = call_method(session, FN(uniffi_kiela_ffi_fn_method_gamesession_record_text),
+    RustBuffer text = call_method(session, FN(uniffi_kiela_session_fn_method_gamesession_record_text),
                                 "record_text");
     print_string("record_text", text);
     free_buffer(text);
@@ -701,19 +701,19 @@ static uint64_t play_game(void) {
 /* save, fromSave, save again: the same JSON. */
 static void save_round_trip(uint64_t session) {
     puts("== save, fromSave, save");
-    RustBuffer saved = call_method(session, FN(uniffi_kiela_ffi_fn_method_gamesession_save),
+    RustBuffer saved = call_method(session, FN(uniffi_kiela_session_fn_method_gamesession_save),
                                    "save");
     print_string("save", saved);
     RustCallStatus s = status();
-    uint64_t restored = FN(uniffi_kiela_ffi_fn_constructor_gamesession_from_save)(again(saved), &s);
+    uint64_t restored = FN(uniffi_kiela_session_fn_constructor_gamesession_from_save)(again(saved), &s);
     succeeded(&s, "GameSession.fromSave");
-    RustBuffer resaved = call_method(restored, FN(uniffi_kiela_ffi_fn_method_gamesession_save),
+    RustBuffer resaved = call_method(restored, FN(uniffi_kiela_session_fn_method_gamesession_save),
                                    "save");
     if (!same(saved, resaved)) die("fromSave(save()).save() differs from save()");
     puts("fromSave(save()).save() is the same");
     show_snapshot(restored, "restored");
     s = status();
-    FN(uniffi_kiela_ffi_fn_free_gamesession)(restored, &s);
+    FN(uniffi_kiela_session_fn_free_gamesession)(restored, &s);
     succeeded(&s, "free_gamesession");
     free_buffer(saved);
     free_buffer(resaved);
@@ -732,16 +732,16 @@ static void show_statistics(const char *label, RustBuffer b) {
 static void statistics_round_trip(uint64_t session) {
     puts("== statistics (bookkeeping, statisticsJson, statisticsFromJson, countFinishedGame)");
     RustCallStatus s = status();
-    RustBuffer empty = FN(uniffi_kiela_ffi_fn_func_empty_statistics)(&s);
+    RustBuffer empty = FN(uniffi_kiela_session_fn_func_empty_statistics)(&s);
     succeeded(&s, "empty_statistics");
     show_statistics("empty", empty);
     s = status();
-    RustBuffer counted = FN(uniffi_kiela_ffi_fn_method_gamesession_bookkeeping)(
+    RustBuffer counted = FN(uniffi_kiela_session_fn_method_gamesession_bookkeeping)(
         handle(session), again(empty), &s);
     succeeded(&s, "bookkeeping");
     Reader r = reader(counted, "bookkeeping");
     int32_t save_len = r_len(&r);
-    RustBuffer saved = call_method(session, FN(uniffi_kiela_ffi_fn_method_gamesession_save), "save");
+    RustBuffer saved = call_method(session, FN(uniffi_kiela_session_fn_method_gamesession_save), "save");
     if ((uint64_t)save_len != saved.len || memcmp(r.p, saved.data, save_len))
         die("bookkeeping: its save is not save()'s");
     free_buffer(saved);
@@ -752,20 +752,20 @@ static void statistics_round_trip(uint64_t session) {
     RustBuffer stats = from_bytes(r.p, r.left);
     show_statistics("counted", stats);
     s = status();
-    RustBuffer json = FN(uniffi_kiela_ffi_fn_func_statistics_json)(again(stats), &s);
+    RustBuffer json = FN(uniffi_kiela_session_fn_func_statistics_json)(again(stats), &s);
     succeeded(&s, "statistics_json");
     print_string("statistics_json", json);
     s = status();
-    RustBuffer read = FN(uniffi_kiela_ffi_fn_func_statistics_from_json)(again(json), &s);
+    RustBuffer read = FN(uniffi_kiela_session_fn_func_statistics_from_json)(again(json), &s);
     succeeded(&s, "statistics_from_json");
     if (!same(read, stats)) die("statisticsFromJson(statisticsJson(s)) differs from s");
     s = status();
-    RustBuffer json2 = FN(uniffi_kiela_ffi_fn_func_statistics_json)(again(read), &s);
+    RustBuffer json2 = FN(uniffi_kiela_session_fn_func_statistics_json)(again(read), &s);
     succeeded(&s, "statistics_json");
     if (!same(json, json2)) die("statisticsJson(statisticsFromJson(j)) differs from j");
     puts("statisticsFromJson(statisticsJson(s)) is s");
     s = status();
-    RustBuffer twice = FN(uniffi_kiela_ffi_fn_method_gamesession_count_finished_game)(
+    RustBuffer twice = FN(uniffi_kiela_session_fn_method_gamesession_count_finished_game)(
         handle(session), again(stats), &s);
     succeeded(&s, "count_finished_game");
     r = reader(twice, "count_finished_game");
@@ -784,7 +784,7 @@ static void show_error(const char *label, RustCallStatus *s) {
     fputc('\n', out);
     if (r.left) die("%s: %llu bytes left", label, (unsigned long long)r.left);
     RustCallStatus m = status();
-    RustBuffer message = FN(uniffi_kiela_ffi_fn_func_error_message)(again(s->errorBuf), &m);
+    RustBuffer message = FN(uniffi_kiela_session_fn_func_error_message)(again(s->errorBuf), &m);
     succeeded(&m, "error_message");
     print_string("  error_message", message);
     free_buffer(message);
@@ -794,16 +794,16 @@ static void show_error(const char *label, RustCallStatus *s) {
 static void errors(uint64_t session) {
     puts("== typed errors (KielaError, errorMessage)");
     RustCallStatus s = status();
-    FN(uniffi_kiela_ffi_fn_method_gamesession_play)(handle(session), 99, &s);
+    FN(uniffi_kiela_session_fn_method_gamesession_play)(handle(session), 99, &s);
     show_error("play(99)", &s);
     s = status();
-    FN(uniffi_kiela_ffi_fn_method_gamesession_play)(handle(session), 0, &s);
+    FN(uniffi_kiela_session_fn_method_gamesession_play)(handle(session), 0, &s);
     show_error("play(0) after the end", &s);
     s = status();
-    FN(uniffi_kiela_ffi_fn_func_statistics_from_json)(lower_string("{\"format\":"), &s);
+    FN(uniffi_kiela_session_fn_func_statistics_from_json)(lower_string("{\"format\":"), &s);
     show_error("statistics_from_json(truncated)", &s);
     s = status();
-    FN(uniffi_kiela_ffi_fn_constructor_gamesession_from_save)(
+    FN(uniffi_kiela_session_fn_constructor_gamesession_from_save)(
         lower_string("{\"format\":\"kiela-session\",\"version\":99}"), &s);
     show_error("from_save(version 99)", &s);
 }
@@ -821,39 +821,39 @@ static void option_outcome(Reader *r) {
 static void more_of_the_session(uint64_t session) {
     puts("== undo, redo, speeds, lastMove, fromRecordText, thinking");
     RustCallStatus s = status();
-    RustBuffer b = FN(uniffi_kiela_ffi_fn_method_gamesession_undo)(handle(session), &s);
+    RustBuffer b = FN(uniffi_kiela_session_fn_method_gamesession_undo)(handle(session), &s);
     succeeded(&s, "undo");
     print_value("undo", b, snapshot_value);
     s = status();
-    b = FN(uniffi_kiela_ffi_fn_method_gamesession_redo)(handle(session), &s);
+    b = FN(uniffi_kiela_session_fn_method_gamesession_redo)(handle(session), &s);
     succeeded(&s, "redo");
     print_value("redo", b, snapshot_value);
     s = status();
-    FN(uniffi_kiela_ffi_fn_method_gamesession_set_animation_speed)(handle(session),
+    FN(uniffi_kiela_session_fn_method_gamesession_set_animation_speed)(handle(session),
                                                                    lower_enum(3), &s);
     succeeded(&s, "set_animation_speed");
-    b = call_method(session, FN(uniffi_kiela_ffi_fn_method_gamesession_animation_speed),
+    b = call_method(session, FN(uniffi_kiela_session_fn_method_gamesession_animation_speed),
                     "animation_speed");
     print_value("animation_speed after set_animation_speed(fast)", b, enum_value);
-    b = call_method(session, FN(uniffi_kiela_ffi_fn_method_gamesession_last_move), "last_move");
+    b = call_method(session, FN(uniffi_kiela_session_fn_method_gamesession_last_move), "last_move");
     print_value("last_move", b, option_outcome);
     s = status();
-    int8_t thinking = FN(uniffi_kiela_ffi_fn_method_gamesession_is_thinking)(handle(session), &s);
+    int8_t thinking = FN(uniffi_kiela_session_fn_method_gamesession_is_thinking)(handle(session), &s);
     succeeded(&s, "is_thinking");
-    FN(uniffi_kiela_ffi_fn_method_gamesession_move_now)(handle(session), &s);
+    FN(uniffi_kiela_session_fn_method_gamesession_move_now)(handle(session), &s);
     succeeded(&s, "move_now");
-    FN(uniffi_kiela_ffi_fn_method_gamesession_cancel_thinking)(handle(session), &s);
+    FN(uniffi_kiela_session_fn_method_gamesession_cancel_thinking)(handle(session), &s);
     succeeded(&s, "cancel_thinking");
     printf("is_thinking %d; move_now and cancel_thinking returned\n", thinking);
     /* The record played again by two people (no computer, so no seed comes into it). */
-    RustBuffer text = call_method(session, FN(uniffi_kiela_ffi_fn_method_gamesession_record_text),
+    RustBuffer text = call_method(session, FN(uniffi_kiela_session_fn_method_gamesession_record_text),
                                   "record_text");
     s = status();
-    uint64_t replayed = FN(uniffi_kiela_ffi_fn_constructor_gamesession_from_record_text)(
+    uint64_t replayed = FN(uniffi_kiela_session_fn_constructor_gamesession_from_record_text)(
         again(text), lower_enum(1), lower_enum(1), &s);
     succeeded(&s, "GameSession.fromRecordText");
     show_snapshot(replayed, "from_record_text(person, person)");
-    FN(uniffi_kiela_ffi_fn_free_gamesession)(replayed, &s);
+    FN(uniffi_kiela_session_fn_free_gamesession)(replayed, &s);
     succeeded(&s, "free_gamesession");
     free_buffer(text);
 }
@@ -864,12 +864,12 @@ static void panic(void) {
     puts("== a panic caught at the boundary (status 2), then a call");
     RustCallStatus s = status();
     RustBuffer bad = {0, 1, NULL};
-    FN(uniffi_kiela_ffi_fn_func_statistics_from_json)(bad, &s);
+    FN(uniffi_kiela_session_fn_func_statistics_from_json)(bad, &s);
     if (s.code != 2) die("statistics_from_json(null buffer of length 1): status %d, expected 2",
                          s.code);
     print_string("statistics_from_json(null buffer of length 1): status 2,", s.errorBuf);
     free_buffer(s.errorBuf);
-    show("then default_settings", FN(uniffi_kiela_ffi_fn_func_default_settings), settings);
+    show("then default_settings", FN(uniffi_kiela_session_fn_func_default_settings), settings);
 }
 
 int main(int argc, char **argv) {
@@ -889,7 +889,7 @@ int main(int argc, char **argv) {
     more_of_the_session(session);
     panic();
     RustCallStatus s = status();
-    FN(uniffi_kiela_ffi_fn_free_gamesession)(session, &s);
+    FN(uniffi_kiela_session_fn_free_gamesession)(session, &s);
     succeeded(&s, "free_gamesession");
     return 0;
 }

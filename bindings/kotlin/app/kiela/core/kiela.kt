@@ -59,7 +59,7 @@ open class RustBuffer : Structure() {
     companion object {
         internal fun alloc(size: ULong = 0UL) = uniffiRustCall() { status ->
             // Note: need to convert the size to a `Long` value to make this work with JVM.
-            UniffiLib.ffi_kiela_ffi_rustbuffer_alloc(size.toLong(), status)
+            UniffiLib.ffi_kiela_session_rustbuffer_alloc(size.toLong(), status)
         }.also {
             if(it.data == null) {
                throw RuntimeException("RustBuffer.alloc() returned null data pointer (size=${size})")
@@ -75,7 +75,7 @@ open class RustBuffer : Structure() {
         }
 
         internal fun free(buf: RustBuffer.ByValue) = uniffiRustCall() { status ->
-            UniffiLib.ffi_kiela_ffi_rustbuffer_free(buf, status)
+            UniffiLib.ffi_kiela_session_rustbuffer_free(buf, status)
         }
     }
 
@@ -675,129 +675,129 @@ internal object IntegrityCheckingUniffiLib {
     }
 
     internal fun ensureInitialized() = Unit
-    external fun uniffi_kiela_ffi_checksum_func_animation_speeds(
+    external fun uniffi_kiela_session_checksum_func_animation_speeds(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_default_new_game_choice(
+    external fun uniffi_kiela_session_checksum_func_default_new_game_choice(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_default_settings(
+    external fun uniffi_kiela_session_checksum_func_default_settings(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_empty_statistics(
+    external fun uniffi_kiela_session_checksum_func_empty_statistics(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_error_message(
+    external fun uniffi_kiela_session_checksum_func_error_message(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_guided_game_choice(
+    external fun uniffi_kiela_session_checksum_func_guided_game_choice(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_levels(
+    external fun uniffi_kiela_session_checksum_func_levels(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_new_game_choice_from_json(
+    external fun uniffi_kiela_session_checksum_func_new_game_choice_from_json(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_new_game_choice_json(
+    external fun uniffi_kiela_session_checksum_func_new_game_choice_json(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_new_game_choice_of(
+    external fun uniffi_kiela_session_checksum_func_new_game_choice_of(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_new_game_settings(
+    external fun uniffi_kiela_session_checksum_func_new_game_settings(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_refusal_of(
+    external fun uniffi_kiela_session_checksum_func_refusal_of(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_rule_facts(
+    external fun uniffi_kiela_session_checksum_func_rule_facts(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_spot_at(
+    external fun uniffi_kiela_session_checksum_func_spot_at(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_spot_of(
+    external fun uniffi_kiela_session_checksum_func_spot_of(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_statistics_from_json(
+    external fun uniffi_kiela_session_checksum_func_statistics_from_json(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_statistics_json(
+    external fun uniffi_kiela_session_checksum_func_statistics_json(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_stone_layout(
+    external fun uniffi_kiela_session_checksum_func_stone_layout(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_set_aside_file(
+    external fun uniffi_kiela_session_checksum_func_set_aside_file(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_settle_unreadable_file(
+    external fun uniffi_kiela_session_checksum_func_settle_unreadable_file(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_all_puzzles(
+    external fun uniffi_kiela_session_checksum_func_all_puzzles(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_func_statistics_with_solved_puzzle(
+    external fun uniffi_kiela_session_checksum_func_statistics_with_solved_puzzle(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_puzzlesession_play(
+    external fun uniffi_kiela_session_checksum_method_puzzlesession_play(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_puzzlesession_puzzle(
+    external fun uniffi_kiela_session_checksum_method_puzzlesession_puzzle(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_puzzlesession_restart(
+    external fun uniffi_kiela_session_checksum_method_puzzlesession_restart(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_puzzlesession_snapshot(
+    external fun uniffi_kiela_session_checksum_method_puzzlesession_snapshot(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_puzzlesession_state(
+    external fun uniffi_kiela_session_checksum_method_puzzlesession_state(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamereviewer_cancel(
+    external fun uniffi_kiela_session_checksum_method_gamereviewer_cancel(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamereviewer_progress(
+    external fun uniffi_kiela_session_checksum_method_gamereviewer_progress(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamereviewer_review(
+    external fun uniffi_kiela_session_checksum_method_gamereviewer_review(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_animation_speed(
+    external fun uniffi_kiela_session_checksum_method_gamesession_animation_speed(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_begin_setup(
+    external fun uniffi_kiela_session_checksum_method_gamesession_begin_setup(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_bookkeeping(
+    external fun uniffi_kiela_session_checksum_method_gamesession_bookkeeping(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_cancel_setup(
+    external fun uniffi_kiela_session_checksum_method_gamesession_cancel_setup(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_cancel_thinking(
+    external fun uniffi_kiela_session_checksum_method_gamesession_cancel_thinking(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_commit_setup(
+    external fun uniffi_kiela_session_checksum_method_gamesession_commit_setup(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_computer_move(
+    external fun uniffi_kiela_session_checksum_method_gamesession_computer_move(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_count_finished_game(
+    external fun uniffi_kiela_session_checksum_method_gamesession_count_finished_game(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_hint(
+    external fun uniffi_kiela_session_checksum_method_gamesession_hint(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_is_thinking(
+    external fun uniffi_kiela_session_checksum_method_gamesession_is_thinking(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_last_move(
+    external fun uniffi_kiela_session_checksum_method_gamesession_last_move(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_move_now(
+    external fun uniffi_kiela_session_checksum_method_gamesession_move_now(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_new_game(
+    external fun uniffi_kiela_session_checksum_method_gamesession_new_game(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_play(
+    external fun uniffi_kiela_session_checksum_method_gamesession_play(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_record_text(
+    external fun uniffi_kiela_session_checksum_method_gamesession_record_text(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_redo(
+    external fun uniffi_kiela_session_checksum_method_gamesession_redo(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_restore(
+    external fun uniffi_kiela_session_checksum_method_gamesession_restore(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_save(
+    external fun uniffi_kiela_session_checksum_method_gamesession_save(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_set_animation_speed(
+    external fun uniffi_kiela_session_checksum_method_gamesession_set_animation_speed(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_settings(
+    external fun uniffi_kiela_session_checksum_method_gamesession_settings(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_setup_move_stone(
+    external fun uniffi_kiela_session_checksum_method_gamesession_setup_move_stone(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_setup_set_count(
+    external fun uniffi_kiela_session_checksum_method_gamesession_setup_set_count(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_snapshot(
+    external fun uniffi_kiela_session_checksum_method_gamesession_snapshot(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_tap(
+    external fun uniffi_kiela_session_checksum_method_gamesession_tap(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_method_gamesession_undo(
+    external fun uniffi_kiela_session_checksum_method_gamesession_undo(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_constructor_puzzlesession_new(
+    external fun uniffi_kiela_session_checksum_constructor_puzzlesession_new(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_constructor_gamereviewer_new(
+    external fun uniffi_kiela_session_checksum_constructor_gamereviewer_new(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_constructor_gamesession_from_record_text(
+    external fun uniffi_kiela_session_checksum_constructor_gamesession_from_record_text(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_constructor_gamesession_from_save(
+    external fun uniffi_kiela_session_checksum_constructor_gamesession_from_save(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_constructor_gamesession_new(
+    external fun uniffi_kiela_session_checksum_constructor_gamesession_new(
     ): Int
-    external fun uniffi_kiela_ffi_checksum_constructor_gamesession_with_seed(
+    external fun uniffi_kiela_session_checksum_constructor_gamesession_with_seed(
     ): Int
-    external fun ffi_kiela_ffi_uniffi_contract_version(
+    external fun ffi_kiela_session_uniffi_contract_version(
     ): Int
 
         
@@ -817,243 +817,243 @@ internal object UniffiLib {
     }
 
     internal fun ensureInitialized() = Unit
-    external fun uniffi_kiela_ffi_fn_clone_puzzlesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_clone_puzzlesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_kiela_ffi_fn_free_puzzlesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_free_puzzlesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_kiela_ffi_fn_constructor_puzzlesession_new(`id`: RustBuffer.ByValue,`speed`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_constructor_puzzlesession_new(`id`: RustBuffer.ByValue,`speed`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_kiela_ffi_fn_method_puzzlesession_play(`ptr`: Long,`index`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_puzzlesession_play(`ptr`: Long,`index`: Int,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_puzzlesession_puzzle(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_puzzlesession_puzzle(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_puzzlesession_restart(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_puzzlesession_restart(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_puzzlesession_snapshot(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_puzzlesession_snapshot(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_puzzlesession_state(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_puzzlesession_state(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_clone_gamereviewer(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_clone_gamereviewer(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_kiela_ffi_fn_free_gamereviewer(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_free_gamereviewer(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_kiela_ffi_fn_constructor_gamereviewer_new(uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_constructor_gamereviewer_new(uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_kiela_ffi_fn_method_gamereviewer_cancel(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamereviewer_cancel(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_kiela_ffi_fn_method_gamereviewer_progress(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamereviewer_progress(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamereviewer_review(`ptr`: Long,`record`: RustBuffer.ByValue,`seats`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamereviewer_review(`ptr`: Long,`record`: RustBuffer.ByValue,`seats`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_clone_gamesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_clone_gamesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_kiela_ffi_fn_free_gamesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_free_gamesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_kiela_ffi_fn_constructor_gamesession_from_record_text(`text`: RustBuffer.ByValue,`south`: RustBuffer.ByValue,`north`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_constructor_gamesession_from_record_text(`text`: RustBuffer.ByValue,`south`: RustBuffer.ByValue,`north`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_kiela_ffi_fn_constructor_gamesession_from_save(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_constructor_gamesession_from_save(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_kiela_ffi_fn_constructor_gamesession_new(`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_constructor_gamesession_new(`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_kiela_ffi_fn_constructor_gamesession_with_seed(`settings`: RustBuffer.ByValue,`seed`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_constructor_gamesession_with_seed(`settings`: RustBuffer.ByValue,`seed`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_kiela_ffi_fn_method_gamesession_animation_speed(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_animation_speed(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_begin_setup(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_begin_setup(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_bookkeeping(`ptr`: Long,`statistics`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_bookkeeping(`ptr`: Long,`statistics`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_cancel_setup(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_cancel_setup(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_cancel_thinking(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_cancel_thinking(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_kiela_ffi_fn_method_gamesession_commit_setup(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_commit_setup(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_computer_move(`ptr`: Long,`atRevision`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_computer_move(`ptr`: Long,`atRevision`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_count_finished_game(`ptr`: Long,`statistics`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_count_finished_game(`ptr`: Long,`statistics`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_hint(`ptr`: Long,`atRevision`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_hint(`ptr`: Long,`atRevision`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_is_thinking(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_is_thinking(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Byte
-    external fun uniffi_kiela_ffi_fn_method_gamesession_last_move(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_last_move(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_move_now(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_move_now(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_kiela_ffi_fn_method_gamesession_new_game(`ptr`: Long,`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_new_game(`ptr`: Long,`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_play(`ptr`: Long,`index`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_play(`ptr`: Long,`index`: Int,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_record_text(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_record_text(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_redo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_redo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_restore(`ptr`: Long,`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_restore(`ptr`: Long,`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_save(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_save(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_set_animation_speed(`ptr`: Long,`speed`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_set_animation_speed(`ptr`: Long,`speed`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_kiela_ffi_fn_method_gamesession_settings(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_settings(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_setup_move_stone(`ptr`: Long,`from`: Int,`to`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_setup_move_stone(`ptr`: Long,`from`: Int,`to`: Int,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_setup_set_count(`ptr`: Long,`index`: Int,`count`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_setup_set_count(`ptr`: Long,`index`: Int,`count`: Int,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_snapshot(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_snapshot(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_tap(`ptr`: Long,`index`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_tap(`ptr`: Long,`index`: Int,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_method_gamesession_undo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_method_gamesession_undo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_animation_speeds(uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_animation_speeds(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_default_new_game_choice(uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_default_new_game_choice(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_default_settings(uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_default_settings(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_empty_statistics(uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_empty_statistics(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_error_message(`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_error_message(`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_guided_game_choice(uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_guided_game_choice(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_levels(uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_levels(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_new_game_choice_from_json(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_new_game_choice_from_json(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_new_game_choice_json(`choice`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_new_game_choice_json(`choice`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_new_game_choice_of(`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_new_game_choice_of(`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_new_game_settings(`choice`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_new_game_settings(`choice`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_refusal_of(`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_refusal_of(`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_rule_facts(`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_rule_facts(`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_spot_at(`index`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_spot_at(`index`: Int,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_spot_of(`side`: RustBuffer.ByValue,`house`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_spot_of(`side`: RustBuffer.ByValue,`house`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_statistics_from_json(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_statistics_from_json(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_statistics_json(`statistics`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_statistics_json(`statistics`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_stone_layout(uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_stone_layout(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_set_aside_file(`path`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_set_aside_file(`path`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_settle_unreadable_file(`path`: RustBuffer.ByValue,`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_settle_unreadable_file(`path`: RustBuffer.ByValue,`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_all_puzzles(uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_all_puzzles(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_kiela_ffi_fn_func_statistics_with_solved_puzzle(`statistics`: RustBuffer.ByValue,`id`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_kiela_session_fn_func_statistics_with_solved_puzzle(`statistics`: RustBuffer.ByValue,`id`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun ffi_kiela_ffi_rustbuffer_alloc(`size`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_kiela_session_rustbuffer_alloc(`size`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun ffi_kiela_ffi_rustbuffer_from_bytes(`bytes`: ForeignBytes.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_kiela_session_rustbuffer_from_bytes(`bytes`: ForeignBytes.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun ffi_kiela_ffi_rustbuffer_free(`buf`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_kiela_session_rustbuffer_free(`buf`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun ffi_kiela_ffi_rustbuffer_reserve(`buf`: RustBuffer.ByValue,`additional`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_kiela_session_rustbuffer_reserve(`buf`: RustBuffer.ByValue,`additional`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun ffi_kiela_ffi_rust_future_poll_u8(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_kiela_session_rust_future_poll_u8(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_cancel_u8(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_cancel_u8(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_free_u8(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_free_u8(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_complete_u8(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_kiela_session_rust_future_complete_u8(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Int
-    external fun ffi_kiela_ffi_rust_future_poll_i8(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_kiela_session_rust_future_poll_i8(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_cancel_i8(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_cancel_i8(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_free_i8(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_free_i8(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_complete_i8(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_kiela_session_rust_future_complete_i8(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Byte
-    external fun ffi_kiela_ffi_rust_future_poll_u16(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_kiela_session_rust_future_poll_u16(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_cancel_u16(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_cancel_u16(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_free_u16(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_free_u16(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_complete_u16(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_kiela_session_rust_future_complete_u16(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Int
-    external fun ffi_kiela_ffi_rust_future_poll_i16(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_kiela_session_rust_future_poll_i16(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_cancel_i16(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_cancel_i16(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_free_i16(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_free_i16(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_complete_i16(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_kiela_session_rust_future_complete_i16(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Short
-    external fun ffi_kiela_ffi_rust_future_poll_u32(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_kiela_session_rust_future_poll_u32(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_cancel_u32(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_cancel_u32(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_free_u32(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_free_u32(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_complete_u32(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_kiela_session_rust_future_complete_u32(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Int
-    external fun ffi_kiela_ffi_rust_future_poll_i32(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_kiela_session_rust_future_poll_i32(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_cancel_i32(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_cancel_i32(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_free_i32(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_free_i32(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_complete_i32(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_kiela_session_rust_future_complete_i32(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Int
-    external fun ffi_kiela_ffi_rust_future_poll_u64(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_kiela_session_rust_future_poll_u64(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_cancel_u64(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_cancel_u64(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_free_u64(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_free_u64(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_complete_u64(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_kiela_session_rust_future_complete_u64(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun ffi_kiela_ffi_rust_future_poll_i64(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_kiela_session_rust_future_poll_i64(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_cancel_i64(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_cancel_i64(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_free_i64(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_free_i64(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_complete_i64(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_kiela_session_rust_future_complete_i64(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun ffi_kiela_ffi_rust_future_poll_f32(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_kiela_session_rust_future_poll_f32(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_cancel_f32(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_cancel_f32(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_free_f32(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_free_f32(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_complete_f32(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_kiela_session_rust_future_complete_f32(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Float
-    external fun ffi_kiela_ffi_rust_future_poll_f64(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_kiela_session_rust_future_poll_f64(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_cancel_f64(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_cancel_f64(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_free_f64(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_free_f64(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_complete_f64(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_kiela_session_rust_future_complete_f64(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Double
-    external fun ffi_kiela_ffi_rust_future_poll_rust_buffer(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_kiela_session_rust_future_poll_rust_buffer(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_cancel_rust_buffer(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_cancel_rust_buffer(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_free_rust_buffer(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_free_rust_buffer(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_complete_rust_buffer(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_kiela_session_rust_future_complete_rust_buffer(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun ffi_kiela_ffi_rust_future_poll_void(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
+    external fun ffi_kiela_session_rust_future_poll_void(`handle`: Long,`callback`: UniffiRustFutureContinuationCallback,`callbackData`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_cancel_void(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_cancel_void(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_free_void(`handle`: Long,
+    external fun ffi_kiela_session_rust_future_free_void(`handle`: Long,
     ): Unit
-    external fun ffi_kiela_ffi_rust_future_complete_void(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun ffi_kiela_session_rust_future_complete_void(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
 
         
@@ -1063,194 +1063,194 @@ private fun uniffiCheckContractApiVersion(lib: IntegrityCheckingUniffiLib) {
     // Get the bindings contract version from our ComponentInterface
     val bindings_contract_version = 30
     // Get the scaffolding contract version by calling the into the dylib
-    val scaffolding_contract_version = lib.ffi_kiela_ffi_uniffi_contract_version()
+    val scaffolding_contract_version = lib.ffi_kiela_session_uniffi_contract_version()
     if (bindings_contract_version != scaffolding_contract_version) {
         throw RuntimeException("UniFFI contract version mismatch: try cleaning and rebuilding your project")
     }
 }
 @Suppress("UNUSED_PARAMETER")
 private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
-    if ((lib.uniffi_kiela_ffi_checksum_func_animation_speeds() and 0xFFFF) != 62771) {
+    if ((lib.uniffi_kiela_session_checksum_func_animation_speeds() and 0xFFFF) != 48681) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_default_new_game_choice() and 0xFFFF) != 18142) {
+    if ((lib.uniffi_kiela_session_checksum_func_default_new_game_choice() and 0xFFFF) != 59936) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_default_settings() and 0xFFFF) != 64716) {
+    if ((lib.uniffi_kiela_session_checksum_func_default_settings() and 0xFFFF) != 9408) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_empty_statistics() and 0xFFFF) != 58689) {
+    if ((lib.uniffi_kiela_session_checksum_func_empty_statistics() and 0xFFFF) != 57554) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_error_message() and 0xFFFF) != 64406) {
+    if ((lib.uniffi_kiela_session_checksum_func_error_message() and 0xFFFF) != 16433) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_guided_game_choice() and 0xFFFF) != 13623) {
+    if ((lib.uniffi_kiela_session_checksum_func_guided_game_choice() and 0xFFFF) != 4260) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_levels() and 0xFFFF) != 56097) {
+    if ((lib.uniffi_kiela_session_checksum_func_levels() and 0xFFFF) != 57084) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_new_game_choice_from_json() and 0xFFFF) != 4372) {
+    if ((lib.uniffi_kiela_session_checksum_func_new_game_choice_from_json() and 0xFFFF) != 47451) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_new_game_choice_json() and 0xFFFF) != 43497) {
+    if ((lib.uniffi_kiela_session_checksum_func_new_game_choice_json() and 0xFFFF) != 21746) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_new_game_choice_of() and 0xFFFF) != 1366) {
+    if ((lib.uniffi_kiela_session_checksum_func_new_game_choice_of() and 0xFFFF) != 43311) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_new_game_settings() and 0xFFFF) != 27641) {
+    if ((lib.uniffi_kiela_session_checksum_func_new_game_settings() and 0xFFFF) != 43273) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_refusal_of() and 0xFFFF) != 61248) {
+    if ((lib.uniffi_kiela_session_checksum_func_refusal_of() and 0xFFFF) != 49331) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_rule_facts() and 0xFFFF) != 24448) {
+    if ((lib.uniffi_kiela_session_checksum_func_rule_facts() and 0xFFFF) != 23200) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_spot_at() and 0xFFFF) != 12552) {
+    if ((lib.uniffi_kiela_session_checksum_func_spot_at() and 0xFFFF) != 61252) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_spot_of() and 0xFFFF) != 46456) {
+    if ((lib.uniffi_kiela_session_checksum_func_spot_of() and 0xFFFF) != 45583) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_statistics_from_json() and 0xFFFF) != 19349) {
+    if ((lib.uniffi_kiela_session_checksum_func_statistics_from_json() and 0xFFFF) != 58276) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_statistics_json() and 0xFFFF) != 26806) {
+    if ((lib.uniffi_kiela_session_checksum_func_statistics_json() and 0xFFFF) != 56904) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_stone_layout() and 0xFFFF) != 26519) {
+    if ((lib.uniffi_kiela_session_checksum_func_stone_layout() and 0xFFFF) != 45101) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_set_aside_file() and 0xFFFF) != 18064) {
+    if ((lib.uniffi_kiela_session_checksum_func_set_aside_file() and 0xFFFF) != 20516) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_settle_unreadable_file() and 0xFFFF) != 6350) {
+    if ((lib.uniffi_kiela_session_checksum_func_settle_unreadable_file() and 0xFFFF) != 33463) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_all_puzzles() and 0xFFFF) != 44561) {
+    if ((lib.uniffi_kiela_session_checksum_func_all_puzzles() and 0xFFFF) != 2578) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_func_statistics_with_solved_puzzle() and 0xFFFF) != 17492) {
+    if ((lib.uniffi_kiela_session_checksum_func_statistics_with_solved_puzzle() and 0xFFFF) != 56967) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_puzzlesession_play() and 0xFFFF) != 40294) {
+    if ((lib.uniffi_kiela_session_checksum_method_puzzlesession_play() and 0xFFFF) != 7636) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_puzzlesession_puzzle() and 0xFFFF) != 5253) {
+    if ((lib.uniffi_kiela_session_checksum_method_puzzlesession_puzzle() and 0xFFFF) != 44013) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_puzzlesession_restart() and 0xFFFF) != 26320) {
+    if ((lib.uniffi_kiela_session_checksum_method_puzzlesession_restart() and 0xFFFF) != 55804) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_puzzlesession_snapshot() and 0xFFFF) != 13980) {
+    if ((lib.uniffi_kiela_session_checksum_method_puzzlesession_snapshot() and 0xFFFF) != 60996) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_puzzlesession_state() and 0xFFFF) != 61135) {
+    if ((lib.uniffi_kiela_session_checksum_method_puzzlesession_state() and 0xFFFF) != 22432) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamereviewer_cancel() and 0xFFFF) != 61529) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamereviewer_cancel() and 0xFFFF) != 8117) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamereviewer_progress() and 0xFFFF) != 853) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamereviewer_progress() and 0xFFFF) != 54620) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamereviewer_review() and 0xFFFF) != 3977) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamereviewer_review() and 0xFFFF) != 18986) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_animation_speed() and 0xFFFF) != 53125) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_animation_speed() and 0xFFFF) != 4897) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_begin_setup() and 0xFFFF) != 56502) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_begin_setup() and 0xFFFF) != 60927) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_bookkeeping() and 0xFFFF) != 26629) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_bookkeeping() and 0xFFFF) != 21918) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_cancel_setup() and 0xFFFF) != 34364) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_cancel_setup() and 0xFFFF) != 32033) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_cancel_thinking() and 0xFFFF) != 42207) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_cancel_thinking() and 0xFFFF) != 12805) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_commit_setup() and 0xFFFF) != 46144) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_commit_setup() and 0xFFFF) != 43918) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_computer_move() and 0xFFFF) != 30869) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_computer_move() and 0xFFFF) != 55865) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_count_finished_game() and 0xFFFF) != 23354) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_count_finished_game() and 0xFFFF) != 64990) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_hint() and 0xFFFF) != 52927) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_hint() and 0xFFFF) != 6960) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_is_thinking() and 0xFFFF) != 57622) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_is_thinking() and 0xFFFF) != 38426) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_last_move() and 0xFFFF) != 60828) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_last_move() and 0xFFFF) != 33735) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_move_now() and 0xFFFF) != 42337) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_move_now() and 0xFFFF) != 19737) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_new_game() and 0xFFFF) != 20683) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_new_game() and 0xFFFF) != 24727) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_play() and 0xFFFF) != 18510) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_play() and 0xFFFF) != 14881) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_record_text() and 0xFFFF) != 65370) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_record_text() and 0xFFFF) != 3613) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_redo() and 0xFFFF) != 37650) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_redo() and 0xFFFF) != 7093) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_restore() and 0xFFFF) != 18259) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_restore() and 0xFFFF) != 29531) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_save() and 0xFFFF) != 32137) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_save() and 0xFFFF) != 7555) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_set_animation_speed() and 0xFFFF) != 351) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_set_animation_speed() and 0xFFFF) != 34846) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_settings() and 0xFFFF) != 50721) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_settings() and 0xFFFF) != 10997) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_setup_move_stone() and 0xFFFF) != 733) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_setup_move_stone() and 0xFFFF) != 26839) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_setup_set_count() and 0xFFFF) != 49909) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_setup_set_count() and 0xFFFF) != 64381) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_snapshot() and 0xFFFF) != 48699) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_snapshot() and 0xFFFF) != 60834) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_tap() and 0xFFFF) != 37255) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_tap() and 0xFFFF) != 31809) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_method_gamesession_undo() and 0xFFFF) != 53624) {
+    if ((lib.uniffi_kiela_session_checksum_method_gamesession_undo() and 0xFFFF) != 1914) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_constructor_puzzlesession_new() and 0xFFFF) != 5162) {
+    if ((lib.uniffi_kiela_session_checksum_constructor_puzzlesession_new() and 0xFFFF) != 4775) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_constructor_gamereviewer_new() and 0xFFFF) != 40962) {
+    if ((lib.uniffi_kiela_session_checksum_constructor_gamereviewer_new() and 0xFFFF) != 17624) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_constructor_gamesession_from_record_text() and 0xFFFF) != 11756) {
+    if ((lib.uniffi_kiela_session_checksum_constructor_gamesession_from_record_text() and 0xFFFF) != 40649) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_constructor_gamesession_from_save() and 0xFFFF) != 16644) {
+    if ((lib.uniffi_kiela_session_checksum_constructor_gamesession_from_save() and 0xFFFF) != 46171) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_constructor_gamesession_new() and 0xFFFF) != 43020) {
+    if ((lib.uniffi_kiela_session_checksum_constructor_gamesession_new() and 0xFFFF) != 37563) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_ffi_checksum_constructor_gamesession_with_seed() and 0xFFFF) != 35114) {
+    if ((lib.uniffi_kiela_session_checksum_constructor_gamesession_with_seed() and 0xFFFF) != 14283) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
 }
@@ -1806,7 +1806,7 @@ open class GameReviewer: Disposable, AutoCloseable, GameReviewerInterface
     constructor() :
         this(UniffiWithHandle, 
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_constructor_gamereviewer_new(
+    UniffiLib.uniffi_kiela_session_fn_constructor_gamereviewer_new(
     
         _status)
 }
@@ -1871,7 +1871,7 @@ open class GameReviewer: Disposable, AutoCloseable, GameReviewerInterface
                 return;
             }
             uniffiRustCall { status ->
-                UniffiLib.uniffi_kiela_ffi_fn_free_gamereviewer(handle, status)
+                UniffiLib.uniffi_kiela_session_fn_free_gamereviewer(handle, status)
             }
         }
     }
@@ -1884,7 +1884,7 @@ open class GameReviewer: Disposable, AutoCloseable, GameReviewerInterface
             throw InternalException("uniffiCloneHandle() called on NoHandle object");
         }
         return uniffiRustCall() { status ->
-            UniffiLib.uniffi_kiela_ffi_fn_clone_gamereviewer(handle, status)
+            UniffiLib.uniffi_kiela_session_fn_clone_gamereviewer(handle, status)
         }
     }
 
@@ -1896,7 +1896,7 @@ open class GameReviewer: Disposable, AutoCloseable, GameReviewerInterface
         = 
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamereviewer_cancel(
+    UniffiLib.uniffi_kiela_session_fn_method_gamereviewer_cancel(
         it,
         _status)
 }
@@ -1911,7 +1911,7 @@ open class GameReviewer: Disposable, AutoCloseable, GameReviewerInterface
             return FfiConverterTypeReviewProgress.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamereviewer_progress(
+    UniffiLib.uniffi_kiela_session_fn_method_gamereviewer_progress(
         it,
         _status)
 }
@@ -1931,7 +1931,7 @@ open class GameReviewer: Disposable, AutoCloseable, GameReviewerInterface
             return FfiConverterTypeGameReview.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamereviewer_review(
+    UniffiLib.uniffi_kiela_session_fn_method_gamereviewer_review(
         it,
         
         FfiConverterString.lower(`record`),
@@ -2238,7 +2238,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
     constructor(`settings`: GameSettings) :
         this(UniffiWithHandle, 
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_constructor_gamesession_new(
+    UniffiLib.uniffi_kiela_session_fn_constructor_gamesession_new(
     
         
         FfiConverterTypeGameSettings.lower(`settings`),_status)
@@ -2304,7 +2304,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
                 return;
             }
             uniffiRustCall { status ->
-                UniffiLib.uniffi_kiela_ffi_fn_free_gamesession(handle, status)
+                UniffiLib.uniffi_kiela_session_fn_free_gamesession(handle, status)
             }
         }
     }
@@ -2317,7 +2317,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             throw InternalException("uniffiCloneHandle() called on NoHandle object");
         }
         return uniffiRustCall() { status ->
-            UniffiLib.uniffi_kiela_ffi_fn_clone_gamesession(handle, status)
+            UniffiLib.uniffi_kiela_session_fn_clone_gamesession(handle, status)
         }
     }
 
@@ -2325,7 +2325,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeAnimationSpeed.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_animation_speed(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_animation_speed(
         it,
         _status)
 }
@@ -2342,7 +2342,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeSnapshot.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_begin_setup(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_begin_setup(
         it,
         _status)
 }
@@ -2360,7 +2360,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeBookkeeping.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_bookkeeping(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_bookkeeping(
         it,
         
         FfiConverterTypeStatistics.lower(`statistics`),_status)
@@ -2375,7 +2375,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeSnapshot.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_cancel_setup(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_cancel_setup(
         it,
         _status)
 }
@@ -2392,7 +2392,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
         = 
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_cancel_thinking(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_cancel_thinking(
         it,
         _status)
 }
@@ -2408,7 +2408,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeMoveOutcome.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_commit_setup(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_commit_setup(
         it,
         _status)
 }
@@ -2428,7 +2428,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeMoveOutcome.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_computer_move(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_computer_move(
         it,
         
         FfiConverterOptionalLong.lower(`atRevision`),_status)
@@ -2447,7 +2447,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterOptionalTypeStatistics.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_count_finished_game(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_count_finished_game(
         it,
         
         FfiConverterTypeStatistics.lower(`statistics`),_status)
@@ -2467,7 +2467,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeHint.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_hint(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_hint(
         it,
         
         FfiConverterOptionalLong.lower(`atRevision`),_status)
@@ -2484,7 +2484,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterBoolean.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_is_thinking(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_is_thinking(
         it,
         _status)
 }
@@ -2500,7 +2500,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterOptionalTypeMoveOutcome.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_last_move(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_last_move(
         it,
         _status)
 }
@@ -2516,7 +2516,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
         = 
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_move_now(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_move_now(
         it,
         _status)
 }
@@ -2531,7 +2531,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeSnapshot.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_new_game(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_new_game(
         it,
         
         FfiConverterTypeGameSettings.lower(`settings`),_status)
@@ -2551,7 +2551,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeMoveOutcome.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_play(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_play(
         it,
         
         FfiConverterTypeAppInt.lower(`index`),_status)
@@ -2568,7 +2568,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterString.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_record_text(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_record_text(
         it,
         _status)
 }
@@ -2585,7 +2585,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeSnapshot.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_redo(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_redo(
         it,
         _status)
 }
@@ -2602,7 +2602,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeSnapshot.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_restore(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_restore(
         it,
         
         FfiConverterString.lower(`json`),_status)
@@ -2619,7 +2619,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterString.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_save(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_save(
         it,
         _status)
 }
@@ -2635,7 +2635,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
         = 
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_set_animation_speed(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_set_animation_speed(
         it,
         
         FfiConverterTypeAnimationSpeed.lower(`speed`),_status)
@@ -2648,7 +2648,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeGameSettings.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_settings(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_settings(
         it,
         _status)
 }
@@ -2665,7 +2665,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeSnapshot.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_setup_move_stone(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_setup_move_stone(
         it,
         
         FfiConverterTypeAppInt.lower(`from`),
@@ -2684,7 +2684,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeSnapshot.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_setup_set_count(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_setup_set_count(
         it,
         
         FfiConverterTypeAppInt.lower(`index`),
@@ -2699,7 +2699,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeSnapshot.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_snapshot(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_snapshot(
         it,
         _status)
 }
@@ -2718,7 +2718,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeTapped.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_tap(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_tap(
         it,
         
         FfiConverterTypeAppInt.lower(`index`),_status)
@@ -2736,7 +2736,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
             return FfiConverterTypeSnapshot.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_gamesession_undo(
+    UniffiLib.uniffi_kiela_session_fn_method_gamesession_undo(
         it,
         _status)
 }
@@ -2759,7 +2759,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
     @Throws(KielaException::class) fun `fromRecordText`(`text`: kotlin.String, `south`: Seat, `north`: Seat): GameSession {
             return FfiConverterTypeGameSession.lift(
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_constructor_gamesession_from_record_text(
+    UniffiLib.uniffi_kiela_session_fn_constructor_gamesession_from_record_text(
     
         
         FfiConverterString.lower(`text`),
@@ -2777,7 +2777,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
     @Throws(KielaException::class) fun `fromSave`(`json`: kotlin.String): GameSession {
             return FfiConverterTypeGameSession.lift(
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_constructor_gamesession_from_save(
+    UniffiLib.uniffi_kiela_session_fn_constructor_gamesession_from_save(
     
         
         FfiConverterString.lower(`json`),_status)
@@ -2793,7 +2793,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
      */ fun `withSeed`(`settings`: GameSettings, `seed`: kotlin.ULong): GameSession {
             return FfiConverterTypeGameSession.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_constructor_gamesession_with_seed(
+    UniffiLib.uniffi_kiela_session_fn_constructor_gamesession_with_seed(
     
         
         FfiConverterTypeGameSettings.lower(`settings`),
@@ -2987,7 +2987,7 @@ open class PuzzleSession: Disposable, AutoCloseable, PuzzleSessionInterface
     constructor(`id`: kotlin.String, `speed`: AnimationSpeed) :
         this(UniffiWithHandle, 
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_constructor_puzzlesession_new(
+    UniffiLib.uniffi_kiela_session_fn_constructor_puzzlesession_new(
     
         
         FfiConverterString.lower(`id`),
@@ -3054,7 +3054,7 @@ open class PuzzleSession: Disposable, AutoCloseable, PuzzleSessionInterface
                 return;
             }
             uniffiRustCall { status ->
-                UniffiLib.uniffi_kiela_ffi_fn_free_puzzlesession(handle, status)
+                UniffiLib.uniffi_kiela_session_fn_free_puzzlesession(handle, status)
             }
         }
     }
@@ -3067,7 +3067,7 @@ open class PuzzleSession: Disposable, AutoCloseable, PuzzleSessionInterface
             throw InternalException("uniffiCloneHandle() called on NoHandle object");
         }
         return uniffiRustCall() { status ->
-            UniffiLib.uniffi_kiela_ffi_fn_clone_puzzlesession(handle, status)
+            UniffiLib.uniffi_kiela_session_fn_clone_puzzlesession(handle, status)
         }
     }
 
@@ -3081,7 +3081,7 @@ open class PuzzleSession: Disposable, AutoCloseable, PuzzleSessionInterface
             return FfiConverterTypePuzzleStep.lift(
     callWithHandle {
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_puzzlesession_play(
+    UniffiLib.uniffi_kiela_session_fn_method_puzzlesession_play(
         it,
         
         FfiConverterTypeAppInt.lower(`index`),_status)
@@ -3095,7 +3095,7 @@ open class PuzzleSession: Disposable, AutoCloseable, PuzzleSessionInterface
             return FfiConverterTypePuzzle.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_puzzlesession_puzzle(
+    UniffiLib.uniffi_kiela_session_fn_method_puzzlesession_puzzle(
         it,
         _status)
 }
@@ -3111,7 +3111,7 @@ open class PuzzleSession: Disposable, AutoCloseable, PuzzleSessionInterface
             return FfiConverterTypeSnapshot.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_puzzlesession_restart(
+    UniffiLib.uniffi_kiela_session_fn_method_puzzlesession_restart(
         it,
         _status)
 }
@@ -3124,7 +3124,7 @@ open class PuzzleSession: Disposable, AutoCloseable, PuzzleSessionInterface
             return FfiConverterTypeSnapshot.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_puzzlesession_snapshot(
+    UniffiLib.uniffi_kiela_session_fn_method_puzzlesession_snapshot(
         it,
         _status)
 }
@@ -3137,7 +3137,7 @@ open class PuzzleSession: Disposable, AutoCloseable, PuzzleSessionInterface
             return FfiConverterTypePuzzleState.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_method_puzzlesession_state(
+    UniffiLib.uniffi_kiela_session_fn_method_puzzlesession_state(
         it,
         _status)
 }
@@ -3192,14 +3192,23 @@ public object FfiConverterTypePuzzleSession: FfiConverter<PuzzleSession, Long> {
  * before the first) and the motion of the steps under way.
  */
 data class AnimationStep (
+    /**
+     * Milliseconds from the start of the move.
+     */
     val `startMs`: AppInt
     , 
     val `durationMs`: AppInt
     , 
     val `kind`: StepKind
     , 
+    /**
+     * The 40 counts in board order once this step is done.
+     */
     val `board`: StoneCounts
     , 
+    /**
+     * The stones in the sowing hand once this step is done.
+     */
     val `inHand`: SmallInt
     , 
     /**
@@ -3267,10 +3276,19 @@ data class Announcement (
     , 
     val `played`: Turn
     , 
+    /**
+     * How many times the sowing went on from an occupied house.
+     */
     val `relays`: SmallInt
     , 
+    /**
+     * Every capture, in order.
+     */
     val `captures`: List<CaptureNews>
     , 
+    /**
+     * The stones taken in all.
+     */
     val `captured`: SmallInt
     
 ){
@@ -3319,8 +3337,8 @@ public object FfiConverterTypeAnnouncement: FfiConverterRustBuffer<Announcement>
 
 
 /**
- * What an app keeps after a change: the save to write, and the statistics to write when the
- * change finished a game that counts.
+ * What an app keeps after a change, from one call: the save to write, and the statistics to
+ * write when this change finished a game that counts (each game counts once).
  */
 data class Bookkeeping (
     val `save`: kotlin.String
@@ -3411,6 +3429,9 @@ public object FfiConverterTypeCaptureNews: FfiConverterRustBuffer<CaptureNews> {
  * the computer how it went for the person.
  */
 data class GameResult (
+    /**
+     * None for a draw.
+     */
     val `winner`: Side?
     , 
     val `reason`: EndReason
@@ -3419,6 +3440,9 @@ data class GameResult (
     , 
     val `northStones`: SmallInt
     , 
+    /**
+     * Against the computer, the result for the person; none with two people or none.
+     */
     val `person`: PersonOutcome?
     
 ){
@@ -3470,8 +3494,14 @@ public object FfiConverterTypeGameResult: FfiConverterRustBuffer<GameResult> {
 data class GameReview (
     val `turns`: List<ReviewedTurn>
     , 
+    /**
+     * The 40 counts in board order when the game ended.
+     */
     val `finalBoard`: StoneCounts
     , 
+    /**
+     * Who sat where.
+     */
     val `seats`: ReviewSeats
     , 
     /**
@@ -3707,6 +3737,9 @@ public object FfiConverterTypeGuideCue: FfiConverterRustBuffer<GuideCue> {
 data class Hint (
     val `house`: Spot
     , 
+    /**
+     * Where the move's last stone comes to rest, after every relay and capture.
+     */
     val `landsIn`: Spot
     , 
     val `reason`: HintReason
@@ -3804,6 +3837,9 @@ public object FfiConverterTypeHouseMark: FfiConverterRustBuffer<HouseMark> {
  * any, said as the motion begins.
  */
 data class MoveOutcome (
+    /**
+     * The snapshot's revision after this turn.
+     */
     val `revision`: kotlin.Long
     , 
     val `mover`: Side
@@ -3811,29 +3847,52 @@ data class MoveOutcome (
     val `played`: Turn
     , 
     /**
-     * The turn in notation (`o3`), for sharing and logs.
+     * The turn in notation (`o3`, `setup 2 2 …`), for sharing and logs.
      */
     val `notation`: kotlin.String
     , 
+    /**
+     * Stones taken from the opponent in all.
+     */
     val `captured`: SmallInt
     , 
+    /**
+     * The 40 counts in board order before the turn: the animation's first frame.
+     */
     val `boardBefore`: StoneCounts
     , 
+    /**
+     * Stillness before the motion: the computer's beat, 0 for a person's turn.
+     */
     val `beatMs`: AppInt
     , 
+    /**
+     * The keyframes, empty at instant speed and for a rearrangement.
+     */
     val `timeline`: List<AnimationStep>
     , 
     val `durationMs`: AppInt
     , 
+    /**
+     * How long the turn's cross-fade lasts when motion is removed; 0 when nothing moves.
+     */
     val `crossFadeMs`: AppInt
     , 
+    /**
+     * What to tell the viewer as the turn starts to play; none for the viewer's own turn
+     * (the one person's against the computer; with two people, the bottom player's).
+     */
     val `announcement`: Announcement?
     , 
     /**
-     * The sowing's events as the guided game explains them, each at its step.
+     * The sowing's events as the guided game explains them, each at its step; empty for a
+     * rearrangement.
      */
     val `guide`: List<GuideCue>
     , 
+    /**
+     * The game after the turn.
+     */
     val `snapshot`: Snapshot
     
 ){
@@ -3912,7 +3971,8 @@ data class NewGameChoice (
     val `opponent`: Opponent
     , 
     /**
-     * The person's side against the computer; with a friend the bottom player is South.
+     * The side the person plays against the computer. With a friend the bottom player is
+     * South, whatever this says.
      */
     val `side`: Side
     , 
@@ -3983,6 +4043,9 @@ data class OpponentStatistics (
     , 
     val `assisted`: Tally
     , 
+    /**
+     * Unaided wins since the last loss or draw.
+     */
     val `currentStreak`: AppInt
     , 
     val `bestStreak`: AppInt
@@ -4036,12 +4099,26 @@ public object FfiConverterTypeOpponentStatistics: FfiConverterRustBuffer<Opponen
 data class PastGame (
     val `opponent`: Opponent
     , 
+    /**
+     * From the person's seat; South's with two people.
+     */
     val `outcome`: PersonOutcome
     , 
+    /**
+     * Who sat where: the person's side against the computer (kept with the game; for a game
+     * kept without it, the winner's when the person won and the loser's when they lost, and
+     * told by side after a draw).
+     */
     val `seats`: ReviewSeats
     , 
+    /**
+     * The turns the game took (rearrangements count too).
+     */
     val `turns`: AppInt
     , 
+    /**
+     * The game record as shared (`kiela-record` text).
+     */
     val `record`: kotlin.String
     
 ){
@@ -4105,6 +4182,9 @@ data class Puzzle (
      */
     val `board`: StoneCounts
     , 
+    /**
+     * The move that solves it (for a win, the only first move that forces it).
+     */
     val `answer`: Spot
     , 
     /**
@@ -4177,6 +4257,9 @@ public object FfiConverterTypePuzzle: FfiConverterRustBuffer<Puzzle> {
 data class PuzzleStep (
     val `outcome`: MoveOutcome
     , 
+    /**
+     * The engine's defence, for a win in several moves.
+     */
     val `reply`: MoveOutcome?
     , 
     val `state`: PuzzleState
@@ -4293,7 +4376,7 @@ public object FfiConverterTypeReviewProgress: FfiConverterRustBuffer<ReviewProgr
  */
 data class ReviewedTurn (
     /**
-     * The turn's number in the game, from 1.
+     * The turn's number in the game, from 1 (a rearrangement counts as a turn too).
      */
     val `turn`: AppInt
     , 
@@ -4301,14 +4384,31 @@ data class ReviewedTurn (
     , 
     val `played`: Spot
     , 
+    /**
+     * The best move found; the played one when it scores as well as any.
+     */
     val `best`: Spot
     , 
+    /**
+     * The search's score for the mover after the played move, in hundredths of a stone of its
+     * evaluation (±(30 000 − plies) for a proven result): the engine's own measure, for
+     * analysis. People are shown `value`.
+     */
     val `evaluation`: AppInt
     , 
+    /**
+     * The same after the best move; never below `evaluation`.
+     */
     val `bestEvaluation`: AppInt
     , 
+    /**
+     * The mover's chance of winning after the played move, 0 to 1 (a draw counts half).
+     */
     val `chance`: kotlin.Double
     , 
+    /**
+     * The same after the best move; never below `chance`.
+     */
     val `bestChance`: kotlin.Double
     , 
     val `verdict`: Verdict
@@ -4329,7 +4429,7 @@ data class ReviewedTurn (
     val `cost`: MoveCost
     , 
     /**
-     * The 40 counts in board order before the turn.
+     * The 40 counts in board order before the turn, to show it on the board.
      */
     val `boardBefore`: StoneCounts
     
@@ -4403,14 +4503,29 @@ public object FfiConverterTypeReviewedTurn: FfiConverterRustBuffer<ReviewedTurn>
  * The numbers of the rules an app shows.
  */
 data class RuleFacts (
+    /**
+     * Each player's stones at the start.
+     */
     val `stonesPerPlayer`: AppInt
     , 
+    /**
+     * The fewest stones a house must hold to be sown.
+     */
     val `minStonesToSow`: AppInt
     , 
+    /**
+     * A game ends on stones after this many moves in a row without a capture.
+     */
     val `quietMoveLimit`: AppInt
     , 
+    /**
+     * A game ends on stones when a position comes round this many times.
+     */
     val `repetitionLimit`: AppInt
     , 
+    /**
+     * A move may have at most this many sowing runs; a house that needs more is not legal.
+     */
     val `lapLimit`: AppInt
     
 ){
@@ -4460,14 +4575,23 @@ public object FfiConverterTypeRuleFacts: FfiConverterRustBuffer<RuleFacts> {
  * to place (it commits at 0).
  */
 data class SetupDraft (
+    /**
+     * Who is rearranging.
+     */
     val `side`: Side
     , 
+    /**
+     * The 40 counts in board order as drafted (the opponent's houses as they are).
+     */
     val `board`: StoneCounts
     , 
+    /**
+     * Stones taken off the board and not yet placed; the draft commits at 0.
+     */
     val `inHand`: SmallInt
     , 
     /**
-     * The house (board index) a tap took a stone from, to put down with the next tap.
+     * The house (board index) whose stone was picked up by a tap, to be put down by the next.
      */
     val `pickedUp`: SmallInt?
     
@@ -4515,10 +4639,14 @@ public object FfiConverterTypeSetupDraft: FfiConverterRustBuffer<SetupDraft> {
  */
 data class Snapshot (
     /**
-     * Changes with every change to the game: an answer for an earlier revision is stale.
+     * Changes with every change to the session's game; a result computed for an earlier
+     * revision is stale.
      */
     val `revision`: kotlin.Long
     , 
+    /**
+     * The 40 counts in board order.
+     */
     val `board`: StoneCounts
     , 
     val `southStones`: SmallInt
@@ -4537,20 +4665,38 @@ data class Snapshot (
      */
     val `result`: GameResult?
     , 
+    /**
+     * The player to move may rearrange instead of sowing (expert opening, first turn).
+     */
     val `setupAllowed`: kotlin.Boolean
     , 
+    /**
+     * The rearrangement being drafted, if one is.
+     */
     val `setupDraft`: SetupDraft?
     , 
+    /**
+     * The side to move is played by the computer and the game is on.
+     */
     val `computerToMove`: kotlin.Boolean
     , 
     val `canUndo`: kotlin.Boolean
     , 
     val `canRedo`: kotlin.Boolean
     , 
+    /**
+     * Turns played so far.
+     */
     val `turns`: AppInt
     , 
+    /**
+     * Moves in a row without a capture (the game ends on stones at the quiet-move limit).
+     */
     val `quietMoves`: SmallInt
     , 
+    /**
+     * The houses the last turn marks: lifted, relays, captors, taken from, the last stone.
+     */
     val `lastMoveMarks`: List<HouseMark>
     , 
     /**
@@ -4677,6 +4823,9 @@ data class Spot (
     , 
     val `row`: Row
     , 
+    /**
+     * 1…10 along the row, from its owner's left.
+     */
     val `number`: SmallInt
     , 
     val `index`: SmallInt
@@ -4740,9 +4889,9 @@ data class Statistics (
     val `recentGames`: List<PastGame>
     , 
     /**
-     * Set when a part of the file (the puzzle progress or the recent games) was damaged: that
-     * part starts again empty, the games counted are kept. Keep the file read aside and tell
-     * the person. Never written.
+     * Why a part of the file (the puzzle progress or the recent games) could not be read, when
+     * one could not: that part was set aside (an app keeps the file it read) and starts again
+     * empty. Never written.
      */
     val `setAside`: kotlin.String?
     
@@ -4789,10 +4938,16 @@ public object FfiConverterTypeStatistics: FfiConverterRustBuffer<Statistics> {
  * Where every pebble sits: stone k of the house at board index h is `places[h * drawn + k]`.
  */
 data class StoneLayout (
+    /**
+     * Stones drawn per hollow at most (`STONES_DRAWN`).
+     */
     val `drawn`: AppInt
     , 
     val `tones`: AppInt
     , 
+    /**
+     * Stone k of the house at board index h is `places[h * drawn + k]`.
+     */
     val `places`: List<StonePlace>
     
 ){
@@ -4836,12 +4991,21 @@ public object FfiConverterTypeStoneLayout: FfiConverterRustBuffer<StoneLayout> {
  * downwards), its radius in the same units, and its tone.
  */
 data class StonePlace (
+    /**
+     * From the hollow's centre, in units of its radius; y grows downwards.
+     */
     val `x`: kotlin.Float
     , 
     val `y`: kotlin.Float
     , 
+    /**
+     * The stone's radius, in units of the hollow's radius.
+     */
     val `radius`: kotlin.Float
     , 
+    /**
+     * Which of the tones it has, 0 up to the layout's `tones`.
+     */
     val `tone`: SmallInt
     
 ){
@@ -4999,6 +5163,9 @@ enum class AnimationSpeed {
     SLOW,
     NORMAL,
     FAST,
+    /**
+     * No motion at all: the board shows the result at once.
+     */
     INSTANT;
 
     
@@ -5036,7 +5203,13 @@ public object FfiConverterTypeAnimationSpeed: FfiConverterRustBuffer<AnimationSp
 
 enum class CaptureSowing {
     
+    /**
+     * From the house after the capturing house (the standard rule).
+     */
     AFTER_CAPTURING_HOUSE,
+    /**
+     * From the house after the one the capturing run was lifted from (the Omweso custom).
+     */
     FROM_LAP_START;
 
     
@@ -5073,8 +5246,17 @@ public object FfiConverterTypeCaptureSowing: FfiConverterRustBuffer<CaptureSowin
 
 enum class EndReason {
     
+    /**
+     * The player to move had no legal move.
+     */
     NO_LEGAL_MOVE,
+    /**
+     * The same position came round a third time: decided on stones.
+     */
     REPETITION,
+    /**
+     * A hundred moves in a row captured nothing: decided on stones.
+     */
     NO_CAPTURE;
 
     
@@ -5111,7 +5293,8 @@ public object FfiConverterTypeEndReason: FfiConverterRustBuffer<EndReason> {
 sealed class GuideNote {
     
     /**
-     * All `stones` of `house` lifted, to be sown one by one counterclockwise.
+     * The mover lifted all `stones` of `house` and sows them one by one into the next houses
+     * of their own two rows, counterclockwise.
      */
     data class Sowing(
         val `house`: app.kiela.core.Spot, 
@@ -5139,8 +5322,9 @@ sealed class GuideNote {
     }
     
     /**
-     * The last stone fell into the occupied inner house `captor` facing the occupied `inner`:
-     * it and `outer` behind it are taken, `stones` in all.
+     * The last stone fell into the occupied inner house `captor`, facing the opponent's
+     * occupied inner house `inner`: that house and the outer house behind it, `outer`, are
+     * taken, `stones` in all.
      */
     data class Capture(
         val `captor`: app.kiela.core.Spot, 
@@ -5155,7 +5339,8 @@ sealed class GuideNote {
     }
     
     /**
-     * The captured `stones` join the mover's army, sown on from `first`.
+     * The captured `stones` join the mover's army: they are sown on into the mover's rows,
+     * the first into `first`.
      */
     data class JoinArmy(
         val `first`: app.kiela.core.Spot, 
@@ -5168,7 +5353,8 @@ sealed class GuideNote {
     }
     
     /**
-     * The last stone came to rest in the empty `house`: the turn is over, `captured` taken.
+     * The last stone came to rest in the empty `house`: the turn is over, `captured` stones
+     * taken in all.
      */
     data class TurnEnds(
         val `house`: app.kiela.core.Spot, 
@@ -5324,7 +5510,7 @@ sealed class Headline {
     
     
     /**
-     * This seat's player has the expert opening's first turn: rearrange, or sow.
+     * This seat's player has the expert opening's first turn: rearrange their stones, or sow.
      */
     object RearrangeOrSow : Headline()
     
@@ -5450,12 +5636,21 @@ public object FfiConverterTypeHeadline : FfiConverterRustBuffer<Headline>{
  */
 sealed class HintReason {
     
+    /**
+     * After the move the opponent has no legal move: the game is won.
+     */
     object WinsNow : HintReason()
     
     
+    /**
+     * The move ends the game by a no-progress rule with the mover ahead on stones.
+     */
     object WinsOnStones : HintReason()
     
     
+    /**
+     * The search sees a forced win within `moves` of the mover's own moves.
+     */
     data class ForcesWin(
         val `moves`: app.kiela.core.AppInt) : HintReason()
         
@@ -5465,6 +5660,9 @@ sealed class HintReason {
         companion object
     }
     
+    /**
+     * The move captures `stones` stones (all its chained captures together).
+     */
     data class Captures(
         val `stones`: app.kiela.core.AppInt) : HintReason()
         
@@ -5474,6 +5672,9 @@ sealed class HintReason {
         companion object
     }
     
+    /**
+     * The opponent's best capture shrinks by `stones`.
+     */
     data class SavesFromCapture(
         val `stones`: app.kiela.core.AppInt) : HintReason()
         
@@ -5483,6 +5684,9 @@ sealed class HintReason {
         companion object
     }
     
+    /**
+     * Afterwards the mover threatens to capture `stones` stones with its next move.
+     */
     data class ThreatensCapture(
         val `stones`: app.kiela.core.AppInt) : HintReason()
         
@@ -5492,6 +5696,9 @@ sealed class HintReason {
         companion object
     }
     
+    /**
+     * Nothing immediate: the move that keeps the best position.
+     */
     object BestPosition : HintReason()
     
     
@@ -6248,15 +6455,27 @@ public object FfiConverterTypeLevel: FfiConverterRustBuffer<Level> {
  */
 sealed class MarkKind {
     
+    /**
+     * The move was lifted from here.
+     */
     object Lifted : MarkKind()
     
     
+    /**
+     * A sowing ended here on an occupied house and went on with its stones.
+     */
     object Relay : MarkKind()
     
     
+    /**
+     * A sowing ended here and captured the houses it faces.
+     */
     object Captor : MarkKind()
     
     
+    /**
+     * The opponent's house was captured; it held `stones`.
+     */
     data class TakenFrom(
         val `stones`: app.kiela.core.SmallInt) : MarkKind()
         
@@ -6266,6 +6485,9 @@ sealed class MarkKind {
         companion object
     }
     
+    /**
+     * The move's last stone came to rest here.
+     */
     object LastStone : MarkKind()
     
     
@@ -6495,7 +6717,8 @@ public object FfiConverterTypeMoveCost : FfiConverterRustBuffer<MoveCost>{
 
 
 /**
- * Whom the person played: the computer at a level, or a friend on the same phone.
+ * Whom the person played: the computer at a level, or a friend on the same phone. Ordered
+ * as listed: levels weakest first, then Friend.
  */
 sealed class Opponent {
     
@@ -6508,6 +6731,9 @@ sealed class Opponent {
         companion object
     }
     
+    /**
+     * Another person on the same device.
+     */
     object Friend : Opponent()
     
     
@@ -6608,6 +6834,9 @@ public object FfiConverterTypePersonOutcome: FfiConverterRustBuffer<PersonOutcom
 
 
 
+/**
+ * How hard a puzzle is, as the generator graded it.
+ */
 
 enum class PuzzleGrade {
     
@@ -6648,9 +6877,16 @@ public object FfiConverterTypePuzzleGrade: FfiConverterRustBuffer<PuzzleGrade> {
  */
 sealed class PuzzleKind {
     
+    /**
+     * Take the most stones in one move: one move takes strictly more than any other.
+     */
     object MostInOne : PuzzleKind()
     
     
+    /**
+     * Win within `moves` of your own moves, whatever the opponent answers (they are left with
+     * no legal move); no fewer moves would do.
+     */
     data class WinIn(
         val `moves`: app.kiela.core.SmallInt) : PuzzleKind()
         
@@ -6724,6 +6960,9 @@ public object FfiConverterTypePuzzleKind : FfiConverterRustBuffer<PuzzleKind>{
  */
 sealed class PuzzleMiss {
     
+    /**
+     * The move took `took` stones; `answer` would have taken `most`.
+     */
     data class TookFewer(
         val `took`: app.kiela.core.SmallInt, 
         val `most`: app.kiela.core.SmallInt, 
@@ -6735,6 +6974,9 @@ sealed class PuzzleMiss {
         companion object
     }
     
+    /**
+     * After this move the opponent can escape the forced win (their answer is played).
+     */
     data class WinEscaped(
         val `answer`: app.kiela.core.Spot) : PuzzleMiss()
         
@@ -6824,6 +7066,9 @@ sealed class PuzzleState {
     object Solved : PuzzleState()
     
     
+    /**
+     * Not solved: `miss` says why. The puzzle can be tried again.
+     */
     data class Missed(
         val `miss`: app.kiela.core.PuzzleMiss) : PuzzleState()
         
@@ -6914,12 +7159,21 @@ sealed class Refusal {
     object ComputerToMove : Refusal()
     
     
+    /**
+     * The house is the opponent's.
+     */
     object NotYourHouse : Refusal()
     
     
+    /**
+     * The house holds no stone (to sow, or to take in the rearrangement).
+     */
     object EmptyHouse : Refusal()
     
     
+    /**
+     * The house holds fewer than `min` stones, the fewest that may be sown.
+     */
     data class TooFewStones(
         val `min`: app.kiela.core.AppInt) : Refusal()
         
@@ -6929,9 +7183,15 @@ sealed class Refusal {
         companion object
     }
     
+    /**
+     * The sowing would never end (more sowing runs than the rules allow).
+     */
     object EndlessMove : Refusal()
     
     
+    /**
+     * Anything else the game refused (nothing to undo, say): the game is as it was.
+     */
     object Other : Refusal()
     
     
@@ -7155,7 +7415,8 @@ public object FfiConverterTypeReviewSeats : FfiConverterRustBuffer<ReviewSeats>{
 sealed class ReviewValue {
     
     /**
-     * The mover wins with this chance, in whole percent from 1 to 99 (a draw counts half).
+     * The mover wins with this chance, in whole percent from 1 to 99 (a draw counts half):
+     * only a proven result is certain.
      */
     data class Chance(
         val `percent`: app.kiela.core.AppInt) : ReviewValue()
@@ -7306,7 +7567,7 @@ public object FfiConverterTypeRow: FfiConverterRustBuffer<Row> {
 
 
 /**
- * Who plays a side.
+ * Who plays a side. Saved as `{"seat":"person"}` or `{"seat":"computer","level":"hard"}`.
  */
 sealed class Seat {
     
@@ -7387,7 +7648,7 @@ public object FfiConverterTypeSeat : FfiConverterRustBuffer<Seat>{
 sealed class SettledFile {
     
     /**
-     * Written by a newer version and left untouched: the app does not write over it this run,
+     * Written by a newer version and left untouched: the app must not write over it this run,
      * and tells the person to update.
      */
     data class KeptForNewerVersion(
@@ -7521,6 +7782,9 @@ public object FfiConverterTypeSide: FfiConverterRustBuffer<Side> {
  */
 sealed class StepKind {
     
+    /**
+     * The move begins: the hand lifts all `stones` of `house`, which shows empty.
+     */
     data class Lift(
         val `house`: app.kiela.core.SmallInt, 
         val `stones`: app.kiela.core.SmallInt) : StepKind()
@@ -7531,6 +7795,9 @@ sealed class StepKind {
         companion object
     }
     
+    /**
+     * A stone falls into `house`, which then holds `stones_after`.
+     */
     data class Drop(
         val `house`: app.kiela.core.SmallInt, 
         val `stonesAfter`: app.kiela.core.SmallInt) : StepKind()
@@ -7541,6 +7808,10 @@ sealed class StepKind {
         companion object
     }
     
+    /**
+     * The last stone fell into the occupied `house`: a pause, then its `stones` are lifted
+     * and sown on.
+     */
     data class Relay(
         val `house`: app.kiela.core.SmallInt, 
         val `stones`: app.kiela.core.SmallInt) : StepKind()
@@ -7551,6 +7822,11 @@ sealed class StepKind {
         companion object
     }
     
+    /**
+     * The last stone fell into the inner house `captor` facing an occupied house: the
+     * opponent's `inner` house and the `outer` house behind it flash and are emptied,
+     * `stones` in all.
+     */
     data class CaptureFlash(
         val `captor`: app.kiela.core.SmallInt, 
         val `inner`: app.kiela.core.SmallInt, 
@@ -7563,6 +7839,10 @@ sealed class StepKind {
         companion object
     }
     
+    /**
+     * The captured `stones` fly from the two emptied houses to `to`, the first house they are
+     * sown in: they join the mover.
+     */
     data class CaptureFlight(
         val `fromInner`: app.kiela.core.SmallInt, 
         val `fromOuter`: app.kiela.core.SmallInt, 
@@ -7575,6 +7855,9 @@ sealed class StepKind {
         companion object
     }
     
+    /**
+     * The last stone came to rest in the empty `house`: the move is over.
+     */
     data class End(
         val `house`: app.kiela.core.SmallInt) : StepKind()
         
@@ -7746,13 +8029,14 @@ sealed class TapAction {
     
     
     /**
-     * In the rearrangement: takes a stone from the house.
+     * In the rearrangement: takes a stone from the house into the hand.
      */
     object PickUp : TapAction()
     
     
     /**
-     * In the rearrangement: puts the stone taken down here (on its own house: back).
+     * In the rearrangement: puts the stone in hand down in the house (back, on the house it
+     * came from).
      */
     object PutDown : TapAction()
     
@@ -7855,6 +8139,9 @@ public object FfiConverterTypeTapAction : FfiConverterRustBuffer<TapAction>{
  */
 sealed class Tapped {
     
+    /**
+     * It sowed the house: a turn to animate.
+     */
     data class Played(
         val `outcome`: app.kiela.core.MoveOutcome) : Tapped()
         
@@ -7864,6 +8151,9 @@ sealed class Tapped {
         companion object
     }
     
+    /**
+     * It changed the rearrangement being drafted.
+     */
     data class Changed(
         val `snapshot`: app.kiela.core.Snapshot) : Tapped()
         
@@ -7941,6 +8231,9 @@ public object FfiConverterTypeTapped : FfiConverterRustBuffer<Tapped>{
  */
 sealed class Turn {
     
+    /**
+     * The house sown.
+     */
     data class Sow(
         val `house`: app.kiela.core.Spot) : Turn()
         
@@ -7950,6 +8243,9 @@ sealed class Turn {
         companion object
     }
     
+    /**
+     * An expert-opening rearrangement: the 40 counts in board order afterwards.
+     */
     data class Setup(
         val `board`: app.kiela.core.StoneCounts) : Turn()
         
@@ -8067,10 +8363,26 @@ public object FfiConverterTypeVariant: FfiConverterRustBuffer<Variant> {
 
 enum class Verdict {
     
+    /**
+     * The move the search finds best.
+     */
     BEST,
+    /**
+     * At most 5 % of winning chance given away, or a proven win kept.
+     */
     GOOD,
+    /**
+     * More than 5 % and at most 10 %.
+     */
     INACCURACY,
+    /**
+     * More than 10 % and at most 20 %.
+     */
     MISTAKE,
+    /**
+     * More than 20 % (so any likely win, 60 % or more, turned into a likely loss, 40 % or less),
+     * or a proven win given away.
+     */
     BLUNDER;
 
     
@@ -9047,7 +9359,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `animationSpeeds`(): List<AnimationSpeed> {
             return FfiConverterSequenceTypeAnimationSpeed.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_animation_speeds(
+    UniffiLib.uniffi_kiela_session_fn_func_animation_speeds(
     
         _status)
 }
@@ -9061,7 +9373,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `defaultNewGameChoice`(): NewGameChoice {
             return FfiConverterTypeNewGameChoice.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_default_new_game_choice(
+    UniffiLib.uniffi_kiela_session_fn_func_default_new_game_choice(
     
         _status)
 }
@@ -9074,7 +9386,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `defaultSettings`(): GameSettings {
             return FfiConverterTypeGameSettings.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_default_settings(
+    UniffiLib.uniffi_kiela_session_fn_func_default_settings(
     
         _status)
 }
@@ -9087,7 +9399,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `emptyStatistics`(): Statistics {
             return FfiConverterTypeStatistics.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_empty_statistics(
+    UniffiLib.uniffi_kiela_session_fn_func_empty_statistics(
     
         _status)
 }
@@ -9100,7 +9412,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `errorMessage`(`error`: KielaException): kotlin.String {
             return FfiConverterString.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_error_message(
+    UniffiLib.uniffi_kiela_session_fn_func_error_message(
     
         
         FfiConverterTypeKielaError.lower(`error`),_status)
@@ -9115,7 +9427,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `guidedGameChoice`(): NewGameChoice {
             return FfiConverterTypeNewGameChoice.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_guided_game_choice(
+    UniffiLib.uniffi_kiela_session_fn_func_guided_game_choice(
     
         _status)
 }
@@ -9128,7 +9440,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `levels`(): List<Level> {
             return FfiConverterSequenceTypeLevel.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_levels(
+    UniffiLib.uniffi_kiela_session_fn_func_levels(
     
         _status)
 }
@@ -9142,7 +9454,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `newGameChoiceFromJson`(`json`: kotlin.String): NewGameChoice {
             return FfiConverterTypeNewGameChoice.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_new_game_choice_from_json(
+    UniffiLib.uniffi_kiela_session_fn_func_new_game_choice_from_json(
     
         
         FfiConverterString.lower(`json`),_status)
@@ -9156,7 +9468,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `newGameChoiceJson`(`choice`: NewGameChoice): kotlin.String {
             return FfiConverterString.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_new_game_choice_json(
+    UniffiLib.uniffi_kiela_session_fn_func_new_game_choice_json(
     
         
         FfiConverterTypeNewGameChoice.lower(`choice`),_status)
@@ -9170,7 +9482,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `newGameChoiceOf`(`settings`: GameSettings): NewGameChoice {
             return FfiConverterTypeNewGameChoice.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_new_game_choice_of(
+    UniffiLib.uniffi_kiela_session_fn_func_new_game_choice_of(
     
         
         FfiConverterTypeGameSettings.lower(`settings`),_status)
@@ -9184,7 +9496,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `newGameSettings`(`choice`: NewGameChoice): GameSettings {
             return FfiConverterTypeGameSettings.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_new_game_settings(
+    UniffiLib.uniffi_kiela_session_fn_func_new_game_settings(
     
         
         FfiConverterTypeNewGameChoice.lower(`choice`),_status)
@@ -9198,7 +9510,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `refusalOf`(`error`: KielaException): Refusal {
             return FfiConverterTypeRefusal.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_refusal_of(
+    UniffiLib.uniffi_kiela_session_fn_func_refusal_of(
     
         
         FfiConverterTypeKielaError.lower(`error`),_status)
@@ -9212,7 +9524,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `ruleFacts`(`variant`: Variant): RuleFacts {
             return FfiConverterTypeRuleFacts.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_rule_facts(
+    UniffiLib.uniffi_kiela_session_fn_func_rule_facts(
     
         
         FfiConverterTypeVariant.lower(`variant`),_status)
@@ -9226,7 +9538,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `spotAt`(`index`: AppInt): Spot? {
             return FfiConverterOptionalTypeSpot.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_spot_at(
+    UniffiLib.uniffi_kiela_session_fn_func_spot_at(
     
         
         FfiConverterTypeAppInt.lower(`index`),_status)
@@ -9240,7 +9552,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `spotOf`(`side`: Side, `house`: House): Spot {
             return FfiConverterTypeSpot.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_spot_of(
+    UniffiLib.uniffi_kiela_session_fn_func_spot_of(
     
         
         FfiConverterTypeSide.lower(`side`),
@@ -9256,7 +9568,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
     @Throws(KielaException::class) fun `statisticsFromJson`(`json`: kotlin.String): Statistics {
             return FfiConverterTypeStatistics.lift(
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_statistics_from_json(
+    UniffiLib.uniffi_kiela_session_fn_func_statistics_from_json(
     
         
         FfiConverterString.lower(`json`),_status)
@@ -9270,7 +9582,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `statisticsJson`(`statistics`: Statistics): kotlin.String {
             return FfiConverterString.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_statistics_json(
+    UniffiLib.uniffi_kiela_session_fn_func_statistics_json(
     
         
         FfiConverterTypeStatistics.lower(`statistics`),_status)
@@ -9284,7 +9596,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `stoneLayout`(): StoneLayout {
             return FfiConverterTypeStoneLayout.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_stone_layout(
+    UniffiLib.uniffi_kiela_session_fn_func_stone_layout(
     
         _status)
 }
@@ -9299,7 +9611,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
     @Throws(KielaException::class) fun `setAsideFile`(`path`: kotlin.String): kotlin.String {
             return FfiConverterString.lift(
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_set_aside_file(
+    UniffiLib.uniffi_kiela_session_fn_func_set_aside_file(
     
         
         FfiConverterString.lower(`path`),_status)
@@ -9317,7 +9629,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
     @Throws(KielaException::class) fun `settleUnreadableFile`(`path`: kotlin.String, `error`: KielaException): SettledFile {
             return FfiConverterTypeSettledFile.lift(
     uniffiRustCallWithError(KielaException) { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_settle_unreadable_file(
+    UniffiLib.uniffi_kiela_session_fn_func_settle_unreadable_file(
     
         
         FfiConverterString.lower(`path`),
@@ -9332,7 +9644,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `allPuzzles`(): List<Puzzle> {
             return FfiConverterSequenceTypePuzzle.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_all_puzzles(
+    UniffiLib.uniffi_kiela_session_fn_func_all_puzzles(
     
         _status)
 }
@@ -9345,7 +9657,7 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
          */ fun `statisticsWithSolvedPuzzle`(`statistics`: Statistics, `id`: kotlin.String): Statistics {
             return FfiConverterTypeStatistics.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_kiela_ffi_fn_func_statistics_with_solved_puzzle(
+    UniffiLib.uniffi_kiela_session_fn_func_statistics_with_solved_puzzle(
     
         
         FfiConverterTypeStatistics.lower(`statistics`),

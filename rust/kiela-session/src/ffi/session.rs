@@ -3,7 +3,7 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use kiela_session::{
+use crate::{
     AnimationSpeed, AppInt, Bookkeeping, GameSettings, Hint, KielaError, MoveOutcome, Seat, Session, SharedSession,
     Snapshot, Statistics, Tapped,
 };

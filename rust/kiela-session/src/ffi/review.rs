@@ -1,6 +1,6 @@
 //! The post-game review for the apps: a thin shell over kiela-session's reviewer.
 
-use kiela_session::{read_game, GameReview, KielaError, ReviewProgress, ReviewSeats, Reviewer};
+use crate::{read_game, GameReview, KielaError, ReviewProgress, ReviewSeats, Reviewer};
 
 /// Reviews finished games move by move. One review at a time; progress and cancel may be called
 /// from any thread while it runs.

@@ -2,7 +2,7 @@
 
 use std::sync::{Mutex, MutexGuard};
 
-use kiela_session::{
+use crate::{
     puzzle, puzzles, AnimationSpeed, AppInt, KielaError, Puzzle, PuzzleGame, PuzzleState, PuzzleStep, Snapshot,
     Statistics,
 };

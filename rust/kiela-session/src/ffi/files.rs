@@ -2,7 +2,7 @@
 //! kiela-session's, as the terminal applies it: a damaged file is moved aside under the first
 //! free `<stem>.unreadable-<n>.json`, one from a newer version is left untouched.
 
-use kiela_session::{KielaError, SettledFile};
+use crate::{KielaError, SettledFile};
 
 /// Settles the file at `path` that the core refused with `error` (from `GameSession.fromSave`
 /// or `statisticsFromJson`): `KeptForNewerVersion` for a file a newer version wrote, left
@@ -10,25 +10,25 @@ use kiela_session::{KielaError, SettledFile};
 /// the path it was moved to. `SetAsideFailed` when the file system refuses the move.
 #[uniffi::export]
 pub fn settle_unreadable_file(path: String, error: KielaError) -> Result<SettledFile, KielaError> {
-    kiela_session::settle_unreadable_file(&path, &error)
+    crate::settle_unreadable_file(&path, &error)
 }
 
 /// Moves the file at `path`, read but partly damaged (a part of the statistics the core
 /// dropped), aside under the same names; the path it was moved to, or `SetAsideFailed`.
 #[uniffi::export]
 pub fn set_aside_file(path: String) -> Result<String, KielaError> {
-    kiela_session::set_aside_file(&path)
+    crate::set_aside_file(&path)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::GameSession;
-    use kiela_session::{AppInt, GameSettings};
+    use crate::{AppInt, GameSettings};
 
     #[test]
     fn a_newer_save_is_kept_and_damaged_ones_each_get_their_own_name() {
-        let folder = std::env::temp_dir().join(format!("kiela-ffi-settle-{}", std::process::id()));
+        let folder = std::env::temp_dir().join(format!("kiela-session-ffi-settle-{}", std::process::id()));
         std::fs::create_dir_all(&folder).unwrap();
         let path = folder.join("game.json");
         let text = path.to_str().unwrap().to_owned();
