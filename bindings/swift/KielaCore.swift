@@ -460,7 +460,13 @@ fileprivate final class UniffiHandleMap<T>: @unchecked Sendable {
 
 
 // Public interface members begin here.
-
+// Magic number for the Rust proxy to call using the same mechanism as every other method,
+// to free the callback once it's dropped by Rust.
+private let IDX_CALLBACK_FREE: Int32 = 0
+// Callback return codes
+private let UNIFFI_CALLBACK_SUCCESS: Int32 = 0
+private let UNIFFI_CALLBACK_ERROR: Int32 = 1
+private let UNIFFI_CALLBACK_UNEXPECTED_ERROR: Int32 = 2
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
@@ -474,6 +480,22 @@ fileprivate struct FfiConverterUInt8: FfiConverterPrimitive {
     }
 
     public static func write(_ value: UInt8, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterUInt32: FfiConverterPrimitive {
+    typealias FfiType = UInt32
+    typealias SwiftType = UInt32
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> UInt32 {
+        return try lift(readInt(&buf))
+    }
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
         writeInt(&buf, lower(value))
     }
 }
@@ -645,6 +667,220 @@ fileprivate struct FfiConverterData: FfiConverterRustBuffer {
         writeBytes(&buf, value)
     }
 }
+
+
+
+
+/**
+ * The app's driver. Made on a background thread (it reads the data folder); then every event
+ * may come from any thread.
+ */
+public protocol AppDriverProtocol: AnyObject, Sendable {
+    
+    /**
+     * Handles one event and hands the listener the screen after it. An event the screen did
+     * not offer (a control disabled, a tap while a turn animates) changes nothing.
+     */
+    func handle(event: AppEvent) 
+    
+    /**
+     * The game as text to share.
+     */
+    func recordText()  -> String
+    
+    /**
+     * The screen as it is now (the first one, before any change).
+     */
+    func screen()  -> GameScreen
+    
+    /**
+     * The app goes away: the computer stops, the save is written, and every write has landed
+     * when this returns. Events after it change nothing.
+     */
+    func shutDown() 
+    
+}
+/**
+ * The app's driver. Made on a background thread (it reads the data folder); then every event
+ * may come from any thread.
+ */
+open class AppDriver: AppDriverProtocol, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_kiela_session_fn_clone_appdriver(self.handle, $0) }
+    }
+    /**
+     * The app's driver over the files in `folder` (the app's private data folder): the saved
+     * game, else a new one as the remembered choice sets it up; the statistics; the
+     * preferences. What cannot be read is settled by the one policy and told once.
+     */
+public convenience init(folder: String, listener: ScreenListener) {
+    let handle =
+        try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_constructor_appdriver_new(
+        FfiConverterString.lower(folder),
+        FfiConverterTypeScreenListener_lower(listener),uniffiCallStatus
+    )
+}
+    self.init(unsafeFromHandle: handle)
+}
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_kiela_session_fn_free_appdriver(handle, $0) }
+    }
+
+    
+    /**
+     * The same, with computer moves that follow from `seed` (for tests).
+     */
+public static func withSeed(folder: String, listener: ScreenListener, seed: UInt64) -> AppDriver  {
+    return try!  FfiConverterTypeAppDriver_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_constructor_appdriver_with_seed(
+        FfiConverterString.lower(folder),
+        FfiConverterTypeScreenListener_lower(listener),
+        FfiConverterUInt64.lower(seed),uniffiCallStatus
+    )
+})
+}
+    
+
+    
+    /**
+     * Handles one event and hands the listener the screen after it. An event the screen did
+     * not offer (a control disabled, a tap while a turn animates) changes nothing.
+     */
+open func handle(event: AppEvent)  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_method_appdriver_handle(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeAppEvent_lower(event),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * The game as text to share.
+     */
+open func recordText() -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_method_appdriver_record_text(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The screen as it is now (the first one, before any change).
+     */
+open func screen() -> GameScreen  {
+    return try!  FfiConverterTypeGameScreen_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_method_appdriver_screen(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The app goes away: the computer stops, the save is written, and every write has landed
+     * when this returns. Events after it change nothing.
+     */
+open func shutDown()  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_method_appdriver_shut_down(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
+}
+    
+
+    
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeAppDriver: FfiConverter {
+    typealias FfiType = UInt64
+    typealias SwiftType = AppDriver
+
+    public static func lift(_ handle: UInt64) throws -> AppDriver {
+        return AppDriver(unsafeFromHandle: handle)
+    }
+
+    public static func lower(_ value: AppDriver) -> UInt64 {
+        return value.uniffiCloneHandle()
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AppDriver {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: AppDriver, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppDriver_lift(_ handle: UInt64) throws -> AppDriver {
+    return try FfiConverterTypeAppDriver.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppDriver_lower(_ value: AppDriver) -> UInt64 {
+    return FfiConverterTypeAppDriver.lower(value)
+}
+
+
 
 
 
@@ -1623,6 +1859,302 @@ public func FfiConverterTypePuzzleSession_lower(_ value: PuzzleSession) -> UInt6
 
 
 
+
+
+/**
+ * Where the driver's screens go: the shell's UI.
+ */
+public protocol ScreenListener: AnyObject, Sendable {
+    
+    /**
+     * The screen after a change. Called on the thread that made it (the shell's own, or the
+     * computer's worker) while the driver holds its lock, so screens arrive in order: hand it
+     * to the UI thread and return; never call the driver from inside.
+     */
+    func screenChanged(screen: GameScreen) 
+    
+    /**
+     * The review after a change: none once it is left while running.
+     */
+    func reviewChanged(review: ReviewScreen?) 
+    
+    /**
+     * The puzzle after a change: none once it is left.
+     */
+    func puzzleChanged(puzzle: PuzzleScreen?) 
+    
+}
+/**
+ * Where the driver's screens go: the shell's UI.
+ */
+open class ScreenListenerImpl: ScreenListener, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_kiela_session_fn_clone_screenlistener(self.handle, $0) }
+    }
+    // No primary constructor declared for this class.
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_kiela_session_fn_free_screenlistener(handle, $0) }
+    }
+
+    
+
+    
+    /**
+     * The screen after a change. Called on the thread that made it (the shell's own, or the
+     * computer's worker) while the driver holds its lock, so screens arrive in order: hand it
+     * to the UI thread and return; never call the driver from inside.
+     */
+open func screenChanged(screen: GameScreen)  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_method_screenlistener_screen_changed(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeGameScreen_lower(screen),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * The review after a change: none once it is left while running.
+     */
+open func reviewChanged(review: ReviewScreen?)  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_method_screenlistener_review_changed(
+            self.uniffiCloneHandle(),
+        FfiConverterOptionTypeReviewScreen.lower(review),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * The puzzle after a change: none once it is left.
+     */
+open func puzzleChanged(puzzle: PuzzleScreen?)  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_method_screenlistener_puzzle_changed(
+            self.uniffiCloneHandle(),
+        FfiConverterOptionTypePuzzleScreen.lower(puzzle),uniffiCallStatus
+    )
+}
+}
+    
+
+    
+}
+
+
+
+// Put the implementation in a struct so we don't pollute the top-level namespace
+fileprivate struct UniffiCallbackInterfaceScreenListener {
+
+    // Create the VTable using a series of closures.
+    // Swift automatically converts these into C callback functions.
+    //
+    // Store the vtable directly.
+    static let vtable: UniffiVTableCallbackInterfaceScreenListener = UniffiVTableCallbackInterfaceScreenListener(
+        uniffiFree: { (uniffiHandle: UInt64) -> () in
+            do {
+                try FfiConverterTypeScreenListener.handleMap.remove(handle: uniffiHandle)
+            } catch {
+                print("Uniffi callback interface ScreenListener: handle missing in uniffiFree")
+            }
+        },
+        uniffiClone: { (uniffiHandle: UInt64) -> UInt64 in
+            do {
+                return try FfiConverterTypeScreenListener.handleMap.clone(handle: uniffiHandle)
+            } catch {
+                fatalError("Uniffi callback interface ScreenListener: handle missing in uniffiClone")
+            }
+        },
+        screenChanged: { (
+            uniffiHandle: UInt64,
+            screen: RustBuffer,
+            uniffiOutReturn: UnsafeMutableRawPointer,
+            uniffiCallStatus: UnsafeMutablePointer<RustCallStatus>
+        ) in
+            let makeCall = {
+                () throws -> () in
+                guard let uniffiObj = try? FfiConverterTypeScreenListener.handleMap.get(handle: uniffiHandle) else {
+                    throw UniffiInternalError.unexpectedStaleHandle
+                }
+                return uniffiObj.screenChanged(
+                     screen: try FfiConverterTypeGameScreen_lift(screen)
+                )
+            }
+
+            
+            let writeReturn = { () }
+            uniffiTraitInterfaceCall(
+                callStatus: uniffiCallStatus,
+                makeCall: makeCall,
+                writeReturn: writeReturn
+            )
+        },
+        reviewChanged: { (
+            uniffiHandle: UInt64,
+            review: RustBuffer,
+            uniffiOutReturn: UnsafeMutableRawPointer,
+            uniffiCallStatus: UnsafeMutablePointer<RustCallStatus>
+        ) in
+            let makeCall = {
+                () throws -> () in
+                guard let uniffiObj = try? FfiConverterTypeScreenListener.handleMap.get(handle: uniffiHandle) else {
+                    throw UniffiInternalError.unexpectedStaleHandle
+                }
+                return uniffiObj.reviewChanged(
+                     review: try FfiConverterOptionTypeReviewScreen.lift(review)
+                )
+            }
+
+            
+            let writeReturn = { () }
+            uniffiTraitInterfaceCall(
+                callStatus: uniffiCallStatus,
+                makeCall: makeCall,
+                writeReturn: writeReturn
+            )
+        },
+        puzzleChanged: { (
+            uniffiHandle: UInt64,
+            puzzle: RustBuffer,
+            uniffiOutReturn: UnsafeMutableRawPointer,
+            uniffiCallStatus: UnsafeMutablePointer<RustCallStatus>
+        ) in
+            let makeCall = {
+                () throws -> () in
+                guard let uniffiObj = try? FfiConverterTypeScreenListener.handleMap.get(handle: uniffiHandle) else {
+                    throw UniffiInternalError.unexpectedStaleHandle
+                }
+                return uniffiObj.puzzleChanged(
+                     puzzle: try FfiConverterOptionTypePuzzleScreen.lift(puzzle)
+                )
+            }
+
+            
+            let writeReturn = { () }
+            uniffiTraitInterfaceCall(
+                callStatus: uniffiCallStatus,
+                makeCall: makeCall,
+                writeReturn: writeReturn
+            )
+        }
+    )
+
+    // Rust stores this pointer for future callback invocations, so it must live
+    // for the process lifetime (not just for the init function call).
+    //
+    // `nonisolated(unsafe)` is needed under Swift 6 strict concurrency.
+    // This is safe because the pointee is initialized once during static init
+    // and never mutated by either side of the FFI.  Its fields are C function pointers.
+    nonisolated(unsafe) static let vtablePtr: UnsafePointer<UniffiVTableCallbackInterfaceScreenListener> = {
+        let ptr = UnsafeMutablePointer<UniffiVTableCallbackInterfaceScreenListener>.allocate(capacity: 1)
+        ptr.initialize(to: vtable)
+        return UnsafePointer(ptr)
+    }()
+}
+
+private func uniffiCallbackInitScreenListener() {
+    uniffi_kiela_session_fn_init_callback_vtable_screenlistener(UniffiCallbackInterfaceScreenListener.vtablePtr)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeScreenListener: FfiConverter {
+    fileprivate static let handleMap = UniffiHandleMap<ScreenListener>()
+
+    typealias FfiType = UInt64
+    typealias SwiftType = ScreenListener
+
+    public static func lift(_ handle: UInt64) throws -> ScreenListener {
+        if ((handle & 1) == 0) {
+            // Rust-generated handle, construct a new class that uses the handle to implement the
+            // interface
+            return ScreenListenerImpl(unsafeFromHandle: handle)
+        } else {
+            // Swift-generated handle, get the object from the handle map
+            return try handleMap.remove(handle: handle)
+        }
+    }
+
+    public static func lower(_ value: ScreenListener) -> UInt64 {
+         if let rustImpl = value as? ScreenListenerImpl {
+             // Rust-implemented object.  Clone the handle and return it
+            return rustImpl.uniffiCloneHandle()
+         } else {
+            // Swift object, generate a new vtable handle and return that.
+            return handleMap.insert(obj: value)
+         }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ScreenListener {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: ScreenListener, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeScreenListener_lift(_ handle: UInt64) throws -> ScreenListener {
+    return try FfiConverterTypeScreenListener.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeScreenListener_lower(_ value: ScreenListener) -> UInt64 {
+    return FfiConverterTypeScreenListener.lower(value)
+}
+
+
+
+
 /**
  * One keyframe: when it runs, what moves, and the board (40 counts) and stones in hand once
  * it is done. At time t an app draws the board of the last step ended by t (`boardBefore`
@@ -1942,6 +2474,105 @@ public func FfiConverterTypeCaptureNews_lower(_ value: CaptureNews) -> RustBuffe
 
 
 /**
+ * What each control does now: enabled or not, decided once here for both apps.
+ */
+public struct Controls: Equatable, Hashable {
+    /**
+     * A tap on the board is the person's: nothing animating, their turn, the game on. (Which
+     * house does what is the shown snapshot's `taps`.)
+     */
+    public let board: Bool
+    /**
+     * Undo takes back the last turn of the game as it is (the one animating, too).
+     */
+    public let undo: Bool
+    public let redo: Bool
+    public let hint: Bool
+    /**
+     * The computer is thinking about its move: it may be told to play now.
+     */
+    public let moveNow: Bool
+    /**
+     * The expert opening may be rearranged now.
+     */
+    public let rearrange: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * A tap on the board is the person's: nothing animating, their turn, the game on. (Which
+         * house does what is the shown snapshot's `taps`.)
+         */board: Bool, 
+        /**
+         * Undo takes back the last turn of the game as it is (the one animating, too).
+         */undo: Bool, redo: Bool, hint: Bool, 
+        /**
+         * The computer is thinking about its move: it may be told to play now.
+         */moveNow: Bool, 
+        /**
+         * The expert opening may be rearranged now.
+         */rearrange: Bool) {
+        self.board = board
+        self.undo = undo
+        self.redo = redo
+        self.hint = hint
+        self.moveNow = moveNow
+        self.rearrange = rearrange
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Controls: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeControls: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Controls {
+        return
+            try Controls(
+                board: FfiConverterBool.read(from: &buf), 
+                undo: FfiConverterBool.read(from: &buf), 
+                redo: FfiConverterBool.read(from: &buf), 
+                hint: FfiConverterBool.read(from: &buf), 
+                moveNow: FfiConverterBool.read(from: &buf), 
+                rearrange: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Controls, into buf: inout [UInt8]) {
+        FfiConverterBool.write(value.board, into: &buf)
+        FfiConverterBool.write(value.undo, into: &buf)
+        FfiConverterBool.write(value.redo, into: &buf)
+        FfiConverterBool.write(value.hint, into: &buf)
+        FfiConverterBool.write(value.moveNow, into: &buf)
+        FfiConverterBool.write(value.rearrange, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeControls_lift(_ buf: RustBuffer) throws -> Controls {
+    return try FfiConverterTypeControls.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeControls_lower(_ value: Controls) -> RustBuffer {
+    return FfiConverterTypeControls.lower(value)
+}
+
+
+/**
  * How a game ended: the winner (`null`/`nil` for a draw), why, the final stones, and against
  * the computer how it went for the person.
  */
@@ -2138,6 +2769,183 @@ public func FfiConverterTypeGameReview_lower(_ value: GameReview) -> RustBuffer 
 
 
 /**
+ * The game screen.
+ */
+public struct GameScreen: Equatable, Hashable {
+    /**
+     * The game as it is now, after every turn still to animate.
+     */
+    public let snapshot: Snapshot
+    /**
+     * The game as the board shows it: as it was before `animation`, else `snapshot`.
+     */
+    public let shown: Snapshot
+    /**
+     * The turn to animate now, oldest first; the shell says `AnimationDone` with its revision
+     * when it has played (or been skipped to its end), and the next one comes.
+     */
+    public let animation: MoveOutcome?
+    /**
+     * Turns played and waiting behind `animation`.
+     */
+    public let queued: UInt32
+    public let settings: GameSettings
+    /**
+     * The speed the following turns are timed at (kept in the session's save).
+     */
+    public let speed: AnimationSpeed
+    /**
+     * The computer, or a hint, is thinking.
+     */
+    public let thinking: Bool
+    /**
+     * The best move for the person, shown until the next change.
+     */
+    public let hint: Hint?
+    /**
+     * Something to tell the person once; the shell says `NoticeShown` with its id.
+     */
+    public let notice: Notice?
+    public let statistics: Statistics
+    public let controls: Controls
+    /**
+     * The two seats' cards for the game as shown, the near seat (the viewer's) first.
+     */
+    public let seats: [SeatCard]
+    /**
+     * Every sentence the screen says.
+     */
+    public let words: GameWords
+    public let preferences: Preferences
+    /**
+     * The first start's offer of a guided game is up.
+     */
+    public let guideOffer: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The game as it is now, after every turn still to animate.
+         */snapshot: Snapshot, 
+        /**
+         * The game as the board shows it: as it was before `animation`, else `snapshot`.
+         */shown: Snapshot, 
+        /**
+         * The turn to animate now, oldest first; the shell says `AnimationDone` with its revision
+         * when it has played (or been skipped to its end), and the next one comes.
+         */animation: MoveOutcome?, 
+        /**
+         * Turns played and waiting behind `animation`.
+         */queued: UInt32, settings: GameSettings, 
+        /**
+         * The speed the following turns are timed at (kept in the session's save).
+         */speed: AnimationSpeed, 
+        /**
+         * The computer, or a hint, is thinking.
+         */thinking: Bool, 
+        /**
+         * The best move for the person, shown until the next change.
+         */hint: Hint?, 
+        /**
+         * Something to tell the person once; the shell says `NoticeShown` with its id.
+         */notice: Notice?, statistics: Statistics, controls: Controls, 
+        /**
+         * The two seats' cards for the game as shown, the near seat (the viewer's) first.
+         */seats: [SeatCard], 
+        /**
+         * Every sentence the screen says.
+         */words: GameWords, preferences: Preferences, 
+        /**
+         * The first start's offer of a guided game is up.
+         */guideOffer: Bool) {
+        self.snapshot = snapshot
+        self.shown = shown
+        self.animation = animation
+        self.queued = queued
+        self.settings = settings
+        self.speed = speed
+        self.thinking = thinking
+        self.hint = hint
+        self.notice = notice
+        self.statistics = statistics
+        self.controls = controls
+        self.seats = seats
+        self.words = words
+        self.preferences = preferences
+        self.guideOffer = guideOffer
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension GameScreen: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGameScreen: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameScreen {
+        return
+            try GameScreen(
+                snapshot: FfiConverterTypeSnapshot.read(from: &buf), 
+                shown: FfiConverterTypeSnapshot.read(from: &buf), 
+                animation: FfiConverterOptionTypeMoveOutcome.read(from: &buf), 
+                queued: FfiConverterUInt32.read(from: &buf), 
+                settings: FfiConverterTypeGameSettings.read(from: &buf), 
+                speed: FfiConverterTypeAnimationSpeed.read(from: &buf), 
+                thinking: FfiConverterBool.read(from: &buf), 
+                hint: FfiConverterOptionTypeHint.read(from: &buf), 
+                notice: FfiConverterOptionTypeNotice.read(from: &buf), 
+                statistics: FfiConverterTypeStatistics.read(from: &buf), 
+                controls: FfiConverterTypeControls.read(from: &buf), 
+                seats: FfiConverterSequenceTypeSeatCard.read(from: &buf), 
+                words: FfiConverterTypeGameWords.read(from: &buf), 
+                preferences: FfiConverterTypePreferences.read(from: &buf), 
+                guideOffer: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: GameScreen, into buf: inout [UInt8]) {
+        FfiConverterTypeSnapshot.write(value.snapshot, into: &buf)
+        FfiConverterTypeSnapshot.write(value.shown, into: &buf)
+        FfiConverterOptionTypeMoveOutcome.write(value.animation, into: &buf)
+        FfiConverterUInt32.write(value.queued, into: &buf)
+        FfiConverterTypeGameSettings.write(value.settings, into: &buf)
+        FfiConverterTypeAnimationSpeed.write(value.speed, into: &buf)
+        FfiConverterBool.write(value.thinking, into: &buf)
+        FfiConverterOptionTypeHint.write(value.hint, into: &buf)
+        FfiConverterOptionTypeNotice.write(value.notice, into: &buf)
+        FfiConverterTypeStatistics.write(value.statistics, into: &buf)
+        FfiConverterTypeControls.write(value.controls, into: &buf)
+        FfiConverterSequenceTypeSeatCard.write(value.seats, into: &buf)
+        FfiConverterTypeGameWords.write(value.words, into: &buf)
+        FfiConverterTypePreferences.write(value.preferences, into: &buf)
+        FfiConverterBool.write(value.guideOffer, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameScreen_lift(_ buf: RustBuffer) throws -> GameScreen {
+    return try FfiConverterTypeGameScreen.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameScreen_lower(_ value: GameScreen) -> RustBuffer {
+    return FfiConverterTypeGameScreen.lower(value)
+}
+
+
+/**
  * Everything a new game is set up with.
  */
 public struct GameSettings: Equatable, Hashable {
@@ -2219,6 +3027,105 @@ public func FfiConverterTypeGameSettings_lift(_ buf: RustBuffer) throws -> GameS
 #endif
 public func FfiConverterTypeGameSettings_lower(_ value: GameSettings) -> RustBuffer {
     return FfiConverterTypeGameSettings.lower(value)
+}
+
+
+/**
+ * What the game screen says.
+ */
+public struct GameWords: Equatable, Hashable {
+    /**
+     * Each house of the shown board in board order, for a screen reader: "Your inner house 7,
+     * 3 stones, can be sown".
+     */
+    public let houses: [Phrase]
+    public let hint: Phrase?
+    public let notice: Phrase?
+    /**
+     * The finished game, as the board shows it.
+     */
+    public let result: ResultWords?
+    /**
+     * The turn animating: what is said as its motion begins (the other side's move).
+     */
+    public let announcement: Phrase?
+    /**
+     * The turn animating, in the guided game: a note for each of its `guide` cues.
+     */
+    public let guide: [Phrase]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Each house of the shown board in board order, for a screen reader: "Your inner house 7,
+         * 3 stones, can be sown".
+         */houses: [Phrase], hint: Phrase?, notice: Phrase?, 
+        /**
+         * The finished game, as the board shows it.
+         */result: ResultWords?, 
+        /**
+         * The turn animating: what is said as its motion begins (the other side's move).
+         */announcement: Phrase?, 
+        /**
+         * The turn animating, in the guided game: a note for each of its `guide` cues.
+         */guide: [Phrase]) {
+        self.houses = houses
+        self.hint = hint
+        self.notice = notice
+        self.result = result
+        self.announcement = announcement
+        self.guide = guide
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension GameWords: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGameWords: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameWords {
+        return
+            try GameWords(
+                houses: FfiConverterSequenceTypePhrase.read(from: &buf), 
+                hint: FfiConverterOptionTypePhrase.read(from: &buf), 
+                notice: FfiConverterOptionTypePhrase.read(from: &buf), 
+                result: FfiConverterOptionTypeResultWords.read(from: &buf), 
+                announcement: FfiConverterOptionTypePhrase.read(from: &buf), 
+                guide: FfiConverterSequenceTypePhrase.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: GameWords, into buf: inout [UInt8]) {
+        FfiConverterSequenceTypePhrase.write(value.houses, into: &buf)
+        FfiConverterOptionTypePhrase.write(value.hint, into: &buf)
+        FfiConverterOptionTypePhrase.write(value.notice, into: &buf)
+        FfiConverterOptionTypeResultWords.write(value.result, into: &buf)
+        FfiConverterOptionTypePhrase.write(value.announcement, into: &buf)
+        FfiConverterSequenceTypePhrase.write(value.guide, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameWords_lift(_ buf: RustBuffer) throws -> GameWords {
+    return try FfiConverterTypeGameWords.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameWords_lower(_ value: GameWords) -> RustBuffer {
+    return FfiConverterTypeGameWords.lower(value)
 }
 
 
@@ -2527,6 +3434,11 @@ public struct MoveOutcome: Equatable, Hashable {
      */
     public let guide: [GuideCue]
     /**
+     * When, in the motion, to say the announcement, buzz for a capture, show a guide note and
+     * end: in time order.
+     */
+    public let cues: [TurnCue]
+    /**
      * The game after the turn.
      */
     public let snapshot: Snapshot
@@ -2564,6 +3476,10 @@ public struct MoveOutcome: Equatable, Hashable {
          * rearrangement.
          */guide: [GuideCue], 
         /**
+         * When, in the motion, to say the announcement, buzz for a capture, show a guide note and
+         * end: in time order.
+         */cues: [TurnCue], 
+        /**
          * The game after the turn.
          */snapshot: Snapshot) {
         self.revision = revision
@@ -2578,6 +3494,7 @@ public struct MoveOutcome: Equatable, Hashable {
         self.crossFadeMs = crossFadeMs
         self.announcement = announcement
         self.guide = guide
+        self.cues = cues
         self.snapshot = snapshot
     }
 
@@ -2609,6 +3526,7 @@ public struct FfiConverterTypeMoveOutcome: FfiConverterRustBuffer {
                 crossFadeMs: FfiConverterTypeAppInt.read(from: &buf), 
                 announcement: FfiConverterOptionTypeAnnouncement.read(from: &buf), 
                 guide: FfiConverterSequenceTypeGuideCue.read(from: &buf), 
+                cues: FfiConverterSequenceTypeTurnCue.read(from: &buf), 
                 snapshot: FfiConverterTypeSnapshot.read(from: &buf)
         )
     }
@@ -2626,6 +3544,7 @@ public struct FfiConverterTypeMoveOutcome: FfiConverterRustBuffer {
         FfiConverterTypeAppInt.write(value.crossFadeMs, into: &buf)
         FfiConverterOptionTypeAnnouncement.write(value.announcement, into: &buf)
         FfiConverterSequenceTypeGuideCue.write(value.guide, into: &buf)
+        FfiConverterSequenceTypeTurnCue.write(value.cues, into: &buf)
         FfiConverterTypeSnapshot.write(value.snapshot, into: &buf)
     }
 }
@@ -2736,6 +3655,63 @@ public func FfiConverterTypeNewGameChoice_lift(_ buf: RustBuffer) throws -> NewG
 #endif
 public func FfiConverterTypeNewGameChoice_lower(_ value: NewGameChoice) -> RustBuffer {
     return FfiConverterTypeNewGameChoice.lower(value)
+}
+
+
+/**
+ * Something said once, until the shell says it was shown. `id` tells two alike apart.
+ */
+public struct Notice: Equatable, Hashable {
+    public let id: UInt64
+    public let kind: NoticeKind
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(id: UInt64, kind: NoticeKind) {
+        self.id = id
+        self.kind = kind
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Notice: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNotice: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Notice {
+        return
+            try Notice(
+                id: FfiConverterUInt64.read(from: &buf), 
+                kind: FfiConverterTypeNoticeKind.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Notice, into buf: inout [UInt8]) {
+        FfiConverterUInt64.write(value.id, into: &buf)
+        FfiConverterTypeNoticeKind.write(value.kind, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNotice_lift(_ buf: RustBuffer) throws -> Notice {
+    return try FfiConverterTypeNotice.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNotice_lower(_ value: Notice) -> RustBuffer {
+    return FfiConverterTypeNotice.lower(value)
 }
 
 
@@ -2913,6 +3889,96 @@ public func FfiConverterTypePastGame_lower(_ value: PastGame) -> RustBuffer {
 }
 
 
+public struct Preferences: Equatable, Hashable {
+    public let haptics: Bool
+    /**
+     * The new-game sheet opens on the last choice played.
+     */
+    public let choice: NewGameChoice
+    /**
+     * The game being played is the guided one: the card under the board explains each move.
+     */
+    public let guided: Bool
+    /**
+     * The first start's offer of a guided game was answered (started, or not now).
+     */
+    public let guideOffered: Bool
+    /**
+     * The person asked never to be offered the guided game again.
+     */
+    public let guideDeclined: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(haptics: Bool, 
+        /**
+         * The new-game sheet opens on the last choice played.
+         */choice: NewGameChoice, 
+        /**
+         * The game being played is the guided one: the card under the board explains each move.
+         */guided: Bool, 
+        /**
+         * The first start's offer of a guided game was answered (started, or not now).
+         */guideOffered: Bool, 
+        /**
+         * The person asked never to be offered the guided game again.
+         */guideDeclined: Bool) {
+        self.haptics = haptics
+        self.choice = choice
+        self.guided = guided
+        self.guideOffered = guideOffered
+        self.guideDeclined = guideDeclined
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Preferences: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePreferences: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Preferences {
+        return
+            try Preferences(
+                haptics: FfiConverterBool.read(from: &buf), 
+                choice: FfiConverterTypeNewGameChoice.read(from: &buf), 
+                guided: FfiConverterBool.read(from: &buf), 
+                guideOffered: FfiConverterBool.read(from: &buf), 
+                guideDeclined: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Preferences, into buf: inout [UInt8]) {
+        FfiConverterBool.write(value.haptics, into: &buf)
+        FfiConverterTypeNewGameChoice.write(value.choice, into: &buf)
+        FfiConverterBool.write(value.guided, into: &buf)
+        FfiConverterBool.write(value.guideOffered, into: &buf)
+        FfiConverterBool.write(value.guideDeclined, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePreferences_lift(_ buf: RustBuffer) throws -> Preferences {
+    return try FfiConverterTypePreferences.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePreferences_lower(_ value: Preferences) -> RustBuffer {
+    return FfiConverterTypePreferences.lower(value)
+}
+
+
 /**
  * A puzzle made and proven by the engine. The solver plays South, at the bottom.
  */
@@ -3023,6 +4089,145 @@ public func FfiConverterTypePuzzle_lower(_ value: Puzzle) -> RustBuffer {
 
 
 /**
+ * The puzzle open, as its screen shows it.
+ */
+public struct PuzzleScreen: Equatable, Hashable {
+    public let puzzle: Puzzle
+    /**
+     * The puzzle as it is, after every move still to animate.
+     */
+    public let snapshot: Snapshot
+    /**
+     * As the board shows it: before `animation`, else `snapshot`.
+     */
+    public let shown: Snapshot
+    /**
+     * The move to animate now: the try, then the opponent's answer. The shell says
+     * `PuzzleAnimationDone` with its revision when it has played.
+     */
+    public let animation: MoveOutcome?
+    /**
+     * The last try and what followed it; none before the first.
+     */
+    public let last: PuzzleStep?
+    public let state: PuzzleState
+    /**
+     * A tap plays now: nothing animating or on its way, the puzzle neither solved nor missed.
+     */
+    public let board: Bool
+    /**
+     * A try is on its way from the worker.
+     */
+    public let playing: Bool
+    /**
+     * The verdict, once the moves that led to it have played; none while playing.
+     */
+    public let verdict: PuzzleState?
+    /**
+     * Why the last tap was not played, said until the next.
+     */
+    public let refusal: Refusal?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(puzzle: Puzzle, 
+        /**
+         * The puzzle as it is, after every move still to animate.
+         */snapshot: Snapshot, 
+        /**
+         * As the board shows it: before `animation`, else `snapshot`.
+         */shown: Snapshot, 
+        /**
+         * The move to animate now: the try, then the opponent's answer. The shell says
+         * `PuzzleAnimationDone` with its revision when it has played.
+         */animation: MoveOutcome?, 
+        /**
+         * The last try and what followed it; none before the first.
+         */last: PuzzleStep?, state: PuzzleState, 
+        /**
+         * A tap plays now: nothing animating or on its way, the puzzle neither solved nor missed.
+         */board: Bool, 
+        /**
+         * A try is on its way from the worker.
+         */playing: Bool, 
+        /**
+         * The verdict, once the moves that led to it have played; none while playing.
+         */verdict: PuzzleState?, 
+        /**
+         * Why the last tap was not played, said until the next.
+         */refusal: Refusal?) {
+        self.puzzle = puzzle
+        self.snapshot = snapshot
+        self.shown = shown
+        self.animation = animation
+        self.last = last
+        self.state = state
+        self.board = board
+        self.playing = playing
+        self.verdict = verdict
+        self.refusal = refusal
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension PuzzleScreen: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePuzzleScreen: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PuzzleScreen {
+        return
+            try PuzzleScreen(
+                puzzle: FfiConverterTypePuzzle.read(from: &buf), 
+                snapshot: FfiConverterTypeSnapshot.read(from: &buf), 
+                shown: FfiConverterTypeSnapshot.read(from: &buf), 
+                animation: FfiConverterOptionTypeMoveOutcome.read(from: &buf), 
+                last: FfiConverterOptionTypePuzzleStep.read(from: &buf), 
+                state: FfiConverterTypePuzzleState.read(from: &buf), 
+                board: FfiConverterBool.read(from: &buf), 
+                playing: FfiConverterBool.read(from: &buf), 
+                verdict: FfiConverterOptionTypePuzzleState.read(from: &buf), 
+                refusal: FfiConverterOptionTypeRefusal.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: PuzzleScreen, into buf: inout [UInt8]) {
+        FfiConverterTypePuzzle.write(value.puzzle, into: &buf)
+        FfiConverterTypeSnapshot.write(value.snapshot, into: &buf)
+        FfiConverterTypeSnapshot.write(value.shown, into: &buf)
+        FfiConverterOptionTypeMoveOutcome.write(value.animation, into: &buf)
+        FfiConverterOptionTypePuzzleStep.write(value.last, into: &buf)
+        FfiConverterTypePuzzleState.write(value.state, into: &buf)
+        FfiConverterBool.write(value.board, into: &buf)
+        FfiConverterBool.write(value.playing, into: &buf)
+        FfiConverterOptionTypePuzzleState.write(value.verdict, into: &buf)
+        FfiConverterOptionTypeRefusal.write(value.refusal, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzleScreen_lift(_ buf: RustBuffer) throws -> PuzzleScreen {
+    return try FfiConverterTypePuzzleScreen.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzleScreen_lower(_ value: PuzzleScreen) -> RustBuffer {
+    return FfiConverterTypePuzzleScreen.lower(value)
+}
+
+
+/**
  * A puzzle move, the engine's defence if the puzzle goes on, and where it stands.
  */
 public struct PuzzleStep: Equatable, Hashable {
@@ -3122,6 +4327,85 @@ public func FfiConverterTypePuzzleStep_lower(_ value: PuzzleStep) -> RustBuffer 
 
 
 /**
+ * A finished game's card.
+ */
+public struct ResultWords: Equatable, Hashable {
+    /**
+     * "You won", or by seat with two people.
+     */
+    public let title: Phrase
+    /**
+     * Why it ended.
+     */
+    public let reason: Phrase
+    /**
+     * "Final stones: You 30, Computer 26".
+     */
+    public let finalStones: Phrase
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * "You won", or by seat with two people.
+         */title: Phrase, 
+        /**
+         * Why it ended.
+         */reason: Phrase, 
+        /**
+         * "Final stones: You 30, Computer 26".
+         */finalStones: Phrase) {
+        self.title = title
+        self.reason = reason
+        self.finalStones = finalStones
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ResultWords: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeResultWords: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ResultWords {
+        return
+            try ResultWords(
+                title: FfiConverterTypePhrase.read(from: &buf), 
+                reason: FfiConverterTypePhrase.read(from: &buf), 
+                finalStones: FfiConverterTypePhrase.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ResultWords, into buf: inout [UInt8]) {
+        FfiConverterTypePhrase.write(value.title, into: &buf)
+        FfiConverterTypePhrase.write(value.reason, into: &buf)
+        FfiConverterTypePhrase.write(value.finalStones, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeResultWords_lift(_ buf: RustBuffer) throws -> ResultWords {
+    return try FfiConverterTypeResultWords.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeResultWords_lower(_ value: ResultWords) -> RustBuffer {
+    return FfiConverterTypeResultWords.lower(value)
+}
+
+
+/**
  * How far the running review has come, in turns.
  */
 public struct ReviewProgress: Equatable, Hashable {
@@ -3175,6 +4459,73 @@ public func FfiConverterTypeReviewProgress_lift(_ buf: RustBuffer) throws -> Rev
 #endif
 public func FfiConverterTypeReviewProgress_lower(_ value: ReviewProgress) -> RustBuffer {
     return FfiConverterTypeReviewProgress.lower(value)
+}
+
+
+/**
+ * The review open: the game, who sat where, and how far it is.
+ */
+public struct ReviewScreen: Equatable, Hashable {
+    /**
+     * The game's record, as asked for.
+     */
+    public let record: String
+    public let seats: ReviewSeats
+    public let phase: ReviewPhase
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The game's record, as asked for.
+         */record: String, seats: ReviewSeats, phase: ReviewPhase) {
+        self.record = record
+        self.seats = seats
+        self.phase = phase
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ReviewScreen: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeReviewScreen: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ReviewScreen {
+        return
+            try ReviewScreen(
+                record: FfiConverterString.read(from: &buf), 
+                seats: FfiConverterTypeReviewSeats.read(from: &buf), 
+                phase: FfiConverterTypeReviewPhase.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ReviewScreen, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.record, into: &buf)
+        FfiConverterTypeReviewSeats.write(value.seats, into: &buf)
+        FfiConverterTypeReviewPhase.write(value.phase, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeReviewScreen_lift(_ buf: RustBuffer) throws -> ReviewScreen {
+    return try FfiConverterTypeReviewScreen.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeReviewScreen_lower(_ value: ReviewScreen) -> RustBuffer {
+    return FfiConverterTypeReviewScreen.lower(value)
 }
 
 
@@ -3444,6 +4795,192 @@ public func FfiConverterTypeRuleFacts_lift(_ buf: RustBuffer) throws -> RuleFact
 #endif
 public func FfiConverterTypeRuleFacts_lower(_ value: RuleFacts) -> RustBuffer {
     return FfiConverterTypeRuleFacts.lower(value)
+}
+
+
+/**
+ * One seat's card.
+ */
+public struct SeatCard: Equatable, Hashable {
+    public let side: Side
+    public let player: SeatPlayer
+    public let stones: SmallInt
+    /**
+     * The seat's headline when it is theirs to read: each seat its own with two people;
+     * against the computer, its thinking and its turn on its card, the rest on the person's.
+     */
+    public let headline: Headline?
+    /**
+     * The computer is thinking on this seat's turn: a spinner beside the headline.
+     */
+    public let thinking: Bool
+    /**
+     * The far seat with two people on one phone: its card is turned to face them.
+     */
+    public let turned: Bool
+    public let words: SeatWords
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(side: Side, player: SeatPlayer, stones: SmallInt, 
+        /**
+         * The seat's headline when it is theirs to read: each seat its own with two people;
+         * against the computer, its thinking and its turn on its card, the rest on the person's.
+         */headline: Headline?, 
+        /**
+         * The computer is thinking on this seat's turn: a spinner beside the headline.
+         */thinking: Bool, 
+        /**
+         * The far seat with two people on one phone: its card is turned to face them.
+         */turned: Bool, words: SeatWords) {
+        self.side = side
+        self.player = player
+        self.stones = stones
+        self.headline = headline
+        self.thinking = thinking
+        self.turned = turned
+        self.words = words
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension SeatCard: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSeatCard: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SeatCard {
+        return
+            try SeatCard(
+                side: FfiConverterTypeSide.read(from: &buf), 
+                player: FfiConverterTypeSeatPlayer.read(from: &buf), 
+                stones: FfiConverterTypeSmallInt.read(from: &buf), 
+                headline: FfiConverterOptionTypeHeadline.read(from: &buf), 
+                thinking: FfiConverterBool.read(from: &buf), 
+                turned: FfiConverterBool.read(from: &buf), 
+                words: FfiConverterTypeSeatWords.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: SeatCard, into buf: inout [UInt8]) {
+        FfiConverterTypeSide.write(value.side, into: &buf)
+        FfiConverterTypeSeatPlayer.write(value.player, into: &buf)
+        FfiConverterTypeSmallInt.write(value.stones, into: &buf)
+        FfiConverterOptionTypeHeadline.write(value.headline, into: &buf)
+        FfiConverterBool.write(value.thinking, into: &buf)
+        FfiConverterBool.write(value.turned, into: &buf)
+        FfiConverterTypeSeatWords.write(value.words, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeatCard_lift(_ buf: RustBuffer) throws -> SeatCard {
+    return try FfiConverterTypeSeatCard.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeatCard_lower(_ value: SeatCard) -> RustBuffer {
+    return FfiConverterTypeSeatCard.lower(value)
+}
+
+
+/**
+ * What a seat's card says.
+ */
+public struct SeatWords: Equatable, Hashable {
+    /**
+     * "You", "Computer · Easy", "Top player".
+     */
+    public let name: Phrase
+    /**
+     * The line under the name: how the computer plays, the friend's way, the person's side.
+     */
+    public let about: Phrase?
+    /**
+     * The seat's headline, when it has one.
+     */
+    public let headline: Phrase?
+    /**
+     * The word under the stones' number.
+     */
+    public let stonesUnit: Phrase
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * "You", "Computer · Easy", "Top player".
+         */name: Phrase, 
+        /**
+         * The line under the name: how the computer plays, the friend's way, the person's side.
+         */about: Phrase?, 
+        /**
+         * The seat's headline, when it has one.
+         */headline: Phrase?, 
+        /**
+         * The word under the stones' number.
+         */stonesUnit: Phrase) {
+        self.name = name
+        self.about = about
+        self.headline = headline
+        self.stonesUnit = stonesUnit
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension SeatWords: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSeatWords: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SeatWords {
+        return
+            try SeatWords(
+                name: FfiConverterTypePhrase.read(from: &buf), 
+                about: FfiConverterOptionTypePhrase.read(from: &buf), 
+                headline: FfiConverterOptionTypePhrase.read(from: &buf), 
+                stonesUnit: FfiConverterTypePhrase.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: SeatWords, into buf: inout [UInt8]) {
+        FfiConverterTypePhrase.write(value.name, into: &buf)
+        FfiConverterOptionTypePhrase.write(value.about, into: &buf)
+        FfiConverterOptionTypePhrase.write(value.headline, into: &buf)
+        FfiConverterTypePhrase.write(value.stonesUnit, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeatWords_lift(_ buf: RustBuffer) throws -> SeatWords {
+    return try FfiConverterTypeSeatWords.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeatWords_lower(_ value: SeatWords) -> RustBuffer {
+    return FfiConverterTypeSeatWords.lower(value)
 }
 
 
@@ -4145,6 +5682,69 @@ public func FfiConverterTypeTally_lower(_ value: Tally) -> RustBuffer {
 
 
 /**
+ * One moment of a turn.
+ */
+public struct TurnCue: Equatable, Hashable {
+    /**
+     * Timeline milliseconds from the start of the motion.
+     */
+    public let atMs: AppInt
+    public let kind: CueKind
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Timeline milliseconds from the start of the motion.
+         */atMs: AppInt, kind: CueKind) {
+        self.atMs = atMs
+        self.kind = kind
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension TurnCue: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTurnCue: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TurnCue {
+        return
+            try TurnCue(
+                atMs: FfiConverterTypeAppInt.read(from: &buf), 
+                kind: FfiConverterTypeCueKind.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: TurnCue, into buf: inout [UInt8]) {
+        FfiConverterTypeAppInt.write(value.atMs, into: &buf)
+        FfiConverterTypeCueKind.write(value.kind, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTurnCue_lift(_ buf: RustBuffer) throws -> TurnCue {
+    return try FfiConverterTypeTurnCue.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTurnCue_lower(_ value: TurnCue) -> RustBuffer {
+    return FfiConverterTypeTurnCue.lower(value)
+}
+
+
+/**
  * How many of one side's sowings got each verdict.
  */
 public struct VerdictCounts: Equatable, Hashable {
@@ -4300,6 +5900,315 @@ public func FfiConverterTypeAnimationSpeed_lower(_ value: AnimationSpeed) -> Rus
 
 
 /**
+ * What the person (or the shell) did.
+ */
+
+public enum AppEvent: Equatable, Hashable {
+    
+    /**
+     * A tap on the house at `index` in board order: a sowing, or in the rearrangement a stone
+     * picked up or put down; refused as the shown snapshot's `taps` say.
+     */
+    case tap(index: AppInt
+    )
+    case undo
+    case redo
+    /**
+     * Asks for the best move for the person; it comes as the screen's `hint`.
+     */
+    case hint
+    /**
+     * The computer plays the best move it has found so far.
+     */
+    case moveNow
+    /**
+     * A new game as the new-game sheet chose it; the choice is remembered.
+     */
+    case newGame(choice: NewGameChoice
+    )
+    /**
+     * The guided game: the computer at Beginner, the person South and first, the guide on.
+     */
+    case guidedGame
+    /**
+     * The answer to the first start's offer of a guided game.
+     */
+    case answerGuideOffer(answer: GuideAnswer
+    )
+    /**
+     * The game goes on without the guide.
+     */
+    case stopGuide
+    case beginSetup
+    case cancelSetup
+    case commitSetup
+    /**
+     * The turn with this revision has been animated (or skipped to its end).
+     */
+    case animationDone(revision: Int64
+    )
+    /**
+     * The notice with this id has been shown.
+     */
+    case noticeShown(id: UInt64
+    )
+    case setSpeed(speed: AnimationSpeed
+    )
+    case setHaptics(on: Bool
+    )
+    /**
+     * Reviews the game in `record` seen from `seats`, unless that review is running or done
+     * already; another review still running is cancelled.
+     */
+    case openReview(record: String, seats: ReviewSeats
+    )
+    /**
+     * The review screen is gone for good: a review still running is cancelled (a finished
+     * one is kept, to open again at once).
+     */
+    case leaveReview
+    /**
+     * Opens the puzzle `id` (the one open stays as it is).
+     */
+    case openPuzzle(id: String
+    )
+    /**
+     * A tap on the puzzle's board, played on a worker (the engine's defence searches a few
+     * milliseconds); a solved puzzle is counted in the statistics.
+     */
+    case puzzleTap(index: AppInt
+    )
+    /**
+     * The puzzle's move with this revision has been animated.
+     */
+    case puzzleAnimationDone(revision: Int64
+    )
+    /**
+     * Back to the puzzle's position (not while a try is on its way).
+     */
+    case restartPuzzle
+    case leavePuzzle
+    /**
+     * The app goes to the background: the save is written now.
+     */
+    case background
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension AppEvent: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeAppEvent: FfiConverterRustBuffer {
+    typealias SwiftType = AppEvent
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AppEvent {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .tap(index: try FfiConverterTypeAppInt.read(from: &buf)
+        )
+        
+        case 2: return .undo
+        
+        case 3: return .redo
+        
+        case 4: return .hint
+        
+        case 5: return .moveNow
+        
+        case 6: return .newGame(choice: try FfiConverterTypeNewGameChoice.read(from: &buf)
+        )
+        
+        case 7: return .guidedGame
+        
+        case 8: return .answerGuideOffer(answer: try FfiConverterTypeGuideAnswer.read(from: &buf)
+        )
+        
+        case 9: return .stopGuide
+        
+        case 10: return .beginSetup
+        
+        case 11: return .cancelSetup
+        
+        case 12: return .commitSetup
+        
+        case 13: return .animationDone(revision: try FfiConverterInt64.read(from: &buf)
+        )
+        
+        case 14: return .noticeShown(id: try FfiConverterUInt64.read(from: &buf)
+        )
+        
+        case 15: return .setSpeed(speed: try FfiConverterTypeAnimationSpeed.read(from: &buf)
+        )
+        
+        case 16: return .setHaptics(on: try FfiConverterBool.read(from: &buf)
+        )
+        
+        case 17: return .openReview(record: try FfiConverterString.read(from: &buf), seats: try FfiConverterTypeReviewSeats.read(from: &buf)
+        )
+        
+        case 18: return .leaveReview
+        
+        case 19: return .openPuzzle(id: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 20: return .puzzleTap(index: try FfiConverterTypeAppInt.read(from: &buf)
+        )
+        
+        case 21: return .puzzleAnimationDone(revision: try FfiConverterInt64.read(from: &buf)
+        )
+        
+        case 22: return .restartPuzzle
+        
+        case 23: return .leavePuzzle
+        
+        case 24: return .background
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: AppEvent, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .tap(index):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeAppInt.write(index, into: &buf)
+            
+        
+        case .undo:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .redo:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .hint:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .moveNow:
+            writeInt(&buf, Int32(5))
+        
+        
+        case let .newGame(choice):
+            writeInt(&buf, Int32(6))
+            FfiConverterTypeNewGameChoice.write(choice, into: &buf)
+            
+        
+        case .guidedGame:
+            writeInt(&buf, Int32(7))
+        
+        
+        case let .answerGuideOffer(answer):
+            writeInt(&buf, Int32(8))
+            FfiConverterTypeGuideAnswer.write(answer, into: &buf)
+            
+        
+        case .stopGuide:
+            writeInt(&buf, Int32(9))
+        
+        
+        case .beginSetup:
+            writeInt(&buf, Int32(10))
+        
+        
+        case .cancelSetup:
+            writeInt(&buf, Int32(11))
+        
+        
+        case .commitSetup:
+            writeInt(&buf, Int32(12))
+        
+        
+        case let .animationDone(revision):
+            writeInt(&buf, Int32(13))
+            FfiConverterInt64.write(revision, into: &buf)
+            
+        
+        case let .noticeShown(id):
+            writeInt(&buf, Int32(14))
+            FfiConverterUInt64.write(id, into: &buf)
+            
+        
+        case let .setSpeed(speed):
+            writeInt(&buf, Int32(15))
+            FfiConverterTypeAnimationSpeed.write(speed, into: &buf)
+            
+        
+        case let .setHaptics(on):
+            writeInt(&buf, Int32(16))
+            FfiConverterBool.write(on, into: &buf)
+            
+        
+        case let .openReview(record,seats):
+            writeInt(&buf, Int32(17))
+            FfiConverterString.write(record, into: &buf)
+            FfiConverterTypeReviewSeats.write(seats, into: &buf)
+            
+        
+        case .leaveReview:
+            writeInt(&buf, Int32(18))
+        
+        
+        case let .openPuzzle(id):
+            writeInt(&buf, Int32(19))
+            FfiConverterString.write(id, into: &buf)
+            
+        
+        case let .puzzleTap(index):
+            writeInt(&buf, Int32(20))
+            FfiConverterTypeAppInt.write(index, into: &buf)
+            
+        
+        case let .puzzleAnimationDone(revision):
+            writeInt(&buf, Int32(21))
+            FfiConverterInt64.write(revision, into: &buf)
+            
+        
+        case .restartPuzzle:
+            writeInt(&buf, Int32(22))
+        
+        
+        case .leavePuzzle:
+            writeInt(&buf, Int32(23))
+        
+        
+        case .background:
+            writeInt(&buf, Int32(24))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppEvent_lift(_ buf: RustBuffer) throws -> AppEvent {
+    return try FfiConverterTypeAppEvent.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppEvent_lower(_ value: AppEvent) -> RustBuffer {
+    return FfiConverterTypeAppEvent.lower(value)
+}
+
+
+
+/**
  * Where captured stones start to be sown: after the capturing house (standard), or after the
  * house the capturing run was lifted from (the Omweso custom).
  */
@@ -4371,6 +6280,101 @@ public func FfiConverterTypeCaptureSowing_lift(_ buf: RustBuffer) throws -> Capt
 #endif
 public func FfiConverterTypeCaptureSowing_lower(_ value: CaptureSowing) -> RustBuffer {
     return FfiConverterTypeCaptureSowing.lower(value)
+}
+
+
+
+
+public enum CueKind: Equatable, Hashable {
+    
+    /**
+     * The outcome's announcement is said, as the motion begins.
+     */
+    case announce
+    /**
+     * A capture flash begins: a haptic, when the person wants them.
+     */
+    case capture
+    /**
+     * The guided game: the outcome's `guide[index]` is what happens now.
+     */
+    case guide(index: AppInt
+    )
+    /**
+     * The motion is over.
+     */
+    case end
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension CueKind: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeCueKind: FfiConverterRustBuffer {
+    typealias SwiftType = CueKind
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CueKind {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .announce
+        
+        case 2: return .capture
+        
+        case 3: return .guide(index: try FfiConverterTypeAppInt.read(from: &buf)
+        )
+        
+        case 4: return .end
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: CueKind, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .announce:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .capture:
+            writeInt(&buf, Int32(2))
+        
+        
+        case let .guide(index):
+            writeInt(&buf, Int32(3))
+            FfiConverterTypeAppInt.write(index, into: &buf)
+            
+        
+        case .end:
+            writeInt(&buf, Int32(4))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCueKind_lift(_ buf: RustBuffer) throws -> CueKind {
+    return try FfiConverterTypeCueKind.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCueKind_lower(_ value: CueKind) -> RustBuffer {
+    return FfiConverterTypeCueKind.lower(value)
 }
 
 
@@ -4456,6 +6460,82 @@ public func FfiConverterTypeEndReason_lift(_ buf: RustBuffer) throws -> EndReaso
 #endif
 public func FfiConverterTypeEndReason_lower(_ value: EndReason) -> RustBuffer {
     return FfiConverterTypeEndReason.lower(value)
+}
+
+
+
+/**
+ * What the person answered to the offer of a guided game.
+ */
+
+public enum GuideAnswer: Equatable, Hashable, CaseIterable {
+    
+    case start
+    case later
+    case never
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension GuideAnswer: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGuideAnswer: FfiConverterRustBuffer {
+    typealias SwiftType = GuideAnswer
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GuideAnswer {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .start
+        
+        case 2: return .later
+        
+        case 3: return .never
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: GuideAnswer, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .start:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .later:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .never:
+            writeInt(&buf, Int32(3))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGuideAnswer_lift(_ buf: RustBuffer) throws -> GuideAnswer {
+    return try FfiConverterTypeGuideAnswer.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGuideAnswer_lower(_ value: GuideAnswer) -> RustBuffer {
+    return FfiConverterTypeGuideAnswer.lower(value)
 }
 
 
@@ -5628,6 +7708,139 @@ public func FfiConverterTypeMoveCost_lower(_ value: MoveCost) -> RustBuffer {
 
 
 /**
+ * Something the app tells the person once.
+ */
+
+public enum NoticeKind: Equatable, Hashable {
+    
+    /**
+     * A tap or a control the game refused, for `reason`; the game did not change.
+     */
+    case refused(reason: Refusal
+    )
+    /**
+     * The core failed where it should not (a bug): the game is as it was.
+     */
+    case failed(message: String
+    )
+    /**
+     * The saved game could not be read: a new game began, the bad file was kept aside.
+     */
+    case saveUnreadable
+    /**
+     * The saved game is a newer version's: a new game began; the file is kept as it is and
+     * not written over this run.
+     */
+    case saveFromNewerVersion
+    /**
+     * The statistics could not be read: they start again, the bad file was kept aside.
+     */
+    case statisticsUnreadable
+    /**
+     * The statistics are a newer version's: they start again for this run; the file is kept.
+     */
+    case statisticsFromNewerVersion
+    /**
+     * A part of the statistics (the puzzle progress or the recent games) was damaged: it
+     * starts again, the file read was kept aside, the games counted are kept.
+     */
+    case statisticsPartSetAside
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension NoticeKind: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNoticeKind: FfiConverterRustBuffer {
+    typealias SwiftType = NoticeKind
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NoticeKind {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .refused(reason: try FfiConverterTypeRefusal.read(from: &buf)
+        )
+        
+        case 2: return .failed(message: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 3: return .saveUnreadable
+        
+        case 4: return .saveFromNewerVersion
+        
+        case 5: return .statisticsUnreadable
+        
+        case 6: return .statisticsFromNewerVersion
+        
+        case 7: return .statisticsPartSetAside
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: NoticeKind, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .refused(reason):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeRefusal.write(reason, into: &buf)
+            
+        
+        case let .failed(message):
+            writeInt(&buf, Int32(2))
+            FfiConverterString.write(message, into: &buf)
+            
+        
+        case .saveUnreadable:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .saveFromNewerVersion:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .statisticsUnreadable:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .statisticsFromNewerVersion:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .statisticsPartSetAside:
+            writeInt(&buf, Int32(7))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNoticeKind_lift(_ buf: RustBuffer) throws -> NoticeKind {
+    return try FfiConverterTypeNoticeKind.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNoticeKind_lower(_ value: NoticeKind) -> RustBuffer {
+    return FfiConverterTypeNoticeKind.lower(value)
+}
+
+
+
+/**
  * Whom the person played: the computer at a level, or a friend on the same phone. Ordered
  * as listed: levels weakest first, then Friend.
  */
@@ -5775,6 +7988,189 @@ public func FfiConverterTypePersonOutcome_lift(_ buf: RustBuffer) throws -> Pers
 #endif
 public func FfiConverterTypePersonOutcome_lower(_ value: PersonOutcome) -> RustBuffer {
     return FfiConverterTypePersonOutcome.lower(value)
+}
+
+
+
+/**
+ * A sentence to say: the key of a string (Android's resource name, the iOS catalog's key) with
+ * its arguments, or sentences joined. Each app turns one into text with its own strings.
+ *
+ * The arguments fill the string's placeholders in order. A plural's count is its first
+ * argument, a number (the iOS catalog's order: a plural whose count is not its first
+ * placeholder, like `guide_capture_you`'s `%4$d`, has it moved to the front); a plural that
+ * shows no number (`stones_unit`) still takes its count.
+ */
+
+public indirect enum Phrase: Equatable, Hashable {
+    
+    /**
+     * The string `key` with `args`: `turn_yours`, or `hint_captures` with 3.
+     */
+    case key(key: String, args: [PhraseArg]
+    )
+    /**
+     * The parts said one after the other, `separator` between them.
+     */
+    case joined(parts: [Phrase], separator: String
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Phrase: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePhrase: FfiConverterRustBuffer {
+    typealias SwiftType = Phrase
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Phrase {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .key(key: try FfiConverterString.read(from: &buf), args: try FfiConverterSequenceTypePhraseArg.read(from: &buf)
+        )
+        
+        case 2: return .joined(parts: try FfiConverterSequenceTypePhrase.read(from: &buf), separator: try FfiConverterString.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Phrase, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .key(key,args):
+            writeInt(&buf, Int32(1))
+            FfiConverterString.write(key, into: &buf)
+            FfiConverterSequenceTypePhraseArg.write(args, into: &buf)
+            
+        
+        case let .joined(parts,separator):
+            writeInt(&buf, Int32(2))
+            FfiConverterSequenceTypePhrase.write(parts, into: &buf)
+            FfiConverterString.write(separator, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePhrase_lift(_ buf: RustBuffer) throws -> Phrase {
+    return try FfiConverterTypePhrase.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePhrase_lower(_ value: Phrase) -> RustBuffer {
+    return FfiConverterTypePhrase.lower(value)
+}
+
+
+
+/**
+ * One argument of a [`Phrase`].
+ */
+
+public indirect enum PhraseArg: Equatable, Hashable {
+    
+    /**
+     * A number, written as the language writes its digits (a plural's count too).
+     */
+    case number(value: Int32
+    )
+    /**
+     * A sentence said first and put in: "inner house 3" in "The computer sowed its inner house 3."
+     */
+    case phrase(phrase: Phrase
+    )
+    /**
+     * Text said as it is in every language: a house in the records' notation ("o4").
+     */
+    case text(text: String
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension PhraseArg: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePhraseArg: FfiConverterRustBuffer {
+    typealias SwiftType = PhraseArg
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PhraseArg {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .number(value: try FfiConverterInt32.read(from: &buf)
+        )
+        
+        case 2: return .phrase(phrase: try FfiConverterTypePhrase.read(from: &buf)
+        )
+        
+        case 3: return .text(text: try FfiConverterString.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: PhraseArg, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .number(value):
+            writeInt(&buf, Int32(1))
+            FfiConverterInt32.write(value, into: &buf)
+            
+        
+        case let .phrase(phrase):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypePhrase.write(phrase, into: &buf)
+            
+        
+        case let .text(text):
+            writeInt(&buf, Int32(3))
+            FfiConverterString.write(text, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePhraseArg_lift(_ buf: RustBuffer) throws -> PhraseArg {
+    return try FfiConverterTypePhraseArg.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePhraseArg_lower(_ value: PhraseArg) -> RustBuffer {
+    return FfiConverterTypePhraseArg.lower(value)
 }
 
 
@@ -6221,6 +8617,96 @@ public func FfiConverterTypeRefusal_lower(_ value: Refusal) -> RustBuffer {
 
 
 
+
+public enum ReviewPhase: Equatable, Hashable {
+    
+    /**
+     * `done` of `total` sowings reviewed; `total` is 0 until they are counted.
+     */
+    case running(done: AppInt, total: AppInt
+    )
+    case reviewed(review: GameReview
+    )
+    /**
+     * The record could not be read or replayed (or the review failed): `reason`, in English,
+     * for a log; the person is told the review could not be made.
+     */
+    case failed(reason: String
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension ReviewPhase: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeReviewPhase: FfiConverterRustBuffer {
+    typealias SwiftType = ReviewPhase
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ReviewPhase {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .running(done: try FfiConverterTypeAppInt.read(from: &buf), total: try FfiConverterTypeAppInt.read(from: &buf)
+        )
+        
+        case 2: return .reviewed(review: try FfiConverterTypeGameReview.read(from: &buf)
+        )
+        
+        case 3: return .failed(reason: try FfiConverterString.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: ReviewPhase, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .running(done,total):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeAppInt.write(done, into: &buf)
+            FfiConverterTypeAppInt.write(total, into: &buf)
+            
+        
+        case let .reviewed(review):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeGameReview.write(review, into: &buf)
+            
+        
+        case let .failed(reason):
+            writeInt(&buf, Int32(3))
+            FfiConverterString.write(reason, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeReviewPhase_lift(_ buf: RustBuffer) throws -> ReviewPhase {
+    return try FfiConverterTypeReviewPhase.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeReviewPhase_lower(_ value: ReviewPhase) -> RustBuffer {
+    return FfiConverterTypeReviewPhase.lower(value)
+}
+
+
+
 /**
  * Who sat where in a reviewed game, for its words and the side its graph is seen from (the
  * person's; South's with two people or when not known).
@@ -6542,6 +9028,98 @@ public func FfiConverterTypeSeat_lift(_ buf: RustBuffer) throws -> Seat {
 #endif
 public func FfiConverterTypeSeat_lower(_ value: Seat) -> RustBuffer {
     return FfiConverterTypeSeat.lower(value)
+}
+
+
+
+/**
+ * Who sits at a seat.
+ */
+
+public enum SeatPlayer: Equatable, Hashable {
+    
+    case computer(level: Level
+    )
+    /**
+     * The one person against the computer.
+     */
+    case you
+    /**
+     * Two people on one phone: the near player, or the far one.
+     */
+    case nearPlayer
+    case farPlayer
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension SeatPlayer: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSeatPlayer: FfiConverterRustBuffer {
+    typealias SwiftType = SeatPlayer
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SeatPlayer {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .computer(level: try FfiConverterTypeLevel.read(from: &buf)
+        )
+        
+        case 2: return .you
+        
+        case 3: return .nearPlayer
+        
+        case 4: return .farPlayer
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: SeatPlayer, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .computer(level):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeLevel.write(level, into: &buf)
+            
+        
+        case .you:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .nearPlayer:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .farPlayer:
+            writeInt(&buf, Int32(4))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeatPlayer_lift(_ buf: RustBuffer) throws -> SeatPlayer {
+    return try FfiConverterTypeSeatPlayer.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSeatPlayer_lower(_ value: SeatPlayer) -> RustBuffer {
+    return FfiConverterTypeSeatPlayer.lower(value)
 }
 
 
@@ -7381,6 +9959,30 @@ fileprivate struct FfiConverterOptionTypeGameResult: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionTypeHint: FfiConverterRustBuffer {
+    typealias SwiftType = Hint?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeHint.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeHint.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionTypeMoveOutcome: FfiConverterRustBuffer {
     typealias SwiftType = MoveOutcome?
 
@@ -7397,6 +9999,126 @@ fileprivate struct FfiConverterOptionTypeMoveOutcome: FfiConverterRustBuffer {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
         case 1: return try FfiConverterTypeMoveOutcome.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeNotice: FfiConverterRustBuffer {
+    typealias SwiftType = Notice?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeNotice.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeNotice.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypePuzzleScreen: FfiConverterRustBuffer {
+    typealias SwiftType = PuzzleScreen?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypePuzzleScreen.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypePuzzleScreen.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypePuzzleStep: FfiConverterRustBuffer {
+    typealias SwiftType = PuzzleStep?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypePuzzleStep.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypePuzzleStep.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeResultWords: FfiConverterRustBuffer {
+    typealias SwiftType = ResultWords?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeResultWords.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeResultWords.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeReviewScreen: FfiConverterRustBuffer {
+    typealias SwiftType = ReviewScreen?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeReviewScreen.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeReviewScreen.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -7517,6 +10239,78 @@ fileprivate struct FfiConverterOptionTypePersonOutcome: FfiConverterRustBuffer {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
         case 1: return try FfiConverterTypePersonOutcome.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypePhrase: FfiConverterRustBuffer {
+    typealias SwiftType = Phrase?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypePhrase.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypePhrase.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypePuzzleState: FfiConverterRustBuffer {
+    typealias SwiftType = PuzzleState?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypePuzzleState.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypePuzzleState.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeRefusal: FfiConverterRustBuffer {
+    typealias SwiftType = Refusal?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeRefusal.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeRefusal.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -7847,6 +10641,31 @@ fileprivate struct FfiConverterSequenceTypeReviewedTurn: FfiConverterRustBuffer 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceTypeSeatCard: FfiConverterRustBuffer {
+    typealias SwiftType = [SeatCard]
+
+    public static func write(_ value: [SeatCard], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeSeatCard.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [SeatCard] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [SeatCard]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeSeatCard.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypeStonePlace: FfiConverterRustBuffer {
     typealias SwiftType = [StonePlace]
 
@@ -7864,6 +10683,31 @@ fileprivate struct FfiConverterSequenceTypeStonePlace: FfiConverterRustBuffer {
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterTypeStonePlace.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeTurnCue: FfiConverterRustBuffer {
+    typealias SwiftType = [TurnCue]
+
+    public static func write(_ value: [TurnCue], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeTurnCue.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [TurnCue] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [TurnCue]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeTurnCue.read(from: &buf))
         }
         return seq
     }
@@ -7914,6 +10758,56 @@ fileprivate struct FfiConverterSequenceTypeLevel: FfiConverterRustBuffer {
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterTypeLevel.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypePhrase: FfiConverterRustBuffer {
+    typealias SwiftType = [Phrase]
+
+    public static func write(_ value: [Phrase], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypePhrase.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [Phrase] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [Phrase]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypePhrase.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypePhraseArg: FfiConverterRustBuffer {
+    typealias SwiftType = [PhraseArg]
+
+    public static func write(_ value: [PhraseArg], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypePhraseArg.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [PhraseArg] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [PhraseArg]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypePhraseArg.read(from: &buf))
         }
         return seq
     }
@@ -8353,6 +11247,673 @@ public func statisticsWithSolvedPuzzle(statistics: Statistics, id: String) -> St
     )
 })
 }
+/**
+ * What is said as the other side's turn starts to play, its relays and captures after the
+ * move: "The computer sowed its inner house 3. 2 relays. 5 stones captured."
+ */
+public func announcementPhrase(said: Announcement) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_announcement_phrase(
+        FfiConverterTypeAnnouncement_lower(said),uniffiCallStatus
+    )
+})
+}
+/**
+ * "After the capturing house" (`capture_sowing_after_captor`).
+ */
+public func captureSowingPhrase(rule: CaptureSowing) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_capture_sowing_phrase(
+        FfiConverterTypeCaptureSowing_lower(rule),uniffiCallStatus
+    )
+})
+}
+/**
+ * The computer's name on its card and in the recent games: "Computer · Easy".
+ */
+public func computerTitlePhrase(level: Level) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_computer_title_phrase(
+        FfiConverterTypeLevel_lower(level),uniffiCallStatus
+    )
+})
+}
+/**
+ * "Final stones: You 30, Computer 26", the bottom player first, each side by who plays it.
+ */
+public func finalStonesPhrase(result: GameResult, game: Snapshot, settings: GameSettings) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_final_stones_phrase(
+        FfiConverterTypeGameResult_lower(result),
+        FfiConverterTypeSnapshot_lower(game),
+        FfiConverterTypeGameSettings_lower(settings),uniffiCallStatus
+    )
+})
+}
+/**
+ * The line over a seat: "Your turn", "The computer is thinking…", "Game over".
+ */
+public func headlinePhrase(headline: Headline) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_headline_phrase(
+        FfiConverterTypeHeadline_lower(headline),uniffiCallStatus
+    )
+})
+}
+/**
+ * A hint's line: its reason, then the position after the move as the core values it ("The
+ * strongest move here — 61% to win."); the reason alone where the core gives no value.
+ */
+public func hintPhrase(hint: Hint) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_hint_phrase(
+        FfiConverterTypeHint_lower(hint),uniffiCallStatus
+    )
+})
+}
+/**
+ * Why a hinted move is good: "Captures 3 stones".
+ */
+public func hintReasonPhrase(reason: HintReason) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_hint_reason_phrase(
+        FfiConverterTypeHintReason_lower(reason),uniffiCallStatus
+    )
+})
+}
+/**
+ * A house as the screen reader names it, seen by `viewer`: "Your inner house 7, 3 stones, can
+ * be sown, hinted"; only the stones for an index off the board.
+ */
+public func houseLabelPhrase(index: AppInt, stones: AppInt, viewer: Side, sown: Bool, hinted: Bool) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_house_label_phrase(
+        FfiConverterTypeAppInt_lower(index),
+        FfiConverterTypeAppInt_lower(stones),
+        FfiConverterTypeSide_lower(viewer),
+        FfiConverterBool.lower(sown),
+        FfiConverterBool.lower(hinted),uniffiCallStatus
+    )
+})
+}
+/**
+ * A house by its owner's name for it, without the owner: "inner house 3".
+ */
+public func houseShortPhrase(spot: Spot) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_house_short_phrase(
+        FfiConverterTypeSpot_lower(spot),uniffiCallStatus
+    )
+})
+}
+/**
+ * How a level plays, in a few words: "Looks a few moves ahead" (`level_medium_about`).
+ */
+public func levelAboutPhrase(level: Level) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_level_about_phrase(
+        FfiConverterTypeLevel_lower(level),uniffiCallStatus
+    )
+})
+}
+/**
+ * A level's name: "Medium" (`level_medium`).
+ */
+public func levelPhrase(level: Level) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_level_phrase(
+        FfiConverterTypeLevel_lower(level),uniffiCallStatus
+    )
+})
+}
+/**
+ * What the app tells the person once: a refusal, the core's failure ("Something went wrong
+ * inside the game…", `core_failed`), or what became of an unreadable file (`save_corrupt`).
+ */
+public func noticePhrase(notice: NoticeKind) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_notice_phrase(
+        FfiConverterTypeNoticeKind_lower(notice),uniffiCallStatus
+    )
+})
+}
+/**
+ * Whom the person plays, on the statistics screen: "Easy", or "A friend on this phone".
+ */
+public func opponentPhrase(opponent: Opponent) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_opponent_phrase(
+        FfiConverterTypeOpponent_lower(opponent),uniffiCallStatus
+    )
+})
+}
+/**
+ * Who plays `side`: "Computer", "You", or with two people "Bottom player" / "Top player".
+ */
+public func playerPhrase(side: Side, game: Snapshot, settings: GameSettings) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_player_phrase(
+        FfiConverterTypeSide_lower(side),
+        FfiConverterTypeSnapshot_lower(game),
+        FfiConverterTypeGameSettings_lower(settings),uniffiCallStatus
+    )
+})
+}
+/**
+ * A status line's "You 28 stones".
+ */
+public func playerStonesPhrase(side: Side, game: Snapshot, settings: GameSettings) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_player_stones_phrase(
+        FfiConverterTypeSide_lower(side),
+        FfiConverterTypeSnapshot_lower(game),
+        FfiConverterTypeGameSettings_lower(settings),uniffiCallStatus
+    )
+})
+}
+/**
+ * Why a tap or a control was refused: "That house is empty.", "A house needs at least 2 stones
+ * to be sown."
+ */
+public func refusalPhrase(refusal: Refusal) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_refusal_phrase(
+        FfiConverterTypeRefusal_lower(refusal),uniffiCallStatus
+    )
+})
+}
+/**
+ * Why the game ended: "100 moves without a capture; the stones decided."
+ */
+public func resultReasonPhrase(result: GameResult, variant: Variant) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_result_reason_phrase(
+        FfiConverterTypeGameResult_lower(result),
+        FfiConverterTypeVariant_lower(variant),uniffiCallStatus
+    )
+})
+}
+/**
+ * The title of a finished game: "You won!" against the computer, else by seat as `viewer`
+ * (the bottom player) sees it: "The top player won!", "A draw."
+ */
+public func resultTitlePhrase(result: GameResult, viewer: Side) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_result_title_phrase(
+        FfiConverterTypeGameResult_lower(result),
+        FfiConverterTypeSide_lower(viewer),uniffiCallStatus
+    )
+})
+}
+/**
+ * The line under a seat's name: how the computer plays ("Looks a few moves ahead"), the far
+ * friend's way of playing ("Take turns on this phone"), or the person's side ("South"); none
+ * for the near player of two.
+ */
+public func seatAboutPhrase(player: SeatPlayer, side: Side) -> Phrase?  {
+    return try!  FfiConverterOptionTypePhrase.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_seat_about_phrase(
+        FfiConverterTypeSeatPlayer_lower(player),
+        FfiConverterTypeSide_lower(side),uniffiCallStatus
+    )
+})
+}
+/**
+ * Who sits at a seat, on its card: "Computer · Easy", "You", "Top player".
+ */
+public func seatNamePhrase(player: SeatPlayer) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_seat_name_phrase(
+        FfiConverterTypeSeatPlayer_lower(player),uniffiCallStatus
+    )
+})
+}
+/**
+ * "South" (`side_south`).
+ */
+public func sidePhrase(side: Side) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_side_phrase(
+        FfiConverterTypeSide_lower(side),uniffiCallStatus
+    )
+})
+}
+/**
+ * "Fast" (`speed_fast`).
+ */
+public func speedPhrase(speed: AnimationSpeed) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_speed_phrase(
+        FfiConverterTypeAnimationSpeed_lower(speed),uniffiCallStatus
+    )
+})
+}
+/**
+ * "3 stones".
+ */
+public func stonesPhrase(n: AppInt) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_stones_phrase(
+        FfiConverterTypeAppInt_lower(n),uniffiCallStatus
+    )
+})
+}
+/**
+ * The word under a score's number, without it: "stones" (`stones_unit`, counted by `n`).
+ */
+public func stonesUnitPhrase(n: AppInt) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_stones_unit_phrase(
+        FfiConverterTypeAppInt_lower(n),uniffiCallStatus
+    )
+})
+}
+/**
+ * "Traditional, 28 stones each" (`variant_traditional`).
+ */
+public func variantPhrase(variant: Variant) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_variant_phrase(
+        FfiConverterTypeVariant_lower(variant),uniffiCallStatus
+    )
+})
+}
+/**
+ * A guide note worded for its mover, the person or the computer: "You lifted 4 stones from
+ * your outer house 3 and sow them one by one, counterclockwise."
+ */
+public func guideNotePhrase(note: GuideNote, person: Side) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_guide_note_phrase(
+        FfiConverterTypeGuideNote_lower(note),
+        FfiConverterTypeSide_lower(person),uniffiCallStatus
+    )
+})
+}
+/**
+ * Each of the turn's guide notes worded for its mover, in the order of its cues.
+ */
+public func guideNotesPhrases(outcome: MoveOutcome, person: Side) -> [Phrase]  {
+    return try!  FfiConverterSequenceTypePhrase.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_guide_notes_phrases(
+        FfiConverterTypeMoveOutcome_lower(outcome),
+        FfiConverterTypeSide_lower(person),uniffiCallStatus
+    )
+})
+}
+/**
+ * Before the person's move, the fewest stones a house needs: "Your move: tap a house of yours
+ * with at least 2 stones."
+ */
+public func guidePromptPhrase(variant: Variant) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_guide_prompt_phrase(
+        FfiConverterTypeVariant_lower(variant),uniffiCallStatus
+    )
+})
+}
+/**
+ * "Easy" (`puzzle_grade_easy`).
+ */
+public func puzzleGradePhrase(grade: PuzzleGrade) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_puzzle_grade_phrase(
+        FfiConverterTypePuzzleGrade_lower(grade),uniffiCallStatus
+    )
+})
+}
+/**
+ * After the defence in a win in several moves: "Your opponent answered. Win in 1 more move."
+ */
+public func puzzleKeepGoingPhrase(movesLeft: AppInt) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_puzzle_keep_going_phrase(
+        FfiConverterTypeAppInt_lower(movesLeft),uniffiCallStatus
+    )
+})
+}
+/**
+ * What a puzzle asks, short, for its row in the list: "Take the most", "Win in 2 moves".
+ */
+public func puzzleKindPhrase(kind: PuzzleKind) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_puzzle_kind_phrase(
+        FfiConverterTypePuzzleKind_lower(kind),uniffiCallStatus
+    )
+})
+}
+/**
+ * Why it missed, with the answer: "That took 2 stones; your inner house 3 takes 7."
+ */
+public func puzzleMissPhrase(miss: PuzzleMiss) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_puzzle_miss_phrase(
+        FfiConverterTypePuzzleMiss_lower(miss),uniffiCallStatus
+    )
+})
+}
+/**
+ * "Puzzle 12", its row in the list.
+ */
+public func puzzleNumberPhrase(number: AppInt) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_puzzle_number_phrase(
+        FfiConverterTypeAppInt_lower(number),uniffiCallStatus
+    )
+})
+}
+/**
+ * "12 of 150 solved", agreeing with the total (so given first: a plural's count).
+ */
+public func puzzleProgressPhrase(solved: AppInt, total: AppInt) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_puzzle_progress_phrase(
+        FfiConverterTypeAppInt_lower(solved),
+        FfiConverterTypeAppInt_lower(total),uniffiCallStatus
+    )
+})
+}
+/**
+ * Why it is solved: "Your inner house 3 takes 7 stones: no other move takes as many."
+ */
+public func puzzleSolvedPhrase(puzzle: Puzzle) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_puzzle_solved_phrase(
+        FfiConverterTypePuzzle_lower(puzzle),uniffiCallStatus
+    )
+})
+}
+/**
+ * The task over the board: "Win in 2 moves: leave them no move."
+ */
+public func puzzleTaskPhrase(kind: PuzzleKind) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_puzzle_task_phrase(
+        FfiConverterTypePuzzleKind_lower(kind),uniffiCallStatus
+    )
+})
+}
+/**
+ * The puzzle screen's title: "Puzzle 12 · Easy".
+ */
+public func puzzleTitlePhrase(number: AppInt, grade: PuzzleGrade) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_puzzle_title_phrase(
+        FfiConverterTypeAppInt_lower(number),
+        FfiConverterTypePuzzleGrade_lower(grade),uniffiCallStatus
+    )
+})
+}
+/**
+ * The verdict's headline once the puzzle is over: "Solved!", "Not quite"; none while playing.
+ */
+public func puzzleVerdictTitlePhrase(state: PuzzleState) -> Phrase?  {
+    return try!  FfiConverterOptionTypePhrase.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_puzzle_verdict_title_phrase(
+        FfiConverterTypePuzzleState_lower(state),uniffiCallStatus
+    )
+})
+}
+/**
+ * The verdict's reason once the puzzle is over: why it is solved, or why it missed and the
+ * answer; none while playing.
+ */
+public func puzzleVerdictWhyPhrase(state: PuzzleState, puzzle: Puzzle) -> Phrase?  {
+    return try!  FfiConverterOptionTypePhrase.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_puzzle_verdict_why_phrase(
+        FfiConverterTypePuzzleState_lower(state),
+        FfiConverterTypePuzzle_lower(puzzle),uniffiCallStatus
+    )
+})
+}
+/**
+ * What a move that was not the best cost: "costs 14 points of winning chance", "close to the
+ * best" (also said for `Nothing`, the best move's, whose line says it as such).
+ */
+public func costPhrase(cost: MoveCost) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_cost_phrase(
+        FfiConverterTypeMoveCost_lower(cost),uniffiCallStatus
+    )
+})
+}
+/**
+ * Under the graph's title, whose side it is seen from: "Seen from your side: …".
+ */
+public func graphCaptionPhrase(seats: ReviewSeats) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_graph_caption_phrase(
+        FfiConverterTypeReviewSeats_lower(seats),uniffiCallStatus
+    )
+})
+}
+/**
+ * "Winning chance over 42 turns; 3 mistakes and 1 blunder by you; 2 mistakes and 0 blunders
+ * by the computer", the viewer's side first.
+ */
+public func graphDescriptionPhrase(review: GameReview) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_graph_description_phrase(
+        FfiConverterTypeGameReview_lower(review),uniffiCallStatus
+    )
+})
+}
+/**
+ * The turn the graph has picked: "Turn 12, Mistake".
+ */
+public func graphStatePhrase(turn: ReviewedTurn) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_graph_state_phrase(
+        FfiConverterTypeReviewedTurn_lower(turn),uniffiCallStatus
+    )
+})
+}
+/**
+ * A house as the game's records write it: "o4", "i10" (the same in every language).
+ */
+public func notation(spot: Spot) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_notation(
+        FfiConverterTypeSpot_lower(spot),uniffiCallStatus
+    )
+})
+}
+/**
+ * A recent game's second line: "You won · 42 turns".
+ */
+public func pastGameDetailsPhrase(game: PastGame) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_past_game_details_phrase(
+        FfiConverterTypePastGame_lower(game),uniffiCallStatus
+    )
+})
+}
+/**
+ * How a recent game ended, from the person's seat (the bottom one with two people): "You won".
+ */
+public func pastGameOutcomePhrase(game: PastGame) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_past_game_outcome_phrase(
+        FfiConverterTypePastGame_lower(game),uniffiCallStatus
+    )
+})
+}
+/**
+ * A recent game's opponent: "Computer · Easy", "Friend".
+ */
+public func pastGameTitlePhrase(game: PastGame) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_past_game_title_phrase(
+        FfiConverterTypePastGame_lower(game),uniffiCallStatus
+    )
+})
+}
+/**
+ * The board at a turn, for a screen reader: "The board before turn 12; the house played has a
+ * dashed ring and the better move glows."
+ */
+public func reviewBoardPhrase(turn: ReviewedTurn) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_review_board_phrase(
+        FfiConverterTypeReviewedTurn_lower(turn),uniffiCallStatus
+    )
+})
+}
+/**
+ * The end of a sentence about a player's moves: "by you", "by the computer", "by South".
+ */
+public func reviewByPhrase(side: Side, seats: ReviewSeats) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_review_by_phrase(
+        FfiConverterTypeSide_lower(side),
+        FfiConverterTypeReviewSeats_lower(seats),uniffiCallStatus
+    )
+})
+}
+/**
+ * The board's legend: "Dashed ring: the house played · Glow: the better move."
+ */
+public func reviewLegendPhrase(turn: ReviewedTurn) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_review_legend_phrase(
+        FfiConverterTypeReviewedTurn_lower(turn),uniffiCallStatus
+    )
+})
+}
+/**
+ * "Turn 12 · You · o4 — Mistake: costs 14 points of winning chance; better o7 (61% to win)",
+ * or "… — Best move (61% to win)"; `spoken` names the houses in words, for a screen reader.
+ */
+public func reviewLinePhrase(turn: ReviewedTurn, seats: ReviewSeats, spoken: Bool) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_review_line_phrase(
+        FfiConverterTypeReviewedTurn_lower(turn),
+        FfiConverterTypeReviewSeats_lower(seats),
+        FfiConverterBool.lower(spoken),uniffiCallStatus
+    )
+})
+}
+/**
+ * Who played `side`: "You", "Computer", "Bottom player", "South".
+ */
+public func reviewPlayerPhrase(side: Side, seats: ReviewSeats) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_review_player_phrase(
+        FfiConverterTypeSide_lower(side),
+        FfiConverterTypeReviewSeats_lower(seats),uniffiCallStatus
+    )
+})
+}
+/**
+ * "12 of 42 moves looked at", agreeing with the total (so given first: a plural's count).
+ */
+public func reviewProgressPhrase(done: AppInt, total: AppInt) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_review_progress_phrase(
+        FfiConverterTypeAppInt_lower(done),
+        FfiConverterTypeAppInt_lower(total),uniffiCallStatus
+    )
+})
+}
+/**
+ * A player's summary: "You: 20 best moves, 5 good moves, 2 inaccuracies, 1 mistake, 0 blunders".
+ */
+public func reviewSummaryPhrase(side: Side, review: GameReview) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_review_summary_phrase(
+        FfiConverterTypeSide_lower(side),
+        FfiConverterTypeGameReview_lower(review),uniffiCallStatus
+    )
+})
+}
+/**
+ * A position for the mover, as the core values it: "61% to win", "a forced win".
+ */
+public func valuePhrase(value: ReviewValue) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_value_phrase(
+        FfiConverterTypeReviewValue_lower(value),uniffiCallStatus
+    )
+})
+}
+/**
+ * "2 inaccuracies", "1 mistake".
+ */
+public func verdictCountPhrase(verdict: Verdict, n: AppInt) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_verdict_count_phrase(
+        FfiConverterTypeVerdict_lower(verdict),
+        FfiConverterTypeAppInt_lower(n),uniffiCallStatus
+    )
+})
+}
+/**
+ * "Mistake" (`review_verdict_mistake`).
+ */
+public func verdictPhrase(verdict: Verdict) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_verdict_phrase(
+        FfiConverterTypeVerdict_lower(verdict),uniffiCallStatus
+    )
+})
+}
 
 private enum InitializationResult {
     case ok
@@ -8433,6 +11994,198 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_session_checksum_func_statistics_with_solved_puzzle() != 56967) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_announcement_phrase() != 35885) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_capture_sowing_phrase() != 64421) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_computer_title_phrase() != 20670) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_final_stones_phrase() != 24688) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_headline_phrase() != 64305) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_hint_phrase() != 16587) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_hint_reason_phrase() != 24417) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_house_label_phrase() != 998) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_house_short_phrase() != 31910) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_level_about_phrase() != 53983) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_level_phrase() != 63659) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_notice_phrase() != 59494) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_opponent_phrase() != 61228) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_player_phrase() != 24309) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_player_stones_phrase() != 12132) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_refusal_phrase() != 17173) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_result_reason_phrase() != 13035) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_result_title_phrase() != 21782) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_seat_about_phrase() != 41885) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_seat_name_phrase() != 65071) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_side_phrase() != 29173) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_speed_phrase() != 63666) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_stones_phrase() != 56434) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_stones_unit_phrase() != 30782) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_variant_phrase() != 10030) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_guide_note_phrase() != 64923) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_guide_notes_phrases() != 54472) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_guide_prompt_phrase() != 4195) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_puzzle_grade_phrase() != 39228) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_puzzle_keep_going_phrase() != 57072) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_puzzle_kind_phrase() != 7180) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_puzzle_miss_phrase() != 42452) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_puzzle_number_phrase() != 6918) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_puzzle_progress_phrase() != 36363) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_puzzle_solved_phrase() != 61545) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_puzzle_task_phrase() != 42764) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_puzzle_title_phrase() != 32013) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_puzzle_verdict_title_phrase() != 55657) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_puzzle_verdict_why_phrase() != 50448) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_cost_phrase() != 63394) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_graph_caption_phrase() != 37650) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_graph_description_phrase() != 50700) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_graph_state_phrase() != 22686) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_notation() != 3246) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_past_game_details_phrase() != 17128) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_past_game_outcome_phrase() != 60487) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_past_game_title_phrase() != 43507) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_review_board_phrase() != 64794) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_review_by_phrase() != 61187) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_review_legend_phrase() != 32675) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_review_line_phrase() != 12780) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_review_player_phrase() != 35866) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_review_progress_phrase() != 37237) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_review_summary_phrase() != 3074) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_value_phrase() != 37241) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_verdict_count_phrase() != 63227) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_verdict_phrase() != 49521) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_method_appdriver_handle() != 63991) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_method_appdriver_record_text() != 28391) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_method_appdriver_screen() != 7050) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_method_appdriver_shut_down() != 13446) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_method_screenlistener_screen_changed() != 7407) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_method_screenlistener_review_changed() != 32377) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_method_screenlistener_puzzle_changed() != 63201) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_session_checksum_method_puzzlesession_play() != 7636) {
@@ -8534,6 +12287,12 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_session_checksum_method_gamesession_undo() != 1914) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_kiela_session_checksum_constructor_appdriver_new() != 29398) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_constructor_appdriver_with_seed() != 10594) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_kiela_session_checksum_constructor_puzzlesession_new() != 4775) {
         return InitializationResult.apiChecksumMismatch
     }
@@ -8553,6 +12312,7 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
 
+    uniffiCallbackInitScreenListener()
     return InitializationResult.ok
 }()
 

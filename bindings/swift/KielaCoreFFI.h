@@ -243,6 +243,108 @@ typedef void (*UniffiForeignFutureCompleteVoid)(uint64_t, UniffiForeignFutureRes
     );
 
 #endif
+#ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_SCREEN_LISTENER_METHOD0
+#define UNIFFI_FFIDEF_CALLBACK_INTERFACE_SCREEN_LISTENER_METHOD0
+typedef void (*UniffiCallbackInterfaceScreenListenerMethod0)(uint64_t, RustBuffer, void* _Nonnull, 
+        RustCallStatus *_Nonnull uniffiCallStatus
+    );
+
+#endif
+#ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_SCREEN_LISTENER_METHOD1
+#define UNIFFI_FFIDEF_CALLBACK_INTERFACE_SCREEN_LISTENER_METHOD1
+typedef void (*UniffiCallbackInterfaceScreenListenerMethod1)(uint64_t, RustBuffer, void* _Nonnull, 
+        RustCallStatus *_Nonnull uniffiCallStatus
+    );
+
+#endif
+#ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_SCREEN_LISTENER_METHOD2
+#define UNIFFI_FFIDEF_CALLBACK_INTERFACE_SCREEN_LISTENER_METHOD2
+typedef void (*UniffiCallbackInterfaceScreenListenerMethod2)(uint64_t, RustBuffer, void* _Nonnull, 
+        RustCallStatus *_Nonnull uniffiCallStatus
+    );
+
+#endif
+#ifndef UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_SCREEN_LISTENER
+#define UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_SCREEN_LISTENER
+typedef struct UniffiVTableCallbackInterfaceScreenListener {
+    UniffiCallbackInterfaceFree _Nonnull uniffiFree;
+    UniffiCallbackInterfaceClone _Nonnull uniffiClone;
+    UniffiCallbackInterfaceScreenListenerMethod0 _Nonnull screenChanged;
+    UniffiCallbackInterfaceScreenListenerMethod1 _Nonnull reviewChanged;
+    UniffiCallbackInterfaceScreenListenerMethod2 _Nonnull puzzleChanged;
+} UniffiVTableCallbackInterfaceScreenListener;
+
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_CLONE_APPDRIVER
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_CLONE_APPDRIVER
+uint64_t uniffi_kiela_session_fn_clone_appdriver(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FREE_APPDRIVER
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FREE_APPDRIVER
+void uniffi_kiela_session_fn_free_appdriver(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_CONSTRUCTOR_APPDRIVER_NEW
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_CONSTRUCTOR_APPDRIVER_NEW
+uint64_t uniffi_kiela_session_fn_constructor_appdriver_new(RustBuffer folder, uint64_t listener, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_CONSTRUCTOR_APPDRIVER_WITH_SEED
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_CONSTRUCTOR_APPDRIVER_WITH_SEED
+uint64_t uniffi_kiela_session_fn_constructor_appdriver_with_seed(RustBuffer folder, uint64_t listener, uint64_t seed, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_METHOD_APPDRIVER_HANDLE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_METHOD_APPDRIVER_HANDLE
+void uniffi_kiela_session_fn_method_appdriver_handle(uint64_t ptr, RustBuffer event, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_METHOD_APPDRIVER_RECORD_TEXT
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_METHOD_APPDRIVER_RECORD_TEXT
+RustBuffer uniffi_kiela_session_fn_method_appdriver_record_text(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_METHOD_APPDRIVER_SCREEN
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_METHOD_APPDRIVER_SCREEN
+RustBuffer uniffi_kiela_session_fn_method_appdriver_screen(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_METHOD_APPDRIVER_SHUT_DOWN
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_METHOD_APPDRIVER_SHUT_DOWN
+void uniffi_kiela_session_fn_method_appdriver_shut_down(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_CLONE_SCREENLISTENER
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_CLONE_SCREENLISTENER
+uint64_t uniffi_kiela_session_fn_clone_screenlistener(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FREE_SCREENLISTENER
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FREE_SCREENLISTENER
+void uniffi_kiela_session_fn_free_screenlistener(uint64_t handle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_INIT_CALLBACK_VTABLE_SCREENLISTENER
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_INIT_CALLBACK_VTABLE_SCREENLISTENER
+void uniffi_kiela_session_fn_init_callback_vtable_screenlistener(const UniffiVTableCallbackInterfaceScreenListener* _Nonnull vtable
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_METHOD_SCREENLISTENER_SCREEN_CHANGED
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_METHOD_SCREENLISTENER_SCREEN_CHANGED
+void uniffi_kiela_session_fn_method_screenlistener_screen_changed(uint64_t ptr, RustBuffer screen, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_METHOD_SCREENLISTENER_REVIEW_CHANGED
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_METHOD_SCREENLISTENER_REVIEW_CHANGED
+void uniffi_kiela_session_fn_method_screenlistener_review_changed(uint64_t ptr, RustBuffer review, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_METHOD_SCREENLISTENER_PUZZLE_CHANGED
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_METHOD_SCREENLISTENER_PUZZLE_CHANGED
+void uniffi_kiela_session_fn_method_screenlistener_puzzle_changed(uint64_t ptr, RustBuffer puzzle, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_CLONE_PUZZLESESSION
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_CLONE_PUZZLESESSION
 uint64_t uniffi_kiela_session_fn_clone_puzzlesession(uint64_t handle, RustCallStatus *_Nonnull out_status
@@ -585,6 +687,291 @@ RustBuffer uniffi_kiela_session_fn_func_all_puzzles(RustCallStatus *_Nonnull out
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_STATISTICS_WITH_SOLVED_PUZZLE
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_STATISTICS_WITH_SOLVED_PUZZLE
 RustBuffer uniffi_kiela_session_fn_func_statistics_with_solved_puzzle(RustBuffer statistics, RustBuffer id, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_ANNOUNCEMENT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_ANNOUNCEMENT_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_announcement_phrase(RustBuffer said, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_CAPTURE_SOWING_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_CAPTURE_SOWING_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_capture_sowing_phrase(RustBuffer rule, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_COMPUTER_TITLE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_COMPUTER_TITLE_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_computer_title_phrase(RustBuffer level, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_FINAL_STONES_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_FINAL_STONES_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_final_stones_phrase(RustBuffer result, RustBuffer game, RustBuffer settings, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_HEADLINE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_HEADLINE_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_headline_phrase(RustBuffer headline, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_HINT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_HINT_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_hint_phrase(RustBuffer hint, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_HINT_REASON_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_HINT_REASON_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_hint_reason_phrase(RustBuffer reason, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_HOUSE_LABEL_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_HOUSE_LABEL_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_house_label_phrase(int32_t index, int32_t stones, RustBuffer viewer, int8_t sown, int8_t hinted, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_HOUSE_SHORT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_HOUSE_SHORT_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_house_short_phrase(RustBuffer spot, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_LEVEL_ABOUT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_LEVEL_ABOUT_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_level_about_phrase(RustBuffer level, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_LEVEL_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_LEVEL_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_level_phrase(RustBuffer level, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_NOTICE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_NOTICE_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_notice_phrase(RustBuffer notice, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_OPPONENT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_OPPONENT_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_opponent_phrase(RustBuffer opponent, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PLAYER_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PLAYER_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_player_phrase(RustBuffer side, RustBuffer game, RustBuffer settings, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PLAYER_STONES_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PLAYER_STONES_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_player_stones_phrase(RustBuffer side, RustBuffer game, RustBuffer settings, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_REFUSAL_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_REFUSAL_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_refusal_phrase(RustBuffer refusal, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_RESULT_REASON_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_RESULT_REASON_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_result_reason_phrase(RustBuffer result, RustBuffer variant, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_RESULT_TITLE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_RESULT_TITLE_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_result_title_phrase(RustBuffer result, RustBuffer viewer, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_SEAT_ABOUT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_SEAT_ABOUT_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_seat_about_phrase(RustBuffer player, RustBuffer side, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_SEAT_NAME_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_SEAT_NAME_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_seat_name_phrase(RustBuffer player, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_SIDE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_SIDE_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_side_phrase(RustBuffer side, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_SPEED_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_SPEED_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_speed_phrase(RustBuffer speed, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_STONES_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_STONES_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_stones_phrase(int32_t n, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_STONES_UNIT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_STONES_UNIT_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_stones_unit_phrase(int32_t n, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_VARIANT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_VARIANT_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_variant_phrase(RustBuffer variant, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_GUIDE_NOTE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_GUIDE_NOTE_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_guide_note_phrase(RustBuffer note, RustBuffer person, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_GUIDE_NOTES_PHRASES
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_GUIDE_NOTES_PHRASES
+RustBuffer uniffi_kiela_session_fn_func_guide_notes_phrases(RustBuffer outcome, RustBuffer person, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_GUIDE_PROMPT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_GUIDE_PROMPT_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_guide_prompt_phrase(RustBuffer variant, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_GRADE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_GRADE_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_puzzle_grade_phrase(RustBuffer grade, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_KEEP_GOING_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_KEEP_GOING_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_puzzle_keep_going_phrase(int32_t moves_left, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_KIND_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_KIND_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_puzzle_kind_phrase(RustBuffer kind, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_MISS_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_MISS_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_puzzle_miss_phrase(RustBuffer miss, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_NUMBER_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_NUMBER_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_puzzle_number_phrase(int32_t number, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_PROGRESS_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_PROGRESS_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_puzzle_progress_phrase(int32_t solved, int32_t total, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_SOLVED_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_SOLVED_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_puzzle_solved_phrase(RustBuffer puzzle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_TASK_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_TASK_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_puzzle_task_phrase(RustBuffer kind, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_TITLE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_TITLE_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_puzzle_title_phrase(int32_t number, RustBuffer grade, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_VERDICT_TITLE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_VERDICT_TITLE_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_puzzle_verdict_title_phrase(RustBuffer state, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_VERDICT_WHY_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLE_VERDICT_WHY_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_puzzle_verdict_why_phrase(RustBuffer state, RustBuffer puzzle, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_COST_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_COST_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_cost_phrase(RustBuffer cost, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_GRAPH_CAPTION_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_GRAPH_CAPTION_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_graph_caption_phrase(RustBuffer seats, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_GRAPH_DESCRIPTION_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_GRAPH_DESCRIPTION_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_graph_description_phrase(RustBuffer review, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_GRAPH_STATE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_GRAPH_STATE_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_graph_state_phrase(RustBuffer turn, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_NOTATION
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_NOTATION
+RustBuffer uniffi_kiela_session_fn_func_notation(RustBuffer spot, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PAST_GAME_DETAILS_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PAST_GAME_DETAILS_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_past_game_details_phrase(RustBuffer game, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PAST_GAME_OUTCOME_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PAST_GAME_OUTCOME_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_past_game_outcome_phrase(RustBuffer game, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PAST_GAME_TITLE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PAST_GAME_TITLE_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_past_game_title_phrase(RustBuffer game, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_REVIEW_BOARD_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_REVIEW_BOARD_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_review_board_phrase(RustBuffer turn, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_REVIEW_BY_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_REVIEW_BY_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_review_by_phrase(RustBuffer side, RustBuffer seats, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_REVIEW_LEGEND_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_REVIEW_LEGEND_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_review_legend_phrase(RustBuffer turn, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_REVIEW_LINE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_REVIEW_LINE_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_review_line_phrase(RustBuffer turn, RustBuffer seats, int8_t spoken, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_REVIEW_PLAYER_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_REVIEW_PLAYER_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_review_player_phrase(RustBuffer side, RustBuffer seats, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_REVIEW_PROGRESS_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_REVIEW_PROGRESS_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_review_progress_phrase(int32_t done, int32_t total, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_REVIEW_SUMMARY_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_REVIEW_SUMMARY_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_review_summary_phrase(RustBuffer side, RustBuffer review, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_VALUE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_VALUE_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_value_phrase(RustBuffer value, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_VERDICT_COUNT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_VERDICT_COUNT_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_verdict_count_phrase(RustBuffer verdict, int32_t n, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_VERDICT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_VERDICT_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_verdict_phrase(RustBuffer verdict, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_FFI_KIELA_SESSION_RUSTBUFFER_ALLOC
@@ -979,6 +1366,390 @@ uint16_t uniffi_kiela_session_checksum_func_statistics_with_solved_puzzle(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_ANNOUNCEMENT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_ANNOUNCEMENT_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_announcement_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_CAPTURE_SOWING_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_CAPTURE_SOWING_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_capture_sowing_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_COMPUTER_TITLE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_COMPUTER_TITLE_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_computer_title_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_FINAL_STONES_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_FINAL_STONES_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_final_stones_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_HEADLINE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_HEADLINE_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_headline_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_HINT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_HINT_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_hint_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_HINT_REASON_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_HINT_REASON_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_hint_reason_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_HOUSE_LABEL_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_HOUSE_LABEL_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_house_label_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_HOUSE_SHORT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_HOUSE_SHORT_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_house_short_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_LEVEL_ABOUT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_LEVEL_ABOUT_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_level_about_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_LEVEL_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_LEVEL_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_level_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_NOTICE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_NOTICE_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_notice_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_OPPONENT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_OPPONENT_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_opponent_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PLAYER_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PLAYER_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_player_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PLAYER_STONES_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PLAYER_STONES_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_player_stones_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_REFUSAL_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_REFUSAL_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_refusal_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_RESULT_REASON_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_RESULT_REASON_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_result_reason_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_RESULT_TITLE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_RESULT_TITLE_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_result_title_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_SEAT_ABOUT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_SEAT_ABOUT_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_seat_about_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_SEAT_NAME_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_SEAT_NAME_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_seat_name_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_SIDE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_SIDE_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_side_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_SPEED_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_SPEED_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_speed_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_STONES_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_STONES_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_stones_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_STONES_UNIT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_STONES_UNIT_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_stones_unit_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_VARIANT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_VARIANT_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_variant_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_GUIDE_NOTE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_GUIDE_NOTE_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_guide_note_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_GUIDE_NOTES_PHRASES
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_GUIDE_NOTES_PHRASES
+uint16_t uniffi_kiela_session_checksum_func_guide_notes_phrases(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_GUIDE_PROMPT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_GUIDE_PROMPT_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_guide_prompt_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_GRADE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_GRADE_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_puzzle_grade_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_KEEP_GOING_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_KEEP_GOING_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_puzzle_keep_going_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_KIND_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_KIND_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_puzzle_kind_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_MISS_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_MISS_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_puzzle_miss_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_NUMBER_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_NUMBER_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_puzzle_number_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_PROGRESS_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_PROGRESS_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_puzzle_progress_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_SOLVED_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_SOLVED_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_puzzle_solved_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_TASK_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_TASK_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_puzzle_task_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_TITLE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_TITLE_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_puzzle_title_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_VERDICT_TITLE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_VERDICT_TITLE_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_puzzle_verdict_title_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_VERDICT_WHY_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_VERDICT_WHY_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_puzzle_verdict_why_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_COST_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_COST_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_cost_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_GRAPH_CAPTION_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_GRAPH_CAPTION_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_graph_caption_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_GRAPH_DESCRIPTION_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_GRAPH_DESCRIPTION_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_graph_description_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_GRAPH_STATE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_GRAPH_STATE_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_graph_state_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_NOTATION
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_NOTATION
+uint16_t uniffi_kiela_session_checksum_func_notation(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PAST_GAME_DETAILS_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PAST_GAME_DETAILS_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_past_game_details_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PAST_GAME_OUTCOME_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PAST_GAME_OUTCOME_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_past_game_outcome_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PAST_GAME_TITLE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PAST_GAME_TITLE_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_past_game_title_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_REVIEW_BOARD_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_REVIEW_BOARD_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_review_board_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_REVIEW_BY_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_REVIEW_BY_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_review_by_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_REVIEW_LEGEND_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_REVIEW_LEGEND_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_review_legend_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_REVIEW_LINE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_REVIEW_LINE_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_review_line_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_REVIEW_PLAYER_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_REVIEW_PLAYER_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_review_player_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_REVIEW_PROGRESS_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_REVIEW_PROGRESS_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_review_progress_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_REVIEW_SUMMARY_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_REVIEW_SUMMARY_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_review_summary_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_VALUE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_VALUE_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_value_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_VERDICT_COUNT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_VERDICT_COUNT_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_verdict_count_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_VERDICT_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_VERDICT_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_verdict_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_APPDRIVER_HANDLE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_APPDRIVER_HANDLE
+uint16_t uniffi_kiela_session_checksum_method_appdriver_handle(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_APPDRIVER_RECORD_TEXT
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_APPDRIVER_RECORD_TEXT
+uint16_t uniffi_kiela_session_checksum_method_appdriver_record_text(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_APPDRIVER_SCREEN
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_APPDRIVER_SCREEN
+uint16_t uniffi_kiela_session_checksum_method_appdriver_screen(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_APPDRIVER_SHUT_DOWN
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_APPDRIVER_SHUT_DOWN
+uint16_t uniffi_kiela_session_checksum_method_appdriver_shut_down(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_SCREENLISTENER_SCREEN_CHANGED
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_SCREENLISTENER_SCREEN_CHANGED
+uint16_t uniffi_kiela_session_checksum_method_screenlistener_screen_changed(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_SCREENLISTENER_REVIEW_CHANGED
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_SCREENLISTENER_REVIEW_CHANGED
+uint16_t uniffi_kiela_session_checksum_method_screenlistener_review_changed(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_SCREENLISTENER_PUZZLE_CHANGED
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_SCREENLISTENER_PUZZLE_CHANGED
+uint16_t uniffi_kiela_session_checksum_method_screenlistener_puzzle_changed(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_PUZZLESESSION_PLAY
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_PUZZLESESSION_PLAY
 uint16_t uniffi_kiela_session_checksum_method_puzzlesession_play(void
@@ -1174,6 +1945,18 @@ uint16_t uniffi_kiela_session_checksum_method_gamesession_tap(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_GAMESESSION_UNDO
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_METHOD_GAMESESSION_UNDO
 uint16_t uniffi_kiela_session_checksum_method_gamesession_undo(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_CONSTRUCTOR_APPDRIVER_NEW
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_CONSTRUCTOR_APPDRIVER_NEW
+uint16_t uniffi_kiela_session_checksum_constructor_appdriver_new(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_CONSTRUCTOR_APPDRIVER_WITH_SEED
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_CONSTRUCTOR_APPDRIVER_WITH_SEED
+uint16_t uniffi_kiela_session_checksum_constructor_appdriver_with_seed(void
     
 );
 #endif

@@ -11,7 +11,7 @@ import KielaCore
 @MainActor @Observable
 final class AppModel {
     let game: GameModel
-    private(set) var preferences: Preferences
+    private(set) var preferences: KielaKit.Preferences
     /// The other side's last move in words, as it began to play, and the revision it made: said
     /// under the board until the game changes again.
     var announced: (text: String, revision: Int64)?
@@ -28,7 +28,7 @@ final class AppModel {
 
     init() {
         store = FileGameStore.standard()
-        let preferences = Preferences(store: store)
+        let preferences = KielaKit.Preferences(store: store)
         self.preferences = preferences
         let firstStart = store.read(.game) == nil
         game = GameModel(store: store,
@@ -40,7 +40,7 @@ final class AppModel {
     /// Whether the game on is guided.
     var guiding: Bool { preferences.guiding }
 
-    func update(_ change: (inout Preferences) -> Void) {
+    func update(_ change: (inout KielaKit.Preferences) -> Void) {
         change(&preferences)
         let json = preferences.json
         io.execute { [store] in store.write(.preferences, json) }
@@ -88,7 +88,7 @@ struct BundleLocalizer: Localizer {
 }
 
 /// The app's words: a phrase from `Words` in the person's language.
-extension Phrase {
+extension KielaCatalog.Phrase {
     var text: String { BundleLocalizer().text(self) }
 }
 

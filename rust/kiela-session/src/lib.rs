@@ -21,9 +21,11 @@
 //! Everything an app shows is data (enums, numbers, [`Spot`]s); the apps word it.
 
 mod announcement;
+mod app;
 mod board;
 mod choice;
 mod computer;
+mod cues;
 mod error;
 mod events;
 #[cfg(feature = "uniffi")]
@@ -47,11 +49,17 @@ mod snapshot;
 mod statistics;
 pub mod timeline;
 mod view;
+mod words;
 
 pub use announcement::{Announcement, CaptureNews};
+pub use app::{
+    AppDriver, AppEvent, Controls, GameScreen, GameWords, GuideAnswer, Notice, Preferences, PuzzleScreen, ResultWords,
+    ReviewPhase, ReviewScreen, ScreenListener, SeatCard, SeatWords,
+};
 pub use board::{board_counts, board_index, house_at, House, Row, Side, Spot, BOARD_HOUSES};
 pub use choice::NewGameChoice;
 pub use computer::{Computer, ComputerAnswer, Hint, HintAnswer, HintReason, SearchRequest};
+pub use cues::{CueKind, TurnCue};
 pub use error::KielaError;
 pub use events::{move_steps, StepKind, Turn};
 pub use guide::{guide_cues, GuideCue, GuideNote};
@@ -83,7 +91,8 @@ pub use statistics::{
 pub use timeline::{
     timeline, AnimationSpeed, AnimationStep, ParseSpeedError, Timeline, COMPUTER_BEAT_MS, CROSS_FADE_MS,
 };
-pub use view::{Headline, PersonOutcome, Refusal, TapAction};
+pub use view::{Headline, NoticeKind, PersonOutcome, Refusal, SeatPlayer, TapAction};
+pub use words::*;
 
 // One UniFFI component for the whole API (derived types belong to their own crate's namespace):
 // `app.kiela.core` in Kotlin, `KielaCore` in Swift (uniffi.toml).

@@ -2,6 +2,7 @@
 
 use crate::announcement::Announcement;
 use crate::board::Side;
+use crate::cues::TurnCue;
 use crate::events::Turn;
 use crate::guide::GuideCue;
 use crate::numbers::{AppInt, SmallInt, StoneCounts};
@@ -39,6 +40,9 @@ pub struct MoveOutcome {
     /// The sowing's events as the guided game explains them, each at its step; empty for a
     /// rearrangement.
     pub guide: Vec<GuideCue>,
+    /// When, in the motion, to say the announcement, buzz for a capture, show a guide note and
+    /// end: in time order.
+    pub cues: Vec<TurnCue>,
     /// The game after the turn.
     pub snapshot: Snapshot,
 }
@@ -55,6 +59,8 @@ pub struct Bookkeeping {
 /// What a tap did: a turn to animate, or a change to the rearrangement.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+// Crosses the FFI by value, where a box cannot go; a tap is made once, never in a hot loop.
+#[allow(clippy::large_enum_variant)]
 pub enum Tapped {
     /// It sowed the house: a turn to animate.
     Played { outcome: MoveOutcome },

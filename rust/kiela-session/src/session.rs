@@ -13,6 +13,7 @@ use kiela_core::{Game, Move, Player, Position, Status, Trace};
 use crate::announcement::announcement;
 use crate::board::{board_counts, house_at, Spot};
 use crate::computer::{Computer, ComputerAnswer, Hint, HintAnswer, SearchRequest, HINT_LEVEL};
+use crate::cues::turn_cues;
 use crate::error::KielaError;
 use crate::events::Turn;
 use crate::events::{move_steps, StepKind};
@@ -434,6 +435,8 @@ impl Session {
         let motion = timeline(&board_before, &last.steps, self.state.speed);
         let guide = guide_cues(&last.steps, &motion.steps);
         let settings = &self.state.settings;
+        let announcement = announcement(settings, mover.into(), &played, &last.steps);
+        let cues = turn_cues(&motion.steps, motion.duration_ms, announcement.is_some(), &guide);
         MoveOutcome {
             revision: self.revision,
             mover: mover.into(),
@@ -448,8 +451,9 @@ impl Session {
                 true => AppInt(0),
                 false => CROSS_FADE_MS.into(),
             },
-            announcement: announcement(settings, mover.into(), &played, &last.steps),
+            announcement,
             guide,
+            cues,
             played,
             duration_ms: motion.duration_ms,
             timeline: motion.steps,

@@ -7,7 +7,7 @@ use kiela_core::{Game, Status};
 use crate::board::{house_at, Side, BOARD_HOUSES};
 use crate::error::KielaError;
 use crate::numbers::{AppInt, SmallInt};
-use crate::settings::{GameSettings, Seat};
+use crate::settings::{GameSettings, Level, Seat};
 use crate::setup::Draft;
 
 /// How a finished game went for the person at the phone.
@@ -146,4 +146,40 @@ pub(crate) fn taps(game: &Game, settings: &GameSettings, draft: Option<&Draft>, 
             }
         })
         .collect()
+}
+
+/// Who sits at a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum SeatPlayer {
+    Computer {
+        level: Level,
+    },
+    /// The one person against the computer.
+    You,
+    /// Two people on one phone: the near player, or the far one.
+    NearPlayer,
+    FarPlayer,
+}
+
+/// Something the app tells the person once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum NoticeKind {
+    /// A tap or a control the game refused, for `reason`; the game did not change.
+    Refused { reason: Refusal },
+    /// The core failed where it should not (a bug): the game is as it was.
+    Failed { message: String },
+    /// The saved game could not be read: a new game began, the bad file was kept aside.
+    SaveUnreadable,
+    /// The saved game is a newer version's: a new game began; the file is kept as it is and
+    /// not written over this run.
+    SaveFromNewerVersion,
+    /// The statistics could not be read: they start again, the bad file was kept aside.
+    StatisticsUnreadable,
+    /// The statistics are a newer version's: they start again for this run; the file is kept.
+    StatisticsFromNewerVersion,
+    /// A part of the statistics (the puzzle progress or the recent games) was damaged: it
+    /// starts again, the file read was kept aside, the games counted are kept.
+    StatisticsPartSetAside,
 }

@@ -1419,6 +1419,7 @@ fn instant_speed_gives_no_timeline_and_the_speed_is_kept() {
             cross_fade_ms: normal.cross_fade_ms,
             // The notes' times: tests/guide.rs.
             guide: normal.guide.clone(),
+            cues: normal.cues.clone(),
             ..replay
         },
         normal

@@ -351,6 +351,14 @@ static void guide_cue(Reader *r) {
     fputc(')', out);
 }
 
+/* A TurnCue: at_ms and its kind (Announce, Capture, Guide with its index, End). */
+static void turn_cue(Reader *r) {
+    int32_t at = r_i32(r);
+    int32_t kind = r_enum(r, 4);
+    fprintf(out, "%d:%d", at, kind);
+    if (kind == 3) fprintf(out, "(%d)", r_i32(r));
+}
+
 static Game move_outcome(Reader *r) {
     int64_t revision = r_i64(r);
     fprintf(out, "outcome(revision=%lld mover=%d played=", (long long)revision, r_enum(r, 2));
@@ -374,6 +382,12 @@ static Game move_outcome(Reader *r) {
     for (int32_t i = 0; i < cues; i++) {
         if (i) fputc(' ', out);
         guide_cue(r);
+    }
+    fputs("] cues=[", out);
+    int32_t moments = r_len(r);
+    for (int32_t i = 0; i < moments; i++) {
+        if (i) fputc(' ', out);
+        turn_cue(r);
     }
     fputs("] ", out);
     Game g = snapshot(r);

@@ -49,7 +49,7 @@ public final class GameModel {
         }
         // A move cut off mid-animation comes back at its end: the save holds the game after it,
         // with its marks, and nothing is queued.
-        let notice: Notice? = Self.notice(saved, unreadable: .saveUnreadable, newer: .saveFromNewerVersion)
+        let notice: KielaWords.Notice? = Self.notice(saved, unreadable: .saveUnreadable, newer: .saveFromNewerVersion)
             ?? Self.notice(counted, unreadable: .statisticsUnreadable, newer: .statisticsFromNewerVersion)
             ?? (partSetAside ? .statisticsPartSetAside : nil)
         state = GameState(snapshot: session.snapshot(), settings: session.settings(), notice: notice,
@@ -59,7 +59,7 @@ public final class GameModel {
 
     /// What to say of a file the core refused: kept for a newer version, or set aside (or left
     /// where it was when it could not be moved).
-    private static func notice<T>(_ opened: Opened<T>, unreadable: Notice, newer: Notice) -> Notice? {
+    private static func notice<T>(_ opened: Opened<T>, unreadable: KielaWords.Notice, newer: KielaWords.Notice) -> KielaWords.Notice? {
         guard case .refused(let settled) = opened else { return nil }
         if case .some(.keptForNewerVersion) = settled { return newer }
         return unreadable

@@ -17,7 +17,7 @@ public struct GameState: Equatable, Sendable {
     /// The last tap or control the game refused, said under the board until the next change.
     public var refusal: Refused?
     /// Something to tell the person once (a file that could not be read); its words are KielaWords'.
-    public var notice: Notice?
+    public var notice: KielaWords.Notice?
     public var statistics: Statistics
 
     /// The game as the screen shows it: as before the turn being animated, else as it is.

@@ -46,7 +46,7 @@ public final class TurnPlayback {
     /// What the view does at a moment of the turn.
     public enum Cue: Equatable, Sendable {
         /// Tell VoiceOver the other side's move, as its motion begins (after the beat).
-        case announce(Phrase)
+        case announce(KielaCatalog.Phrase)
         /// A capture flash begins: a haptic.
         case capture
         /// The guided game: the outcome's `guide[index]` is what is happening now.

@@ -1,6 +1,9 @@
 import KielaCatalog
 import KielaCore
 
+/// The catalog's phrase (KielaCore now exports one too, made by the Rust core).
+public typealias Phrase = KielaCatalog.Phrase
+
 /// The game's data put into words: every sentence the app says about the game is made here
 /// from the enums and numbers the Rust core gives (the same sentences as on Android, whose words
 /// live in its ui/ folder, outside its game/ logic). This module knows the core's types and the

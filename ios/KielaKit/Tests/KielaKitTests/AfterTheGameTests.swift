@@ -456,7 +456,7 @@ final class AfterTheGameTests: XCTestCase {
 
     func testEveryKeyTheseWordsUseIsInTheCatalogInEveryLanguage() async throws {
         let spot = spotOf(side: .south, house: .i4), theirs = spotOf(side: .north, house: .i7)
-        var used: [Phrase] = Verdict.allCases.map(Words.verdict) + PuzzleGrade.allCases.map(Words.puzzleGrade)
+        var used: [KielaCatalog.Phrase] = Verdict.allCases.map(Words.verdict) + PuzzleGrade.allCases.map(Words.puzzleGrade)
         used += Verdict.allCases.map { Words.verdictCount($0, 2) }
         for seats in [ReviewSeats.againstComputer(person: .north), .twoPeople, .bySide] {
             used.append(Words.graphCaption(seats))

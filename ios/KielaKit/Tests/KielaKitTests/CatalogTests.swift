@@ -97,7 +97,7 @@ final class CatalogTests: XCTestCase {
 
     func testEveryKeyTheAppUsesIsInTheCatalog() throws {
         let keys = try CatalogLocalizer(catalog: catalogData(), language: "en").keys
-        var used: [Phrase] = Level.allCases.map(Words.level) + AnimationSpeed.allCases.map(Words.speed)
+        var used: [KielaCatalog.Phrase] = Level.allCases.map(Words.level) + AnimationSpeed.allCases.map(Words.speed)
             + Side.allCases.map(Words.side) + Variant.allCases.map(Words.variant)
             + CaptureSowing.allCases.map(Words.captureSowing)
         let reasons: [HintReason] = [.winsNow, .winsOnStones, .forcesWin(moves: 2), .captures(stones: 2),

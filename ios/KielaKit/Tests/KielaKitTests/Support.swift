@@ -120,7 +120,7 @@ func againstComputer(_ level: Level = .beginner, person: Side = .south, first: S
                                           variant: .traditional, captureSowing: .afterCapturingHouse, expertOpening: false))
 }
 
-extension Phrase {
+extension KielaCatalog.Phrase {
     /// The catalog keys this phrase uses, in order (tests check every one exists).
     var keys: [String] {
         switch self {

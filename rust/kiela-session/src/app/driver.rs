@@ -4,37 +4,48 @@
 //! [`GameScreen`] after every change. The shells draw; this decides.
 
 use std::collections::VecDeque;
-use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::thread;
-use std::time::{SystemTime, UNIX_EPOCH};
 
+use crate::app::game::{next_seed, Search};
 use crate::app::preferences::Preferences;
-use crate::app::screen::{Controls, GameScreen, Notice, NoticeKind};
+use crate::app::puzzle_desk::PuzzleDesk;
+use crate::app::review_desk::ReviewJob;
+use crate::app::screen::{Controls, GameScreen, Notice};
+use crate::app::seats::seat_cards;
+use crate::app::sentences::{game_words, Facts};
 use crate::app::store::{AppFile, Reading, Refused, Store};
+use crate::app::study::{PuzzleScreen, ReviewScreen};
 use crate::choice::NewGameChoice;
 use crate::computer::Hint;
-use crate::error::KielaError;
 use crate::numbers::AppInt;
-use crate::outcome::{MoveOutcome, Tapped};
+use crate::outcome::MoveOutcome;
+use crate::reviewed::ReviewSeats;
 use crate::session::Session;
 use crate::settings::GameSettings;
 use crate::shared::SharedSession;
 use crate::snapshot::Snapshot;
 use crate::statistics::Statistics;
 use crate::timeline::AnimationSpeed;
-use crate::view::{Refusal, TapAction};
+use crate::view::NoticeKind;
 
 /// Where the driver's screens go: the shell's UI.
+#[cfg_attr(feature = "uniffi", uniffi::export(with_foreign))]
 pub trait ScreenListener: Send + Sync {
     /// The screen after a change. Called on the thread that made it (the shell's own, or the
     /// computer's worker) while the driver holds its lock, so screens arrive in order: hand it
     /// to the UI thread and return; never call the driver from inside.
     fn screen_changed(&self, screen: GameScreen);
+
+    /// The review after a change: none once it is left while running.
+    fn review_changed(&self, review: Option<ReviewScreen>);
+
+    /// The puzzle after a change: none once it is left.
+    fn puzzle_changed(&self, puzzle: Option<PuzzleScreen>);
 }
 
 /// What the person (or the shell) did.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum AppEvent {
     /// A tap on the house at `index` in board order: a sowing, or in the rearrangement a stone
     /// picked up or put down; refused as the shown snapshot's `taps` say.
@@ -76,16 +87,38 @@ pub enum AppEvent {
     SetHaptics {
         on: bool,
     },
-    /// A puzzle solved, counted once in the statistics.
-    PuzzleSolved {
+    /// Reviews the game in `record` seen from `seats`, unless that review is running or done
+    /// already; another review still running is cancelled.
+    OpenReview {
+        record: String,
+        seats: ReviewSeats,
+    },
+    /// The review screen is gone for good: a review still running is cancelled (a finished
+    /// one is kept, to open again at once).
+    LeaveReview,
+    /// Opens the puzzle `id` (the one open stays as it is).
+    OpenPuzzle {
         id: String,
     },
+    /// A tap on the puzzle's board, played on a worker (the engine's defence searches a few
+    /// milliseconds); a solved puzzle is counted in the statistics.
+    PuzzleTap {
+        index: AppInt,
+    },
+    /// The puzzle's move with this revision has been animated.
+    PuzzleAnimationDone {
+        revision: i64,
+    },
+    /// Back to the puzzle's position (not while a try is on its way).
+    RestartPuzzle,
+    LeavePuzzle,
     /// The app goes to the background: the save is written now.
     Background,
 }
 
 /// What the person answered to the offer of a guided game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum GuideAnswer {
     Start,
     Later,
@@ -94,66 +127,131 @@ pub enum GuideAnswer {
 
 /// The app's driver. Made on a background thread (it reads the data folder); then every event
 /// may come from any thread.
+#[cfg_attr(feature = "uniffi", derive(uniffi::Object))]
 pub struct AppDriver {
     inner: Arc<Inner>,
 }
 
-struct Inner {
-    session: SharedSession,
-    store: Store,
-    listener: Arc<dyn ScreenListener>,
-    state: Mutex<State>,
+pub(super) struct Inner {
+    pub(super) session: SharedSession,
+    pub(super) store: Store,
+    pub(super) listener: Arc<dyn ScreenListener>,
+    pub(super) state: Mutex<State>,
 }
 
 /// A turn played and not yet animated, and the game as it was before it.
-struct Queued {
-    outcome: MoveOutcome,
-    before: Snapshot,
+pub(super) struct Queued {
+    pub(super) outcome: MoveOutcome,
+    pub(super) before: Snapshot,
 }
 
-struct State {
-    open: bool,
-    snapshot: Snapshot,
-    settings: GameSettings,
-    speed: AnimationSpeed,
-    animations: VecDeque<Queued>,
+pub(super) struct State {
+    pub(super) open: bool,
+    pub(super) snapshot: Snapshot,
+    pub(super) settings: GameSettings,
+    pub(super) speed: AnimationSpeed,
+    pub(super) animations: VecDeque<Queued>,
     /// The revision the worker is thinking about.
-    thinking_for: Option<i64>,
-    hint: Option<Hint>,
-    notice: Option<Notice>,
-    notices: u64,
-    statistics: Statistics,
-    preferences: Preferences,
-    guide_offer: bool,
+    pub(super) thinking_for: Option<i64>,
+    pub(super) hint: Option<Hint>,
+    pub(super) notice: Option<Notice>,
+    pub(super) notices: u64,
+    pub(super) statistics: Statistics,
+    pub(super) preferences: Preferences,
+    pub(super) guide_offer: bool,
     /// The next game's seed: counted on from a fixed one (tests), else from the clock.
-    seed: Option<u64>,
+    pub(super) seed: Option<u64>,
+    pub(super) review: Option<ReviewJob>,
+    pub(super) puzzle: Option<PuzzleDesk>,
+    /// Counts reviews and puzzles opened, so a worker's answer for one left is dropped.
+    pub(super) jobs: u64,
 }
 
-/// What the worker thinks about.
-#[derive(Clone, Copy)]
-enum Search {
-    ComputerMove,
-    Hint,
+/// Which screens an event changed.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Changed {
+    pub(super) game: bool,
+    pub(super) review: bool,
+    pub(super) puzzle: bool,
 }
 
-enum Answer {
-    Move(Box<MoveOutcome>),
-    Hint(Hint),
+impl Changed {
+    pub(super) const GAME: Changed = Changed {
+        game: true,
+        review: false,
+        puzzle: false,
+    };
+    pub(super) const REVIEW: Changed = Changed {
+        game: false,
+        review: true,
+        puzzle: false,
+    };
+    pub(super) const PUZZLE: Changed = Changed {
+        game: false,
+        review: false,
+        puzzle: true,
+    };
 }
 
+#[cfg_attr(feature = "uniffi", uniffi::export)]
 impl AppDriver {
     /// The app's driver over the files in `folder` (the app's private data folder): the saved
     /// game, else a new one as the remembered choice sets it up; the statistics; the
     /// preferences. What cannot be read is settled by the one policy and told once.
+    #[cfg_attr(feature = "uniffi", uniffi::constructor)]
     pub fn new(folder: &str, listener: Arc<dyn ScreenListener>) -> AppDriver {
         AppDriver::open(folder, listener, None)
     }
 
     /// The same, with computer moves that follow from `seed` (for tests).
+    #[cfg_attr(feature = "uniffi", uniffi::constructor)]
     pub fn with_seed(folder: &str, listener: Arc<dyn ScreenListener>, seed: u64) -> AppDriver {
         AppDriver::open(folder, listener, Some(seed))
     }
 
+    /// The screen as it is now (the first one, before any change).
+    pub fn screen(&self) -> GameScreen {
+        self.inner.lock().screen()
+    }
+
+    /// Handles one event and hands the listener the screen after it. An event the screen did
+    /// not offer (a control disabled, a tap while a turn animates) changes nothing.
+    pub fn handle(&self, event: AppEvent) {
+        let inner = &self.inner;
+        let mut state = inner.lock();
+        if !state.open {
+            return;
+        }
+        let changed = inner.apply(&mut state, event);
+        inner.publish(&state, changed);
+    }
+
+    /// The game as text to share.
+    pub fn record_text(&self) -> String {
+        self.inner.session.record_text()
+    }
+
+    /// The app goes away: the computer stops, the save is written, and every write has landed
+    /// when this returns. Events after it change nothing.
+    pub fn shut_down(&self) {
+        let mut state = self.inner.lock();
+        if !state.open {
+            return;
+        }
+        state.open = false;
+        state.thinking_for = None;
+        self.inner.session.cancel_thinking();
+        if let Some(review) = state.review.take() {
+            review.reviewer.cancel();
+        }
+        state.puzzle = None;
+        self.inner.store.write(AppFile::Game, self.inner.session.save());
+        drop(state);
+        self.inner.store.finish();
+    }
+}
+
+impl AppDriver {
     fn open(folder: &str, listener: Arc<dyn ScreenListener>, seed: Option<u64>) -> AppDriver {
         let store = Store::new(folder);
         let mut notice = None;
@@ -213,6 +311,9 @@ impl AppDriver {
             preferences,
             guide_offer,
             seed: seeds,
+            review: None,
+            puzzle: None,
+            jobs: 0,
         };
         let inner = Arc::new(Inner {
             session,
@@ -226,58 +327,58 @@ impl AppDriver {
         }
         AppDriver { inner }
     }
-
-    /// The screen as it is now (the first one, before any change).
-    pub fn screen(&self) -> GameScreen {
-        self.inner.lock().screen()
-    }
-
-    /// Handles one event and hands the listener the screen after it. An event the screen did
-    /// not offer (a control disabled, a tap while a turn animates) changes nothing.
-    pub fn handle(&self, event: AppEvent) {
-        let inner = &self.inner;
-        let mut state = inner.lock();
-        if !state.open {
-            return;
-        }
-        inner.apply(&mut state, event);
-        inner.listener.screen_changed(state.screen());
-    }
-
-    /// The game as text to share.
-    pub fn record_text(&self) -> String {
-        self.inner.session.record_text()
-    }
-
-    /// The app goes away: the computer stops, the save is written, and every write has landed
-    /// when this returns. Events after it change nothing.
-    pub fn close(&self) {
-        let mut state = self.inner.lock();
-        if !state.open {
-            return;
-        }
-        state.open = false;
-        state.thinking_for = None;
-        self.inner.session.cancel_thinking();
-        self.inner.store.write(AppFile::Game, self.inner.session.save());
-        drop(state);
-        self.inner.store.finish();
-    }
 }
 
 impl Drop for AppDriver {
     fn drop(&mut self) {
-        self.close();
+        self.shut_down();
     }
 }
 
 impl Inner {
-    fn lock(&self) -> MutexGuard<'_, State> {
+    pub(super) fn lock(&self) -> MutexGuard<'_, State> {
         // No change leaves the state half-made, so a panic elsewhere does not spoil it.
         self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    fn apply(self: &Arc<Self>, state: &mut State, event: AppEvent) {
+    fn apply(self: &Arc<Self>, state: &mut State, event: AppEvent) -> Changed {
+        match event {
+            AppEvent::OpenReview { record, seats } => {
+                self.open_review(state, record, seats);
+                Changed::REVIEW
+            }
+            AppEvent::LeaveReview => {
+                state.leave_review();
+                Changed::REVIEW
+            }
+            AppEvent::OpenPuzzle { id } => {
+                self.open_puzzle(state, &id);
+                Changed::PUZZLE
+            }
+            AppEvent::PuzzleTap { index } => {
+                self.puzzle_tap(state, index);
+                Changed::PUZZLE
+            }
+            AppEvent::PuzzleAnimationDone { revision } => {
+                state.puzzle_animation_done(revision);
+                Changed::PUZZLE
+            }
+            AppEvent::RestartPuzzle => {
+                state.restart_puzzle();
+                Changed::PUZZLE
+            }
+            AppEvent::LeavePuzzle => {
+                state.puzzle = None;
+                Changed::PUZZLE
+            }
+            event => {
+                self.apply_to_game(state, event);
+                Changed::GAME
+            }
+        }
+    }
+
+    fn apply_to_game(self: &Arc<Self>, state: &mut State, event: AppEvent) {
         let controls = state.controls();
         match event {
             AppEvent::Tap { index } => self.tap(state, index),
@@ -316,12 +417,6 @@ impl Inner {
                 self.store.write(AppFile::Game, self.session.save());
             }
             AppEvent::SetHaptics { on } => self.set_preferences(state, |preferences| preferences.haptics = on),
-            AppEvent::PuzzleSolved { id } => {
-                if !state.statistics.solved(&id) {
-                    state.statistics.solve_puzzle(&id);
-                    self.store.write(AppFile::Statistics, state.statistics.to_json());
-                }
-            }
             AppEvent::Background => self.store.write(AppFile::Game, self.session.save()),
             // A control the screen did not offer: nothing to do.
             AppEvent::Undo
@@ -331,177 +426,46 @@ impl Inner {
             | AppEvent::BeginSetup
             | AppEvent::CancelSetup
             | AppEvent::CommitSetup => {}
+            // Handled by `apply`.
+            AppEvent::OpenReview { .. }
+            | AppEvent::LeaveReview
+            | AppEvent::OpenPuzzle { .. }
+            | AppEvent::PuzzleTap { .. }
+            | AppEvent::PuzzleAnimationDone { .. }
+            | AppEvent::RestartPuzzle
+            | AppEvent::LeavePuzzle => {}
         }
     }
 
-    /// A tap, while the board shows the game as it is: refused as its taps say without asking
-    /// the session, else the session's tap.
-    fn tap(self: &Arc<Self>, state: &mut State, index: AppInt) {
-        if !state.animations.is_empty() {
-            return;
+    pub(super) fn publish(&self, state: &State, changed: Changed) {
+        if changed.game {
+            self.listener.screen_changed(state.screen());
         }
-        let action = index.to_usize().and_then(|i| state.snapshot.taps.get(i));
-        match action {
-            Some(TapAction::Refused { reason }) => state.tell(NoticeKind::Refused { reason: *reason }),
-            None => state.tell(NoticeKind::Refused { reason: Refusal::Other }),
-            Some(_) => match self.attempt(state, |session| session.tap(index)) {
-                Some(Tapped::Played { outcome }) => self.played(state, outcome),
-                Some(Tapped::Changed { snapshot }) => self.changed(state, snapshot),
-                None => {}
-            },
+        if changed.review {
+            self.listener.review_changed(state.review_screen());
         }
-    }
-
-    fn new_game(self: &Arc<Self>, state: &mut State, choice: NewGameChoice, guided: bool) {
-        state.guide_offer = false;
-        self.set_preferences(state, |preferences| {
-            preferences.choice = choice;
-            preferences.guided = guided;
-        });
-        let seed = next_seed(&mut state.seed);
-        let snapshot = self.session.new_game(choice.settings(), seed);
-        self.changed(state, snapshot);
-    }
-
-    fn answer_guide_offer(self: &Arc<Self>, state: &mut State, answer: GuideAnswer) {
-        state.guide_offer = false;
-        self.set_preferences(state, |preferences| match answer {
-            GuideAnswer::Start | GuideAnswer::Later => preferences.guide_offered = true,
-            GuideAnswer::Never => preferences.guide_declined = true,
-        });
-        if answer == GuideAnswer::Start {
-            self.new_game(state, NewGameChoice::guided(), true);
-        }
-    }
-
-    fn set_preferences(&self, state: &mut State, change: impl FnOnce(&mut Preferences)) {
-        change(&mut state.preferences);
-        self.store.write(AppFile::Preferences, state.preferences.to_json());
-    }
-
-    /// A change that is not a turn (undo, redo, a setup edit): nothing is left to animate.
-    fn change(
-        self: &Arc<Self>,
-        state: &mut State,
-        change: impl FnOnce(&SharedSession) -> Result<Snapshot, KielaError>,
-    ) {
-        if let Some(snapshot) = self.attempt(state, change) {
-            self.changed(state, snapshot);
-        }
-    }
-
-    fn changed(self: &Arc<Self>, state: &mut State, snapshot: Snapshot) {
-        state.animations.clear();
-        self.after(state, snapshot);
-    }
-
-    /// A turn, the person's or the computer's, queued to animate from the game as it was.
-    fn played(self: &Arc<Self>, state: &mut State, outcome: MoveOutcome) {
-        let snapshot = outcome.snapshot.clone();
-        let before = std::mem::replace(&mut state.snapshot, snapshot.clone());
-        state.animations.push_back(Queued { outcome, before });
-        self.after(state, snapshot);
-    }
-
-    /// The game is at `snapshot`: its bookkeeping written, the computer started on its turn.
-    fn after(self: &Arc<Self>, state: &mut State, snapshot: Snapshot) {
-        state.thinking_for = None;
-        state.hint = None;
-        state.snapshot = snapshot;
-        state.settings = self.session.settings();
-        let kept = self.session.bookkeeping(&state.statistics);
-        self.store.write(AppFile::Game, kept.save);
-        if let Some(statistics) = kept.statistics {
-            self.store.write(AppFile::Statistics, statistics.to_json());
-            state.statistics = statistics;
-        }
-        self.start_computer_if_its_turn(state);
-    }
-
-    fn start_computer_if_its_turn(self: &Arc<Self>, state: &mut State) {
-        let snapshot = &state.snapshot;
-        if snapshot.computer_to_move && snapshot.result.is_none() && state.thinking_for != Some(snapshot.revision) {
-            self.think(state, Search::ComputerMove);
-        }
-    }
-
-    /// Runs `search` for the game at this revision on a worker; its answer is taken only if the
-    /// game is still there when it comes (an undo, a new game, a close drop it).
-    fn think(self: &Arc<Self>, state: &mut State, search: Search) {
-        let revision = state.snapshot.revision;
-        state.thinking_for = Some(revision);
-        let inner = Arc::clone(self);
-        let worker = thread::Builder::new()
-            .name("kiela-computer".into())
-            .spawn(move || inner.thought(search, revision));
-        if let Err(why) = worker {
-            state.thinking_for = None;
-            state.tell(NoticeKind::Failed {
-                message: format!("the computer could not start thinking: {why}"),
-            });
-        }
-    }
-
-    /// On the worker: the search, then its answer into the game if it is still wanted.
-    fn thought(self: Arc<Self>, search: Search, revision: i64) {
-        // The session refuses a search for a revision the game has left, so the computer
-        // never plays unseen in the position after an undo.
-        let answer = catch_unwind(AssertUnwindSafe(|| match search {
-            Search::ComputerMove => self
-                .session
-                .computer_move(Some(revision))
-                .map(|outcome| Answer::Move(Box::new(outcome))),
-            Search::Hint => self.session.hint(Some(revision)).map(Answer::Hint),
-        }));
-        let mut state = self.lock();
-        if !state.open || state.thinking_for != Some(revision) || state.snapshot.revision != revision {
-            return;
-        }
-        state.thinking_for = None;
-        match answer {
-            Ok(Ok(Answer::Move(outcome))) => self.played(&mut state, *outcome),
-            Ok(Ok(Answer::Hint(hint))) => state.hint = Some(hint),
-            Ok(Err(KielaError::Cancelled | KielaError::StaleComputerMove)) => {}
-            Ok(Err(error)) => state.tell(NoticeKind::Refused {
-                reason: error.refusal(),
-            }),
-            Err(_) => state.tell(NoticeKind::Failed {
-                message: "the computer failed while thinking".into(),
-            }),
-        }
-        self.listener.screen_changed(state.screen());
-    }
-
-    /// Calls the session; a refusal is told, the game unchanged.
-    fn attempt<T>(&self, state: &mut State, call: impl FnOnce(&SharedSession) -> Result<T, KielaError>) -> Option<T> {
-        match call(&self.session) {
-            Ok(value) => Some(value),
-            Err(error) => {
-                state.tell(NoticeKind::Refused {
-                    reason: error.refusal(),
-                });
-                None
-            }
+        if changed.puzzle {
+            self.listener.puzzle_changed(state.puzzle_screen());
         }
     }
 }
 
 impl State {
     /// The game as the board shows it: before the turn animating, else as it is.
-    fn shown(&self) -> &Snapshot {
+    pub(super) fn shown(&self) -> &Snapshot {
         self.animations.front().map_or(&self.snapshot, |head| &head.before)
     }
 
     /// The person may act: nothing animating, their turn, the game on.
-    fn awaiting_tap(&self) -> bool {
+    pub(super) fn awaiting_tap(&self) -> bool {
         self.animations.is_empty() && !self.snapshot.computer_to_move && self.snapshot.result.is_none()
     }
 
-    fn drafting(&self) -> bool {
+    pub(super) fn drafting(&self) -> bool {
         self.awaiting_tap() && self.snapshot.setup_draft.is_some()
     }
 
-    fn controls(&self) -> Controls {
+    pub(super) fn controls(&self) -> Controls {
         let awaiting = self.awaiting_tap();
         let thinking = self.thinking_for.is_some();
         let drafting = self.snapshot.setup_draft.is_some();
@@ -515,12 +479,12 @@ impl State {
         }
     }
 
-    fn tell(&mut self, kind: NoticeKind) {
+    pub(super) fn tell(&mut self, kind: NoticeKind) {
         self.notices += 1;
         self.notice = Some(Notice { id: self.notices, kind });
     }
 
-    fn screen(&self) -> GameScreen {
+    pub(super) fn screen(&self) -> GameScreen {
         GameScreen {
             snapshot: self.snapshot.clone(),
             shown: self.shown().clone(),
@@ -533,22 +497,24 @@ impl State {
             notice: self.notice.clone(),
             statistics: self.statistics.clone(),
             controls: self.controls(),
+            seats: seat_cards(self.shown(), &self.settings, self.thinking_for.is_some()),
+            words: game_words(&Facts {
+                shown: self.shown(),
+                settings: &self.settings,
+                animation: self.animations.front().map(|head| &head.outcome),
+                hint: self.hint.as_ref(),
+                notice: self.notice.as_ref().map(|notice| &notice.kind),
+                board: self.awaiting_tap() && self.snapshot.setup_draft.is_none(),
+                guided: self.preferences.guided,
+            }),
             preferences: self.preferences.clone(),
             guide_offer: self.guide_offer,
         }
     }
 }
 
-/// A seed for the next game: counted on from a fixed one, else one that differs from game to
-/// game, so the computer does not repeat itself.
-fn next_seed(seed: &mut Option<u64>) -> u64 {
-    match seed {
-        Some(next) => {
-            *next = next.wrapping_add(1);
-            *next
-        }
-        None => SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |since| since.as_nanos() as u64),
-    }
+/// A lock that a panic elsewhere does not spoil: nothing panics while holding these, so a
+/// poisoned lock still holds a whole value.
+pub(super) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }

@@ -2,10 +2,19 @@
 //! data folder takes [`AppEvent`]s and hands a [`ScreenListener`] one [`GameScreen`] per change.
 
 mod driver;
+mod game;
 mod preferences;
+mod puzzle_desk;
+mod review_desk;
 mod screen;
+mod seats;
+mod sentences;
 mod store;
+mod study;
 
 pub use driver::{AppDriver, AppEvent, GuideAnswer, ScreenListener};
 pub use preferences::Preferences;
-pub use screen::{Controls, GameScreen, Notice, NoticeKind};
+pub use screen::{Controls, GameScreen, Notice};
+pub use seats::SeatCard;
+pub use sentences::{GameWords, ResultWords, SeatWords};
+pub use study::{PuzzleScreen, ReviewPhase, ReviewScreen};

@@ -7,6 +7,7 @@ use serde_json::{json, Value};
 use crate::choice::NewGameChoice;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Preferences {
     pub haptics: bool,
     /// The new-game sheet opens on the last choice played.

@@ -3,16 +3,19 @@
 //! what to tell the person once.
 
 use crate::app::preferences::Preferences;
+use crate::app::seats::SeatCard;
+use crate::app::sentences::GameWords;
 use crate::computer::Hint;
 use crate::outcome::MoveOutcome;
 use crate::settings::GameSettings;
 use crate::snapshot::Snapshot;
 use crate::statistics::Statistics;
 use crate::timeline::AnimationSpeed;
-use crate::view::Refusal;
+use crate::view::NoticeKind;
 
 /// The game screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GameScreen {
     /// The game as it is now, after every turn still to animate.
     pub snapshot: Snapshot,
@@ -34,6 +37,10 @@ pub struct GameScreen {
     pub notice: Option<Notice>,
     pub statistics: Statistics,
     pub controls: Controls,
+    /// The two seats' cards for the game as shown, the near seat (the viewer's) first.
+    pub seats: Vec<SeatCard>,
+    /// Every sentence the screen says.
+    pub words: GameWords,
     pub preferences: Preferences,
     /// The first start's offer of a guided game is up.
     pub guide_offer: bool,
@@ -41,6 +48,7 @@ pub struct GameScreen {
 
 /// What each control does now: enabled or not, decided once here for both apps.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Controls {
     /// A tap on the board is the person's: nothing animating, their turn, the game on. (Which
     /// house does what is the shown snapshot's `taps`.)
@@ -57,27 +65,8 @@ pub struct Controls {
 
 /// Something said once, until the shell says it was shown. `id` tells two alike apart.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Notice {
     pub id: u64,
     pub kind: NoticeKind,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NoticeKind {
-    /// A tap or a control the game refused, for `reason`; the game did not change.
-    Refused { reason: Refusal },
-    /// The core failed where it should not (a bug): the game is as it was.
-    Failed { message: String },
-    /// The saved game could not be read: a new game began, the bad file was kept aside.
-    SaveUnreadable,
-    /// The saved game is a newer version's: a new game began; the file is kept as it is and
-    /// not written over this run.
-    SaveFromNewerVersion,
-    /// The statistics could not be read: they start again, the bad file was kept aside.
-    StatisticsUnreadable,
-    /// The statistics are a newer version's: they start again for this run; the file is kept.
-    StatisticsFromNewerVersion,
-    /// A part of the statistics (the puzzle progress or the recent games) was damaged: it
-    /// starts again, the file read was kept aside, the games counted are kept.
-    StatisticsPartSetAside,
 }

@@ -444,7 +444,8 @@ func unrevised(_ s: Snapshot, canRedo: Bool? = nil) -> Snapshot {
 func unrevised(_ o: MoveOutcome) -> MoveOutcome {
     MoveOutcome(revision: 0, mover: o.mover, played: o.played, notation: o.notation, captured: o.captured,
                 boardBefore: o.boardBefore, beatMs: o.beatMs, timeline: o.timeline, durationMs: o.durationMs,
-                crossFadeMs: o.crossFadeMs, announcement: o.announcement, guide: o.guide, snapshot: unrevised(o.snapshot))
+                crossFadeMs: o.crossFadeMs, announcement: o.announcement, guide: o.guide, cues: o.cues,
+                snapshot: unrevised(o.snapshot))
 }
 
 func unrevised(_ o: MoveOutcome?) -> MoveOutcome? { o.map(unrevised) }

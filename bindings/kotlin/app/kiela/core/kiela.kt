@@ -650,6 +650,40 @@ internal open class UniffiForeignFutureResultVoid(
 internal interface UniffiForeignFutureCompleteVoid : com.sun.jna.Callback {
     fun callback(`callbackData`: Long,`result`: UniffiForeignFutureResultVoid.UniffiByValue,)
 }
+internal interface UniffiCallbackInterfaceScreenListenerMethod0 : com.sun.jna.Callback {
+    fun callback(`uniffiHandle`: Long,`screen`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
+internal interface UniffiCallbackInterfaceScreenListenerMethod1 : com.sun.jna.Callback {
+    fun callback(`uniffiHandle`: Long,`review`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
+internal interface UniffiCallbackInterfaceScreenListenerMethod2 : com.sun.jna.Callback {
+    fun callback(`uniffiHandle`: Long,`puzzle`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
+@Structure.FieldOrder("uniffiFree", "uniffiClone", "screenChanged", "reviewChanged", "puzzleChanged")
+internal open class UniffiVTableCallbackInterfaceScreenListener(
+    @JvmField internal var `uniffiFree`: UniffiCallbackInterfaceFree? = null,
+    @JvmField internal var `uniffiClone`: UniffiCallbackInterfaceClone? = null,
+    @JvmField internal var `screenChanged`: UniffiCallbackInterfaceScreenListenerMethod0? = null,
+    @JvmField internal var `reviewChanged`: UniffiCallbackInterfaceScreenListenerMethod1? = null,
+    @JvmField internal var `puzzleChanged`: UniffiCallbackInterfaceScreenListenerMethod2? = null,
+) : Structure() {
+    class UniffiByValue(
+        `uniffiFree`: UniffiCallbackInterfaceFree? = null,
+        `uniffiClone`: UniffiCallbackInterfaceClone? = null,
+        `screenChanged`: UniffiCallbackInterfaceScreenListenerMethod0? = null,
+        `reviewChanged`: UniffiCallbackInterfaceScreenListenerMethod1? = null,
+        `puzzleChanged`: UniffiCallbackInterfaceScreenListenerMethod2? = null,
+    ): UniffiVTableCallbackInterfaceScreenListener(`uniffiFree`,`uniffiClone`,`screenChanged`,`reviewChanged`,`puzzleChanged`,), Structure.ByValue
+
+   internal fun uniffiSetValue(other: UniffiVTableCallbackInterfaceScreenListener) {
+        `uniffiFree` = other.`uniffiFree`
+        `uniffiClone` = other.`uniffiClone`
+        `screenChanged` = other.`screenChanged`
+        `reviewChanged` = other.`reviewChanged`
+        `puzzleChanged` = other.`puzzleChanged`
+    }
+
+}
 
 // A JNA Library to expose the extern-C FFI definitions.
 // This is an implementation detail which will be called internally by the public API.
@@ -719,6 +753,134 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_kiela_session_checksum_func_statistics_with_solved_puzzle(
     ): Int
+    external fun uniffi_kiela_session_checksum_func_announcement_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_capture_sowing_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_computer_title_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_final_stones_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_headline_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_hint_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_hint_reason_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_house_label_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_house_short_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_level_about_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_level_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_notice_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_opponent_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_player_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_player_stones_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_refusal_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_result_reason_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_result_title_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_seat_about_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_seat_name_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_side_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_speed_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_stones_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_stones_unit_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_variant_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_guide_note_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_guide_notes_phrases(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_guide_prompt_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_puzzle_grade_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_puzzle_keep_going_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_puzzle_kind_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_puzzle_miss_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_puzzle_number_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_puzzle_progress_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_puzzle_solved_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_puzzle_task_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_puzzle_title_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_puzzle_verdict_title_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_puzzle_verdict_why_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_cost_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_graph_caption_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_graph_description_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_graph_state_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_notation(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_past_game_details_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_past_game_outcome_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_past_game_title_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_review_board_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_review_by_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_review_legend_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_review_line_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_review_player_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_review_progress_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_review_summary_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_value_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_verdict_count_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_verdict_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_method_appdriver_handle(
+    ): Int
+    external fun uniffi_kiela_session_checksum_method_appdriver_record_text(
+    ): Int
+    external fun uniffi_kiela_session_checksum_method_appdriver_screen(
+    ): Int
+    external fun uniffi_kiela_session_checksum_method_appdriver_shut_down(
+    ): Int
+    external fun uniffi_kiela_session_checksum_method_screenlistener_screen_changed(
+    ): Int
+    external fun uniffi_kiela_session_checksum_method_screenlistener_review_changed(
+    ): Int
+    external fun uniffi_kiela_session_checksum_method_screenlistener_puzzle_changed(
+    ): Int
     external fun uniffi_kiela_session_checksum_method_puzzlesession_play(
     ): Int
     external fun uniffi_kiela_session_checksum_method_puzzlesession_puzzle(
@@ -785,6 +947,10 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_kiela_session_checksum_method_gamesession_undo(
     ): Int
+    external fun uniffi_kiela_session_checksum_constructor_appdriver_new(
+    ): Int
+    external fun uniffi_kiela_session_checksum_constructor_appdriver_with_seed(
+    ): Int
     external fun uniffi_kiela_session_checksum_constructor_puzzlesession_new(
     ): Int
     external fun uniffi_kiela_session_checksum_constructor_gamereviewer_new(
@@ -813,10 +979,39 @@ internal object UniffiLib {
 
     init {
         Native.register(UniffiLib::class.java, findLibraryName(componentName = "kiela"))
+        uniffiCallbackInterfaceScreenListener.register(this)
         
     }
 
     internal fun ensureInitialized() = Unit
+    external fun uniffi_kiela_session_fn_clone_appdriver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_kiela_session_fn_free_appdriver(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_kiela_session_fn_constructor_appdriver_new(`folder`: RustBuffer.ByValue,`listener`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_kiela_session_fn_constructor_appdriver_with_seed(`folder`: RustBuffer.ByValue,`listener`: Long,`seed`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_kiela_session_fn_method_appdriver_handle(`ptr`: Long,`event`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_kiela_session_fn_method_appdriver_record_text(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_method_appdriver_screen(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_method_appdriver_shut_down(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_kiela_session_fn_clone_screenlistener(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_kiela_session_fn_free_screenlistener(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_kiela_session_fn_init_callback_vtable_screenlistener(`vtable`: UniffiVTableCallbackInterfaceScreenListener,
+    ): Unit
+    external fun uniffi_kiela_session_fn_method_screenlistener_screen_changed(`ptr`: Long,`screen`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_kiela_session_fn_method_screenlistener_review_changed(`ptr`: Long,`review`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_kiela_session_fn_method_screenlistener_puzzle_changed(`ptr`: Long,`puzzle`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
     external fun uniffi_kiela_session_fn_clone_puzzlesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
     external fun uniffi_kiela_session_fn_free_puzzlesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
@@ -950,6 +1145,120 @@ internal object UniffiLib {
     external fun uniffi_kiela_session_fn_func_all_puzzles(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_statistics_with_solved_puzzle(`statistics`: RustBuffer.ByValue,`id`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_announcement_phrase(`said`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_capture_sowing_phrase(`rule`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_computer_title_phrase(`level`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_final_stones_phrase(`result`: RustBuffer.ByValue,`game`: RustBuffer.ByValue,`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_headline_phrase(`headline`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_hint_phrase(`hint`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_hint_reason_phrase(`reason`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_house_label_phrase(`index`: Int,`stones`: Int,`viewer`: RustBuffer.ByValue,`sown`: Byte,`hinted`: Byte,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_house_short_phrase(`spot`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_level_about_phrase(`level`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_level_phrase(`level`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_notice_phrase(`notice`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_opponent_phrase(`opponent`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_player_phrase(`side`: RustBuffer.ByValue,`game`: RustBuffer.ByValue,`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_player_stones_phrase(`side`: RustBuffer.ByValue,`game`: RustBuffer.ByValue,`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_refusal_phrase(`refusal`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_result_reason_phrase(`result`: RustBuffer.ByValue,`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_result_title_phrase(`result`: RustBuffer.ByValue,`viewer`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_seat_about_phrase(`player`: RustBuffer.ByValue,`side`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_seat_name_phrase(`player`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_side_phrase(`side`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_speed_phrase(`speed`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_stones_phrase(`n`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_stones_unit_phrase(`n`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_variant_phrase(`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_guide_note_phrase(`note`: RustBuffer.ByValue,`person`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_guide_notes_phrases(`outcome`: RustBuffer.ByValue,`person`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_guide_prompt_phrase(`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_puzzle_grade_phrase(`grade`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_puzzle_keep_going_phrase(`movesLeft`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_puzzle_kind_phrase(`kind`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_puzzle_miss_phrase(`miss`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_puzzle_number_phrase(`number`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_puzzle_progress_phrase(`solved`: Int,`total`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_puzzle_solved_phrase(`puzzle`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_puzzle_task_phrase(`kind`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_puzzle_title_phrase(`number`: Int,`grade`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_puzzle_verdict_title_phrase(`state`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_puzzle_verdict_why_phrase(`state`: RustBuffer.ByValue,`puzzle`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_cost_phrase(`cost`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_graph_caption_phrase(`seats`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_graph_description_phrase(`review`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_graph_state_phrase(`turn`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_notation(`spot`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_past_game_details_phrase(`game`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_past_game_outcome_phrase(`game`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_past_game_title_phrase(`game`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_review_board_phrase(`turn`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_review_by_phrase(`side`: RustBuffer.ByValue,`seats`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_review_legend_phrase(`turn`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_review_line_phrase(`turn`: RustBuffer.ByValue,`seats`: RustBuffer.ByValue,`spoken`: Byte,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_review_player_phrase(`side`: RustBuffer.ByValue,`seats`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_review_progress_phrase(`done`: Int,`total`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_review_summary_phrase(`side`: RustBuffer.ByValue,`review`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_value_phrase(`value`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_verdict_count_phrase(`verdict`: RustBuffer.ByValue,`n`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_verdict_phrase(`verdict`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun ffi_kiela_session_rustbuffer_alloc(`size`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -1136,6 +1445,198 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_session_checksum_func_statistics_with_solved_puzzle() and 0xFFFF) != 56967) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
+    if ((lib.uniffi_kiela_session_checksum_func_announcement_phrase() and 0xFFFF) != 35885) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_capture_sowing_phrase() and 0xFFFF) != 64421) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_computer_title_phrase() and 0xFFFF) != 20670) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_final_stones_phrase() and 0xFFFF) != 24688) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_headline_phrase() and 0xFFFF) != 64305) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_hint_phrase() and 0xFFFF) != 16587) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_hint_reason_phrase() and 0xFFFF) != 24417) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_house_label_phrase() and 0xFFFF) != 998) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_house_short_phrase() and 0xFFFF) != 31910) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_level_about_phrase() and 0xFFFF) != 53983) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_level_phrase() and 0xFFFF) != 63659) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_notice_phrase() and 0xFFFF) != 59494) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_opponent_phrase() and 0xFFFF) != 61228) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_player_phrase() and 0xFFFF) != 24309) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_player_stones_phrase() and 0xFFFF) != 12132) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_refusal_phrase() and 0xFFFF) != 17173) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_result_reason_phrase() and 0xFFFF) != 13035) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_result_title_phrase() and 0xFFFF) != 21782) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_seat_about_phrase() and 0xFFFF) != 41885) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_seat_name_phrase() and 0xFFFF) != 65071) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_side_phrase() and 0xFFFF) != 29173) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_speed_phrase() and 0xFFFF) != 63666) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_stones_phrase() and 0xFFFF) != 56434) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_stones_unit_phrase() and 0xFFFF) != 30782) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_variant_phrase() and 0xFFFF) != 10030) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_guide_note_phrase() and 0xFFFF) != 64923) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_guide_notes_phrases() and 0xFFFF) != 54472) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_guide_prompt_phrase() and 0xFFFF) != 4195) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_puzzle_grade_phrase() and 0xFFFF) != 39228) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_puzzle_keep_going_phrase() and 0xFFFF) != 57072) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_puzzle_kind_phrase() and 0xFFFF) != 7180) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_puzzle_miss_phrase() and 0xFFFF) != 42452) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_puzzle_number_phrase() and 0xFFFF) != 6918) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_puzzle_progress_phrase() and 0xFFFF) != 36363) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_puzzle_solved_phrase() and 0xFFFF) != 61545) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_puzzle_task_phrase() and 0xFFFF) != 42764) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_puzzle_title_phrase() and 0xFFFF) != 32013) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_puzzle_verdict_title_phrase() and 0xFFFF) != 55657) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_puzzle_verdict_why_phrase() and 0xFFFF) != 50448) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_cost_phrase() and 0xFFFF) != 63394) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_graph_caption_phrase() and 0xFFFF) != 37650) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_graph_description_phrase() and 0xFFFF) != 50700) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_graph_state_phrase() and 0xFFFF) != 22686) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_notation() and 0xFFFF) != 3246) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_past_game_details_phrase() and 0xFFFF) != 17128) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_past_game_outcome_phrase() and 0xFFFF) != 60487) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_past_game_title_phrase() and 0xFFFF) != 43507) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_review_board_phrase() and 0xFFFF) != 64794) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_review_by_phrase() and 0xFFFF) != 61187) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_review_legend_phrase() and 0xFFFF) != 32675) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_review_line_phrase() and 0xFFFF) != 12780) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_review_player_phrase() and 0xFFFF) != 35866) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_review_progress_phrase() and 0xFFFF) != 37237) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_review_summary_phrase() and 0xFFFF) != 3074) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_value_phrase() and 0xFFFF) != 37241) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_verdict_count_phrase() and 0xFFFF) != 63227) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_verdict_phrase() and 0xFFFF) != 49521) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_method_appdriver_handle() and 0xFFFF) != 63991) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_method_appdriver_record_text() and 0xFFFF) != 28391) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_method_appdriver_screen() and 0xFFFF) != 7050) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_method_appdriver_shut_down() and 0xFFFF) != 13446) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_method_screenlistener_screen_changed() and 0xFFFF) != 7407) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_method_screenlistener_review_changed() and 0xFFFF) != 32377) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_method_screenlistener_puzzle_changed() and 0xFFFF) != 63201) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
     if ((lib.uniffi_kiela_session_checksum_method_puzzlesession_play() and 0xFFFF) != 7636) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
@@ -1233,6 +1734,12 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_session_checksum_method_gamesession_undo() and 0xFFFF) != 1914) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_constructor_appdriver_new() and 0xFFFF) != 29398) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_constructor_appdriver_with_seed() and 0xFFFF) != 10594) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_session_checksum_constructor_puzzlesession_new() and 0xFFFF) != 4775) {
@@ -1344,7 +1851,38 @@ object UniffiWithHandle
  *
  * @suppress
  * */
-object NoHandle
+object NoHandle// Magic number for the Rust proxy to call using the same mechanism as every other method,
+// to free the callback once it's dropped by Rust.
+internal const val IDX_CALLBACK_FREE = 0
+// Callback return codes
+internal const val UNIFFI_CALLBACK_SUCCESS = 0
+internal const val UNIFFI_CALLBACK_ERROR = 1
+internal const val UNIFFI_CALLBACK_UNEXPECTED_ERROR = 2
+
+/**
+ * @suppress
+ */
+public abstract class FfiConverterCallbackInterface<CallbackInterface: Any>: FfiConverter<CallbackInterface, Long> {
+    internal val handleMap = UniffiHandleMap<CallbackInterface>()
+
+    internal fun drop(handle: Long) {
+        handleMap.remove(handle)
+    }
+
+    override fun lift(value: Long): CallbackInterface {
+        return handleMap.get(value)
+    }
+
+    override fun read(buf: ByteBuffer) = lift(buf.getLong())
+
+    override fun lower(value: CallbackInterface) = handleMap.insert(value)
+
+    override fun allocationSize(value: CallbackInterface) = 8UL
+
+    override fun write(value: CallbackInterface, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
 /**
  * The cleaner interface for Object finalization code to run.
  * This is the entry point to any implementation that we're using.
@@ -1434,6 +1972,29 @@ public object FfiConverterUByte: FfiConverter<UByte, Byte> {
 
     override fun write(value: UByte, buf: ByteBuffer) {
         buf.put(value.toByte())
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterUInt: FfiConverter<UInt, Int> {
+    override fun lift(value: Int): UInt {
+        return value.toUInt()
+    }
+
+    override fun read(buf: ByteBuffer): UInt {
+        return lift(buf.getInt())
+    }
+
+    override fun lower(value: UInt): Int {
+        return value.toInt()
+    }
+
+    override fun allocationSize(value: UInt) = 4UL
+
+    override fun write(value: UInt, buf: ByteBuffer) {
+        buf.putInt(value.toInt())
     }
 }
 
@@ -1648,6 +2209,371 @@ public object FfiConverterByteArray: FfiConverterRustBuffer<ByteArray> {
     override fun write(value: ByteArray, buf: ByteBuffer) {
         buf.putInt(value.size)
         buf.put(value)
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * The app's driver. Made on a background thread (it reads the data folder); then every event
+ * may come from any thread.
+ */
+public interface AppDriverInterface {
+    
+    /**
+     * Handles one event and hands the listener the screen after it. An event the screen did
+     * not offer (a control disabled, a tap while a turn animates) changes nothing.
+     */
+    fun `handle`(`event`: AppEvent)
+    
+    /**
+     * The game as text to share.
+     */
+    fun `recordText`(): kotlin.String
+    
+    /**
+     * The screen as it is now (the first one, before any change).
+     */
+    fun `screen`(): GameScreen
+    
+    /**
+     * The app goes away: the computer stops, the save is written, and every write has landed
+     * when this returns. Events after it change nothing.
+     */
+    fun `shutDown`()
+    
+    companion object
+}
+
+/**
+ * The app's driver. Made on a background thread (it reads the data folder); then every event
+ * may come from any thread.
+ */
+open class AppDriver: Disposable, AutoCloseable, AppDriverInterface
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+    /**
+     * The app's driver over the files in `folder` (the app's private data folder): the saved
+     * game, else a new one as the remembered choice sets it up; the statistics; the
+     * preferences. What cannot be read is settled by the one policy and told once.
+     */
+    constructor(`folder`: kotlin.String, `listener`: ScreenListener) :
+        this(UniffiWithHandle, 
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_constructor_appdriver_new(
+    
+        
+        FfiConverterString.lower(`folder`),
+        FfiConverterTypeScreenListener.lower(`listener`),_status)
+}
+    )
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_kiela_session_fn_free_appdriver(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_kiela_session_fn_clone_appdriver(handle, status)
+        }
+    }
+
+    
+    /**
+     * Handles one event and hands the listener the screen after it. An event the screen did
+     * not offer (a control disabled, a tap while a turn animates) changes nothing.
+     */override fun `handle`(`event`: AppEvent)
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_method_appdriver_handle(
+        it,
+        
+        FfiConverterTypeAppEvent.lower(`event`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * The game as text to share.
+     */override fun `recordText`(): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_method_appdriver_record_text(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The screen as it is now (the first one, before any change).
+     */override fun `screen`(): GameScreen {
+            return FfiConverterTypeGameScreen.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_method_appdriver_screen(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The app goes away: the computer stops, the save is written, and every write has landed
+     * when this returns. Events after it change nothing.
+     */override fun `shutDown`()
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_method_appdriver_shut_down(
+        it,
+        _status)
+}
+    }
+    
+    
+
+    
+
+    
+
+
+    
+    companion object {
+        
+    /**
+     * The same, with computer moves that follow from `seed` (for tests).
+     */ fun `withSeed`(`folder`: kotlin.String, `listener`: ScreenListener, `seed`: kotlin.ULong): AppDriver {
+            return FfiConverterTypeAppDriver.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_constructor_appdriver_with_seed(
+    
+        
+        FfiConverterString.lower(`folder`),
+        FfiConverterTypeScreenListener.lower(`listener`),
+        FfiConverterULong.lower(`seed`),_status)
+}
+    )
+    }
+    
+
+        
+    }
+    
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeAppDriver: FfiConverter<AppDriver, Long> {
+    override fun lower(value: AppDriver): Long {
+        return value.uniffiCloneHandle()
+    }
+
+    override fun lift(value: Long): AppDriver {
+        return AppDriver(UniffiWithHandle, value)
+    }
+
+    override fun read(buf: ByteBuffer): AppDriver {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: AppDriver) = 8UL
+
+    override fun write(value: AppDriver, buf: ByteBuffer) {
+        buf.putLong(lower(value))
     }
 }
 
@@ -3185,6 +4111,401 @@ public object FfiConverterTypePuzzleSession: FfiConverter<PuzzleSession, Long> {
 }
 
 
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * Where the driver's screens go: the shell's UI.
+ */
+public interface ScreenListener {
+    
+    /**
+     * The screen after a change. Called on the thread that made it (the shell's own, or the
+     * computer's worker) while the driver holds its lock, so screens arrive in order: hand it
+     * to the UI thread and return; never call the driver from inside.
+     */
+    fun `screenChanged`(`screen`: GameScreen)
+    
+    /**
+     * The review after a change: none once it is left while running.
+     */
+    fun `reviewChanged`(`review`: ReviewScreen?)
+    
+    /**
+     * The puzzle after a change: none once it is left.
+     */
+    fun `puzzleChanged`(`puzzle`: PuzzleScreen?)
+    
+    companion object
+}
+
+/**
+ * Where the driver's screens go: the shell's UI.
+ */
+open class ScreenListenerImpl: Disposable, AutoCloseable, ScreenListener
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_kiela_session_fn_free_screenlistener(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_kiela_session_fn_clone_screenlistener(handle, status)
+        }
+    }
+
+    
+    /**
+     * The screen after a change. Called on the thread that made it (the shell's own, or the
+     * computer's worker) while the driver holds its lock, so screens arrive in order: hand it
+     * to the UI thread and return; never call the driver from inside.
+     */override fun `screenChanged`(`screen`: GameScreen)
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_method_screenlistener_screen_changed(
+        it,
+        
+        FfiConverterTypeGameScreen.lower(`screen`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * The review after a change: none once it is left while running.
+     */override fun `reviewChanged`(`review`: ReviewScreen?)
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_method_screenlistener_review_changed(
+        it,
+        
+        FfiConverterOptionalTypeReviewScreen.lower(`review`),_status)
+}
+    }
+    
+    
+
+    
+    /**
+     * The puzzle after a change: none once it is left.
+     */override fun `puzzleChanged`(`puzzle`: PuzzleScreen?)
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_method_screenlistener_puzzle_changed(
+        it,
+        
+        FfiConverterOptionalTypePuzzleScreen.lower(`puzzle`),_status)
+}
+    }
+    
+    
+
+    
+
+    
+
+
+    
+    
+    /**
+     * @suppress
+     */
+    companion object
+    
+}
+
+
+
+// Put the implementation in an object so we don't pollute the top-level namespace
+internal object uniffiCallbackInterfaceScreenListener {
+    internal object `screenChanged`: UniffiCallbackInterfaceScreenListenerMethod0 {
+        override fun callback(`uniffiHandle`: Long,`screen`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
+            val uniffiObj = FfiConverterTypeScreenListener.handleMap.get(uniffiHandle)
+            val makeCall = { ->
+                uniffiObj.`screenChanged`(
+                    FfiConverterTypeGameScreen.lift(`screen`),
+                )
+            }
+            val writeReturn = { _: Unit -> Unit }
+            uniffiTraitInterfaceCall(uniffiCallStatus, makeCall, writeReturn)
+        }
+    }
+    internal object `reviewChanged`: UniffiCallbackInterfaceScreenListenerMethod1 {
+        override fun callback(`uniffiHandle`: Long,`review`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
+            val uniffiObj = FfiConverterTypeScreenListener.handleMap.get(uniffiHandle)
+            val makeCall = { ->
+                uniffiObj.`reviewChanged`(
+                    FfiConverterOptionalTypeReviewScreen.lift(`review`),
+                )
+            }
+            val writeReturn = { _: Unit -> Unit }
+            uniffiTraitInterfaceCall(uniffiCallStatus, makeCall, writeReturn)
+        }
+    }
+    internal object `puzzleChanged`: UniffiCallbackInterfaceScreenListenerMethod2 {
+        override fun callback(`uniffiHandle`: Long,`puzzle`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
+            val uniffiObj = FfiConverterTypeScreenListener.handleMap.get(uniffiHandle)
+            val makeCall = { ->
+                uniffiObj.`puzzleChanged`(
+                    FfiConverterOptionalTypePuzzleScreen.lift(`puzzle`),
+                )
+            }
+            val writeReturn = { _: Unit -> Unit }
+            uniffiTraitInterfaceCall(uniffiCallStatus, makeCall, writeReturn)
+        }
+    }
+
+    internal object uniffiFree: UniffiCallbackInterfaceFree {
+        override fun callback(handle: Long) {
+            FfiConverterTypeScreenListener.handleMap.remove(handle)
+        }
+    }
+
+    internal object uniffiClone: UniffiCallbackInterfaceClone {
+        override fun callback(handle: Long): Long {
+            return FfiConverterTypeScreenListener.handleMap.clone(handle)
+        }
+    }
+
+    internal var vtable = UniffiVTableCallbackInterfaceScreenListener.UniffiByValue(
+        uniffiFree,
+        uniffiClone,
+        `screenChanged`,
+        `reviewChanged`,
+        `puzzleChanged`,
+    )
+
+    // Registers the foreign callback with the Rust side.
+    // This method is generated for each callback interface.
+    internal fun register(lib: UniffiLib) {
+        lib.uniffi_kiela_session_fn_init_callback_vtable_screenlistener(vtable)
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeScreenListener: FfiConverter<ScreenListener, Long> {
+    internal val handleMap = UniffiHandleMap<ScreenListener>()
+
+    override fun lower(value: ScreenListener): Long {
+        if (value is ScreenListenerImpl) {
+             // Rust-implemented object.  Clone the handle and return it
+            return value.uniffiCloneHandle()
+         } else {
+            // Kotlin object, generate a new vtable handle and return that.
+            return handleMap.insert(value)
+         }
+    }
+
+    override fun lift(value: Long): ScreenListener {
+        if ((value and 1.toLong()) == 0.toLong()) {
+            // Rust-generated handle, construct a new class that uses the handle to implement the
+            // interface
+            return ScreenListenerImpl(UniffiWithHandle, value)
+        } else {
+            // Kotlin-generated handle, get the object from the handle map
+            return handleMap.remove(value)
+        }
+    }
+
+    override fun read(buf: ByteBuffer): ScreenListener {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: ScreenListener) = 8UL
+
+    override fun write(value: ScreenListener, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
 
 /**
  * One keyframe: when it runs, what moves, and the board (40 counts) and stones in hand once
@@ -3425,6 +4746,80 @@ public object FfiConverterTypeCaptureNews: FfiConverterRustBuffer<CaptureNews> {
 
 
 /**
+ * What each control does now: enabled or not, decided once here for both apps.
+ */
+data class Controls (
+    /**
+     * A tap on the board is the person's: nothing animating, their turn, the game on. (Which
+     * house does what is the shown snapshot's `taps`.)
+     */
+    val `board`: kotlin.Boolean
+    , 
+    /**
+     * Undo takes back the last turn of the game as it is (the one animating, too).
+     */
+    val `undo`: kotlin.Boolean
+    , 
+    val `redo`: kotlin.Boolean
+    , 
+    val `hint`: kotlin.Boolean
+    , 
+    /**
+     * The computer is thinking about its move: it may be told to play now.
+     */
+    val `moveNow`: kotlin.Boolean
+    , 
+    /**
+     * The expert opening may be rearranged now.
+     */
+    val `rearrange`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeControls: FfiConverterRustBuffer<Controls> {
+    override fun read(buf: ByteBuffer): Controls {
+        return Controls(
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Controls) = (
+            FfiConverterBoolean.allocationSize(value.`board`) +
+            FfiConverterBoolean.allocationSize(value.`undo`) +
+            FfiConverterBoolean.allocationSize(value.`redo`) +
+            FfiConverterBoolean.allocationSize(value.`hint`) +
+            FfiConverterBoolean.allocationSize(value.`moveNow`) +
+            FfiConverterBoolean.allocationSize(value.`rearrange`)
+    )
+
+    override fun write(value: Controls, buf: ByteBuffer) {
+            FfiConverterBoolean.write(value.`board`, buf)
+            FfiConverterBoolean.write(value.`undo`, buf)
+            FfiConverterBoolean.write(value.`redo`, buf)
+            FfiConverterBoolean.write(value.`hint`, buf)
+            FfiConverterBoolean.write(value.`moveNow`, buf)
+            FfiConverterBoolean.write(value.`rearrange`, buf)
+    }
+}
+
+
+
+/**
  * How a game ended: the winner (`null`/`nil` for a draw), why, the final stones, and against
  * the computer how it went for the person.
  */
@@ -3576,6 +4971,146 @@ public object FfiConverterTypeGameReview: FfiConverterRustBuffer<GameReview> {
 
 
 /**
+ * The game screen.
+ */
+data class GameScreen (
+    /**
+     * The game as it is now, after every turn still to animate.
+     */
+    val `snapshot`: Snapshot
+    , 
+    /**
+     * The game as the board shows it: as it was before `animation`, else `snapshot`.
+     */
+    val `shown`: Snapshot
+    , 
+    /**
+     * The turn to animate now, oldest first; the shell says `AnimationDone` with its revision
+     * when it has played (or been skipped to its end), and the next one comes.
+     */
+    val `animation`: MoveOutcome?
+    , 
+    /**
+     * Turns played and waiting behind `animation`.
+     */
+    val `queued`: kotlin.UInt
+    , 
+    val `settings`: GameSettings
+    , 
+    /**
+     * The speed the following turns are timed at (kept in the session's save).
+     */
+    val `speed`: AnimationSpeed
+    , 
+    /**
+     * The computer, or a hint, is thinking.
+     */
+    val `thinking`: kotlin.Boolean
+    , 
+    /**
+     * The best move for the person, shown until the next change.
+     */
+    val `hint`: Hint?
+    , 
+    /**
+     * Something to tell the person once; the shell says `NoticeShown` with its id.
+     */
+    val `notice`: Notice?
+    , 
+    val `statistics`: Statistics
+    , 
+    val `controls`: Controls
+    , 
+    /**
+     * The two seats' cards for the game as shown, the near seat (the viewer's) first.
+     */
+    val `seats`: List<SeatCard>
+    , 
+    /**
+     * Every sentence the screen says.
+     */
+    val `words`: GameWords
+    , 
+    val `preferences`: Preferences
+    , 
+    /**
+     * The first start's offer of a guided game is up.
+     */
+    val `guideOffer`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGameScreen: FfiConverterRustBuffer<GameScreen> {
+    override fun read(buf: ByteBuffer): GameScreen {
+        return GameScreen(
+            FfiConverterTypeSnapshot.read(buf),
+            FfiConverterTypeSnapshot.read(buf),
+            FfiConverterOptionalTypeMoveOutcome.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterTypeGameSettings.read(buf),
+            FfiConverterTypeAnimationSpeed.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterOptionalTypeHint.read(buf),
+            FfiConverterOptionalTypeNotice.read(buf),
+            FfiConverterTypeStatistics.read(buf),
+            FfiConverterTypeControls.read(buf),
+            FfiConverterSequenceTypeSeatCard.read(buf),
+            FfiConverterTypeGameWords.read(buf),
+            FfiConverterTypePreferences.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: GameScreen) = (
+            FfiConverterTypeSnapshot.allocationSize(value.`snapshot`) +
+            FfiConverterTypeSnapshot.allocationSize(value.`shown`) +
+            FfiConverterOptionalTypeMoveOutcome.allocationSize(value.`animation`) +
+            FfiConverterUInt.allocationSize(value.`queued`) +
+            FfiConverterTypeGameSettings.allocationSize(value.`settings`) +
+            FfiConverterTypeAnimationSpeed.allocationSize(value.`speed`) +
+            FfiConverterBoolean.allocationSize(value.`thinking`) +
+            FfiConverterOptionalTypeHint.allocationSize(value.`hint`) +
+            FfiConverterOptionalTypeNotice.allocationSize(value.`notice`) +
+            FfiConverterTypeStatistics.allocationSize(value.`statistics`) +
+            FfiConverterTypeControls.allocationSize(value.`controls`) +
+            FfiConverterSequenceTypeSeatCard.allocationSize(value.`seats`) +
+            FfiConverterTypeGameWords.allocationSize(value.`words`) +
+            FfiConverterTypePreferences.allocationSize(value.`preferences`) +
+            FfiConverterBoolean.allocationSize(value.`guideOffer`)
+    )
+
+    override fun write(value: GameScreen, buf: ByteBuffer) {
+            FfiConverterTypeSnapshot.write(value.`snapshot`, buf)
+            FfiConverterTypeSnapshot.write(value.`shown`, buf)
+            FfiConverterOptionalTypeMoveOutcome.write(value.`animation`, buf)
+            FfiConverterUInt.write(value.`queued`, buf)
+            FfiConverterTypeGameSettings.write(value.`settings`, buf)
+            FfiConverterTypeAnimationSpeed.write(value.`speed`, buf)
+            FfiConverterBoolean.write(value.`thinking`, buf)
+            FfiConverterOptionalTypeHint.write(value.`hint`, buf)
+            FfiConverterOptionalTypeNotice.write(value.`notice`, buf)
+            FfiConverterTypeStatistics.write(value.`statistics`, buf)
+            FfiConverterTypeControls.write(value.`controls`, buf)
+            FfiConverterSequenceTypeSeatCard.write(value.`seats`, buf)
+            FfiConverterTypeGameWords.write(value.`words`, buf)
+            FfiConverterTypePreferences.write(value.`preferences`, buf)
+            FfiConverterBoolean.write(value.`guideOffer`, buf)
+    }
+}
+
+
+
+/**
  * Everything a new game is set up with.
  */
 data class GameSettings (
@@ -3637,6 +5172,80 @@ public object FfiConverterTypeGameSettings: FfiConverterRustBuffer<GameSettings>
             FfiConverterTypeSeat.write(value.`south`, buf)
             FfiConverterTypeSeat.write(value.`north`, buf)
             FfiConverterTypeSide.write(value.`first`, buf)
+    }
+}
+
+
+
+/**
+ * What the game screen says.
+ */
+data class GameWords (
+    /**
+     * Each house of the shown board in board order, for a screen reader: "Your inner house 7,
+     * 3 stones, can be sown".
+     */
+    val `houses`: List<Phrase>
+    , 
+    val `hint`: Phrase?
+    , 
+    val `notice`: Phrase?
+    , 
+    /**
+     * The finished game, as the board shows it.
+     */
+    val `result`: ResultWords?
+    , 
+    /**
+     * The turn animating: what is said as its motion begins (the other side's move).
+     */
+    val `announcement`: Phrase?
+    , 
+    /**
+     * The turn animating, in the guided game: a note for each of its `guide` cues.
+     */
+    val `guide`: List<Phrase>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGameWords: FfiConverterRustBuffer<GameWords> {
+    override fun read(buf: ByteBuffer): GameWords {
+        return GameWords(
+            FfiConverterSequenceTypePhrase.read(buf),
+            FfiConverterOptionalTypePhrase.read(buf),
+            FfiConverterOptionalTypePhrase.read(buf),
+            FfiConverterOptionalTypeResultWords.read(buf),
+            FfiConverterOptionalTypePhrase.read(buf),
+            FfiConverterSequenceTypePhrase.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: GameWords) = (
+            FfiConverterSequenceTypePhrase.allocationSize(value.`houses`) +
+            FfiConverterOptionalTypePhrase.allocationSize(value.`hint`) +
+            FfiConverterOptionalTypePhrase.allocationSize(value.`notice`) +
+            FfiConverterOptionalTypeResultWords.allocationSize(value.`result`) +
+            FfiConverterOptionalTypePhrase.allocationSize(value.`announcement`) +
+            FfiConverterSequenceTypePhrase.allocationSize(value.`guide`)
+    )
+
+    override fun write(value: GameWords, buf: ByteBuffer) {
+            FfiConverterSequenceTypePhrase.write(value.`houses`, buf)
+            FfiConverterOptionalTypePhrase.write(value.`hint`, buf)
+            FfiConverterOptionalTypePhrase.write(value.`notice`, buf)
+            FfiConverterOptionalTypeResultWords.write(value.`result`, buf)
+            FfiConverterOptionalTypePhrase.write(value.`announcement`, buf)
+            FfiConverterSequenceTypePhrase.write(value.`guide`, buf)
     }
 }
 
@@ -3891,6 +5500,12 @@ data class MoveOutcome (
     val `guide`: List<GuideCue>
     , 
     /**
+     * When, in the motion, to say the announcement, buzz for a capture, show a guide note and
+     * end: in time order.
+     */
+    val `cues`: List<TurnCue>
+    , 
+    /**
      * The game after the turn.
      */
     val `snapshot`: Snapshot
@@ -3922,6 +5537,7 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
             FfiConverterTypeAppInt.read(buf),
             FfiConverterOptionalTypeAnnouncement.read(buf),
             FfiConverterSequenceTypeGuideCue.read(buf),
+            FfiConverterSequenceTypeTurnCue.read(buf),
             FfiConverterTypeSnapshot.read(buf),
         )
     }
@@ -3939,6 +5555,7 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
             FfiConverterTypeAppInt.allocationSize(value.`crossFadeMs`) +
             FfiConverterOptionalTypeAnnouncement.allocationSize(value.`announcement`) +
             FfiConverterSequenceTypeGuideCue.allocationSize(value.`guide`) +
+            FfiConverterSequenceTypeTurnCue.allocationSize(value.`cues`) +
             FfiConverterTypeSnapshot.allocationSize(value.`snapshot`)
     )
 
@@ -3955,6 +5572,7 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
             FfiConverterTypeAppInt.write(value.`crossFadeMs`, buf)
             FfiConverterOptionalTypeAnnouncement.write(value.`announcement`, buf)
             FfiConverterSequenceTypeGuideCue.write(value.`guide`, buf)
+            FfiConverterSequenceTypeTurnCue.write(value.`cues`, buf)
             FfiConverterTypeSnapshot.write(value.`snapshot`, buf)
     }
 }
@@ -4027,6 +5645,47 @@ public object FfiConverterTypeNewGameChoice: FfiConverterRustBuffer<NewGameChoic
             FfiConverterTypeVariant.write(value.`variant`, buf)
             FfiConverterTypeCaptureSowing.write(value.`captureSowing`, buf)
             FfiConverterBoolean.write(value.`expertOpening`, buf)
+    }
+}
+
+
+
+/**
+ * Something said once, until the shell says it was shown. `id` tells two alike apart.
+ */
+data class Notice (
+    val `id`: kotlin.ULong
+    , 
+    val `kind`: NoticeKind
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNotice: FfiConverterRustBuffer<Notice> {
+    override fun read(buf: ByteBuffer): Notice {
+        return Notice(
+            FfiConverterULong.read(buf),
+            FfiConverterTypeNoticeKind.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Notice) = (
+            FfiConverterULong.allocationSize(value.`id`) +
+            FfiConverterTypeNoticeKind.allocationSize(value.`kind`)
+    )
+
+    override fun write(value: Notice, buf: ByteBuffer) {
+            FfiConverterULong.write(value.`id`, buf)
+            FfiConverterTypeNoticeKind.write(value.`kind`, buf)
     }
 }
 
@@ -4163,6 +5822,71 @@ public object FfiConverterTypePastGame: FfiConverterRustBuffer<PastGame> {
 
 
 
+data class Preferences (
+    val `haptics`: kotlin.Boolean
+    , 
+    /**
+     * The new-game sheet opens on the last choice played.
+     */
+    val `choice`: NewGameChoice
+    , 
+    /**
+     * The game being played is the guided one: the card under the board explains each move.
+     */
+    val `guided`: kotlin.Boolean
+    , 
+    /**
+     * The first start's offer of a guided game was answered (started, or not now).
+     */
+    val `guideOffered`: kotlin.Boolean
+    , 
+    /**
+     * The person asked never to be offered the guided game again.
+     */
+    val `guideDeclined`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePreferences: FfiConverterRustBuffer<Preferences> {
+    override fun read(buf: ByteBuffer): Preferences {
+        return Preferences(
+            FfiConverterBoolean.read(buf),
+            FfiConverterTypeNewGameChoice.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Preferences) = (
+            FfiConverterBoolean.allocationSize(value.`haptics`) +
+            FfiConverterTypeNewGameChoice.allocationSize(value.`choice`) +
+            FfiConverterBoolean.allocationSize(value.`guided`) +
+            FfiConverterBoolean.allocationSize(value.`guideOffered`) +
+            FfiConverterBoolean.allocationSize(value.`guideDeclined`)
+    )
+
+    override fun write(value: Preferences, buf: ByteBuffer) {
+            FfiConverterBoolean.write(value.`haptics`, buf)
+            FfiConverterTypeNewGameChoice.write(value.`choice`, buf)
+            FfiConverterBoolean.write(value.`guided`, buf)
+            FfiConverterBoolean.write(value.`guideOffered`, buf)
+            FfiConverterBoolean.write(value.`guideDeclined`, buf)
+    }
+}
+
+
+
 /**
  * A puzzle made and proven by the engine. The solver plays South, at the bottom.
  */
@@ -4252,6 +5976,112 @@ public object FfiConverterTypePuzzle: FfiConverterRustBuffer<Puzzle> {
 
 
 /**
+ * The puzzle open, as its screen shows it.
+ */
+data class PuzzleScreen (
+    val `puzzle`: Puzzle
+    , 
+    /**
+     * The puzzle as it is, after every move still to animate.
+     */
+    val `snapshot`: Snapshot
+    , 
+    /**
+     * As the board shows it: before `animation`, else `snapshot`.
+     */
+    val `shown`: Snapshot
+    , 
+    /**
+     * The move to animate now: the try, then the opponent's answer. The shell says
+     * `PuzzleAnimationDone` with its revision when it has played.
+     */
+    val `animation`: MoveOutcome?
+    , 
+    /**
+     * The last try and what followed it; none before the first.
+     */
+    val `last`: PuzzleStep?
+    , 
+    val `state`: PuzzleState
+    , 
+    /**
+     * A tap plays now: nothing animating or on its way, the puzzle neither solved nor missed.
+     */
+    val `board`: kotlin.Boolean
+    , 
+    /**
+     * A try is on its way from the worker.
+     */
+    val `playing`: kotlin.Boolean
+    , 
+    /**
+     * The verdict, once the moves that led to it have played; none while playing.
+     */
+    val `verdict`: PuzzleState?
+    , 
+    /**
+     * Why the last tap was not played, said until the next.
+     */
+    val `refusal`: Refusal?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePuzzleScreen: FfiConverterRustBuffer<PuzzleScreen> {
+    override fun read(buf: ByteBuffer): PuzzleScreen {
+        return PuzzleScreen(
+            FfiConverterTypePuzzle.read(buf),
+            FfiConverterTypeSnapshot.read(buf),
+            FfiConverterTypeSnapshot.read(buf),
+            FfiConverterOptionalTypeMoveOutcome.read(buf),
+            FfiConverterOptionalTypePuzzleStep.read(buf),
+            FfiConverterTypePuzzleState.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterOptionalTypePuzzleState.read(buf),
+            FfiConverterOptionalTypeRefusal.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: PuzzleScreen) = (
+            FfiConverterTypePuzzle.allocationSize(value.`puzzle`) +
+            FfiConverterTypeSnapshot.allocationSize(value.`snapshot`) +
+            FfiConverterTypeSnapshot.allocationSize(value.`shown`) +
+            FfiConverterOptionalTypeMoveOutcome.allocationSize(value.`animation`) +
+            FfiConverterOptionalTypePuzzleStep.allocationSize(value.`last`) +
+            FfiConverterTypePuzzleState.allocationSize(value.`state`) +
+            FfiConverterBoolean.allocationSize(value.`board`) +
+            FfiConverterBoolean.allocationSize(value.`playing`) +
+            FfiConverterOptionalTypePuzzleState.allocationSize(value.`verdict`) +
+            FfiConverterOptionalTypeRefusal.allocationSize(value.`refusal`)
+    )
+
+    override fun write(value: PuzzleScreen, buf: ByteBuffer) {
+            FfiConverterTypePuzzle.write(value.`puzzle`, buf)
+            FfiConverterTypeSnapshot.write(value.`snapshot`, buf)
+            FfiConverterTypeSnapshot.write(value.`shown`, buf)
+            FfiConverterOptionalTypeMoveOutcome.write(value.`animation`, buf)
+            FfiConverterOptionalTypePuzzleStep.write(value.`last`, buf)
+            FfiConverterTypePuzzleState.write(value.`state`, buf)
+            FfiConverterBoolean.write(value.`board`, buf)
+            FfiConverterBoolean.write(value.`playing`, buf)
+            FfiConverterOptionalTypePuzzleState.write(value.`verdict`, buf)
+            FfiConverterOptionalTypeRefusal.write(value.`refusal`, buf)
+    }
+}
+
+
+
+/**
  * A puzzle move, the engine's defence if the puzzle goes on, and where it stands.
  */
 data class PuzzleStep (
@@ -4326,6 +6156,61 @@ public object FfiConverterTypePuzzleStep: FfiConverterRustBuffer<PuzzleStep> {
 
 
 /**
+ * A finished game's card.
+ */
+data class ResultWords (
+    /**
+     * "You won", or by seat with two people.
+     */
+    val `title`: Phrase
+    , 
+    /**
+     * Why it ended.
+     */
+    val `reason`: Phrase
+    , 
+    /**
+     * "Final stones: You 30, Computer 26".
+     */
+    val `finalStones`: Phrase
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeResultWords: FfiConverterRustBuffer<ResultWords> {
+    override fun read(buf: ByteBuffer): ResultWords {
+        return ResultWords(
+            FfiConverterTypePhrase.read(buf),
+            FfiConverterTypePhrase.read(buf),
+            FfiConverterTypePhrase.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ResultWords) = (
+            FfiConverterTypePhrase.allocationSize(value.`title`) +
+            FfiConverterTypePhrase.allocationSize(value.`reason`) +
+            FfiConverterTypePhrase.allocationSize(value.`finalStones`)
+    )
+
+    override fun write(value: ResultWords, buf: ByteBuffer) {
+            FfiConverterTypePhrase.write(value.`title`, buf)
+            FfiConverterTypePhrase.write(value.`reason`, buf)
+            FfiConverterTypePhrase.write(value.`finalStones`, buf)
+    }
+}
+
+
+
+/**
  * How far the running review has come, in turns.
  */
 data class ReviewProgress (
@@ -4361,6 +6246,55 @@ public object FfiConverterTypeReviewProgress: FfiConverterRustBuffer<ReviewProgr
     override fun write(value: ReviewProgress, buf: ByteBuffer) {
             FfiConverterTypeAppInt.write(value.`done`, buf)
             FfiConverterTypeAppInt.write(value.`total`, buf)
+    }
+}
+
+
+
+/**
+ * The review open: the game, who sat where, and how far it is.
+ */
+data class ReviewScreen (
+    /**
+     * The game's record, as asked for.
+     */
+    val `record`: kotlin.String
+    , 
+    val `seats`: ReviewSeats
+    , 
+    val `phase`: ReviewPhase
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeReviewScreen: FfiConverterRustBuffer<ReviewScreen> {
+    override fun read(buf: ByteBuffer): ReviewScreen {
+        return ReviewScreen(
+            FfiConverterString.read(buf),
+            FfiConverterTypeReviewSeats.read(buf),
+            FfiConverterTypeReviewPhase.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ReviewScreen) = (
+            FfiConverterString.allocationSize(value.`record`) +
+            FfiConverterTypeReviewSeats.allocationSize(value.`seats`) +
+            FfiConverterTypeReviewPhase.allocationSize(value.`phase`)
+    )
+
+    override fun write(value: ReviewScreen, buf: ByteBuffer) {
+            FfiConverterString.write(value.`record`, buf)
+            FfiConverterTypeReviewSeats.write(value.`seats`, buf)
+            FfiConverterTypeReviewPhase.write(value.`phase`, buf)
     }
 }
 
@@ -4565,6 +6499,145 @@ public object FfiConverterTypeRuleFacts: FfiConverterRustBuffer<RuleFacts> {
             FfiConverterTypeAppInt.write(value.`quietMoveLimit`, buf)
             FfiConverterTypeAppInt.write(value.`repetitionLimit`, buf)
             FfiConverterTypeAppInt.write(value.`lapLimit`, buf)
+    }
+}
+
+
+
+/**
+ * One seat's card.
+ */
+data class SeatCard (
+    val `side`: Side
+    , 
+    val `player`: SeatPlayer
+    , 
+    val `stones`: SmallInt
+    , 
+    /**
+     * The seat's headline when it is theirs to read: each seat its own with two people;
+     * against the computer, its thinking and its turn on its card, the rest on the person's.
+     */
+    val `headline`: Headline?
+    , 
+    /**
+     * The computer is thinking on this seat's turn: a spinner beside the headline.
+     */
+    val `thinking`: kotlin.Boolean
+    , 
+    /**
+     * The far seat with two people on one phone: its card is turned to face them.
+     */
+    val `turned`: kotlin.Boolean
+    , 
+    val `words`: SeatWords
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSeatCard: FfiConverterRustBuffer<SeatCard> {
+    override fun read(buf: ByteBuffer): SeatCard {
+        return SeatCard(
+            FfiConverterTypeSide.read(buf),
+            FfiConverterTypeSeatPlayer.read(buf),
+            FfiConverterTypeSmallInt.read(buf),
+            FfiConverterOptionalTypeHeadline.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterTypeSeatWords.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: SeatCard) = (
+            FfiConverterTypeSide.allocationSize(value.`side`) +
+            FfiConverterTypeSeatPlayer.allocationSize(value.`player`) +
+            FfiConverterTypeSmallInt.allocationSize(value.`stones`) +
+            FfiConverterOptionalTypeHeadline.allocationSize(value.`headline`) +
+            FfiConverterBoolean.allocationSize(value.`thinking`) +
+            FfiConverterBoolean.allocationSize(value.`turned`) +
+            FfiConverterTypeSeatWords.allocationSize(value.`words`)
+    )
+
+    override fun write(value: SeatCard, buf: ByteBuffer) {
+            FfiConverterTypeSide.write(value.`side`, buf)
+            FfiConverterTypeSeatPlayer.write(value.`player`, buf)
+            FfiConverterTypeSmallInt.write(value.`stones`, buf)
+            FfiConverterOptionalTypeHeadline.write(value.`headline`, buf)
+            FfiConverterBoolean.write(value.`thinking`, buf)
+            FfiConverterBoolean.write(value.`turned`, buf)
+            FfiConverterTypeSeatWords.write(value.`words`, buf)
+    }
+}
+
+
+
+/**
+ * What a seat's card says.
+ */
+data class SeatWords (
+    /**
+     * "You", "Computer · Easy", "Top player".
+     */
+    val `name`: Phrase
+    , 
+    /**
+     * The line under the name: how the computer plays, the friend's way, the person's side.
+     */
+    val `about`: Phrase?
+    , 
+    /**
+     * The seat's headline, when it has one.
+     */
+    val `headline`: Phrase?
+    , 
+    /**
+     * The word under the stones' number.
+     */
+    val `stonesUnit`: Phrase
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSeatWords: FfiConverterRustBuffer<SeatWords> {
+    override fun read(buf: ByteBuffer): SeatWords {
+        return SeatWords(
+            FfiConverterTypePhrase.read(buf),
+            FfiConverterOptionalTypePhrase.read(buf),
+            FfiConverterOptionalTypePhrase.read(buf),
+            FfiConverterTypePhrase.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: SeatWords) = (
+            FfiConverterTypePhrase.allocationSize(value.`name`) +
+            FfiConverterOptionalTypePhrase.allocationSize(value.`about`) +
+            FfiConverterOptionalTypePhrase.allocationSize(value.`headline`) +
+            FfiConverterTypePhrase.allocationSize(value.`stonesUnit`)
+    )
+
+    override fun write(value: SeatWords, buf: ByteBuffer) {
+            FfiConverterTypePhrase.write(value.`name`, buf)
+            FfiConverterOptionalTypePhrase.write(value.`about`, buf)
+            FfiConverterOptionalTypePhrase.write(value.`headline`, buf)
+            FfiConverterTypePhrase.write(value.`stonesUnit`, buf)
     }
 }
 
@@ -5099,6 +7172,50 @@ public object FfiConverterTypeTally: FfiConverterRustBuffer<Tally> {
 
 
 /**
+ * One moment of a turn.
+ */
+data class TurnCue (
+    /**
+     * Timeline milliseconds from the start of the motion.
+     */
+    val `atMs`: AppInt
+    , 
+    val `kind`: CueKind
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTurnCue: FfiConverterRustBuffer<TurnCue> {
+    override fun read(buf: ByteBuffer): TurnCue {
+        return TurnCue(
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeCueKind.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: TurnCue) = (
+            FfiConverterTypeAppInt.allocationSize(value.`atMs`) +
+            FfiConverterTypeCueKind.allocationSize(value.`kind`)
+    )
+
+    override fun write(value: TurnCue, buf: ByteBuffer) {
+            FfiConverterTypeAppInt.write(value.`atMs`, buf)
+            FfiConverterTypeCueKind.write(value.`kind`, buf)
+    }
+}
+
+
+
+/**
  * How many of one side's sowings got each verdict.
  */
 data class VerdictCounts (
@@ -5197,6 +7314,546 @@ public object FfiConverterTypeAnimationSpeed: FfiConverterRustBuffer<AnimationSp
 
 
 /**
+ * What the person (or the shell) did.
+ */
+sealed class AppEvent {
+    
+    /**
+     * A tap on the house at `index` in board order: a sowing, or in the rearrangement a stone
+     * picked up or put down; refused as the shown snapshot's `taps` say.
+     */
+    data class Tap(
+        val `index`: app.kiela.core.AppInt) : AppEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    object Undo : AppEvent()
+    
+    
+    object Redo : AppEvent()
+    
+    
+    /**
+     * Asks for the best move for the person; it comes as the screen's `hint`.
+     */
+    object Hint : AppEvent()
+    
+    
+    /**
+     * The computer plays the best move it has found so far.
+     */
+    object MoveNow : AppEvent()
+    
+    
+    /**
+     * A new game as the new-game sheet chose it; the choice is remembered.
+     */
+    data class NewGame(
+        val `choice`: app.kiela.core.NewGameChoice) : AppEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The guided game: the computer at Beginner, the person South and first, the guide on.
+     */
+    object GuidedGame : AppEvent()
+    
+    
+    /**
+     * The answer to the first start's offer of a guided game.
+     */
+    data class AnswerGuideOffer(
+        val `answer`: app.kiela.core.GuideAnswer) : AppEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The game goes on without the guide.
+     */
+    object StopGuide : AppEvent()
+    
+    
+    object BeginSetup : AppEvent()
+    
+    
+    object CancelSetup : AppEvent()
+    
+    
+    object CommitSetup : AppEvent()
+    
+    
+    /**
+     * The turn with this revision has been animated (or skipped to its end).
+     */
+    data class AnimationDone(
+        val `revision`: kotlin.Long) : AppEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The notice with this id has been shown.
+     */
+    data class NoticeShown(
+        val `id`: kotlin.ULong) : AppEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class SetSpeed(
+        val `speed`: app.kiela.core.AnimationSpeed) : AppEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class SetHaptics(
+        val `on`: kotlin.Boolean) : AppEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Reviews the game in `record` seen from `seats`, unless that review is running or done
+     * already; another review still running is cancelled.
+     */
+    data class OpenReview(
+        val `record`: kotlin.String, 
+        val `seats`: app.kiela.core.ReviewSeats) : AppEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The review screen is gone for good: a review still running is cancelled (a finished
+     * one is kept, to open again at once).
+     */
+    object LeaveReview : AppEvent()
+    
+    
+    /**
+     * Opens the puzzle `id` (the one open stays as it is).
+     */
+    data class OpenPuzzle(
+        val `id`: kotlin.String) : AppEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A tap on the puzzle's board, played on a worker (the engine's defence searches a few
+     * milliseconds); a solved puzzle is counted in the statistics.
+     */
+    data class PuzzleTap(
+        val `index`: app.kiela.core.AppInt) : AppEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The puzzle's move with this revision has been animated.
+     */
+    data class PuzzleAnimationDone(
+        val `revision`: kotlin.Long) : AppEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Back to the puzzle's position (not while a try is on its way).
+     */
+    object RestartPuzzle : AppEvent()
+    
+    
+    object LeavePuzzle : AppEvent()
+    
+    
+    /**
+     * The app goes to the background: the save is written now.
+     */
+    object Background : AppEvent()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeAppEvent : FfiConverterRustBuffer<AppEvent>{
+    override fun read(buf: ByteBuffer): AppEvent {
+        return when(buf.getInt()) {
+            1 -> AppEvent.Tap(
+                FfiConverterTypeAppInt.read(buf),
+                )
+            2 -> AppEvent.Undo
+            3 -> AppEvent.Redo
+            4 -> AppEvent.Hint
+            5 -> AppEvent.MoveNow
+            6 -> AppEvent.NewGame(
+                FfiConverterTypeNewGameChoice.read(buf),
+                )
+            7 -> AppEvent.GuidedGame
+            8 -> AppEvent.AnswerGuideOffer(
+                FfiConverterTypeGuideAnswer.read(buf),
+                )
+            9 -> AppEvent.StopGuide
+            10 -> AppEvent.BeginSetup
+            11 -> AppEvent.CancelSetup
+            12 -> AppEvent.CommitSetup
+            13 -> AppEvent.AnimationDone(
+                FfiConverterLong.read(buf),
+                )
+            14 -> AppEvent.NoticeShown(
+                FfiConverterULong.read(buf),
+                )
+            15 -> AppEvent.SetSpeed(
+                FfiConverterTypeAnimationSpeed.read(buf),
+                )
+            16 -> AppEvent.SetHaptics(
+                FfiConverterBoolean.read(buf),
+                )
+            17 -> AppEvent.OpenReview(
+                FfiConverterString.read(buf),
+                FfiConverterTypeReviewSeats.read(buf),
+                )
+            18 -> AppEvent.LeaveReview
+            19 -> AppEvent.OpenPuzzle(
+                FfiConverterString.read(buf),
+                )
+            20 -> AppEvent.PuzzleTap(
+                FfiConverterTypeAppInt.read(buf),
+                )
+            21 -> AppEvent.PuzzleAnimationDone(
+                FfiConverterLong.read(buf),
+                )
+            22 -> AppEvent.RestartPuzzle
+            23 -> AppEvent.LeavePuzzle
+            24 -> AppEvent.Background
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: AppEvent): ULong = when(value) {
+        is AppEvent.Tap -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeAppInt.allocationSize(value.`index`)
+            )
+        }
+        is AppEvent.Undo -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is AppEvent.Redo -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is AppEvent.Hint -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is AppEvent.MoveNow -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is AppEvent.NewGame -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeNewGameChoice.allocationSize(value.`choice`)
+            )
+        }
+        is AppEvent.GuidedGame -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is AppEvent.AnswerGuideOffer -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeGuideAnswer.allocationSize(value.`answer`)
+            )
+        }
+        is AppEvent.StopGuide -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is AppEvent.BeginSetup -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is AppEvent.CancelSetup -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is AppEvent.CommitSetup -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is AppEvent.AnimationDone -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterLong.allocationSize(value.`revision`)
+            )
+        }
+        is AppEvent.NoticeShown -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterULong.allocationSize(value.`id`)
+            )
+        }
+        is AppEvent.SetSpeed -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeAnimationSpeed.allocationSize(value.`speed`)
+            )
+        }
+        is AppEvent.SetHaptics -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterBoolean.allocationSize(value.`on`)
+            )
+        }
+        is AppEvent.OpenReview -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`record`)
+                + FfiConverterTypeReviewSeats.allocationSize(value.`seats`)
+            )
+        }
+        is AppEvent.LeaveReview -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is AppEvent.OpenPuzzle -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`id`)
+            )
+        }
+        is AppEvent.PuzzleTap -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeAppInt.allocationSize(value.`index`)
+            )
+        }
+        is AppEvent.PuzzleAnimationDone -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterLong.allocationSize(value.`revision`)
+            )
+        }
+        is AppEvent.RestartPuzzle -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is AppEvent.LeavePuzzle -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is AppEvent.Background -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: AppEvent, buf: ByteBuffer) {
+        when(value) {
+            is AppEvent.Tap -> {
+                buf.putInt(1)
+                FfiConverterTypeAppInt.write(value.`index`, buf)
+                Unit
+            }
+            is AppEvent.Undo -> {
+                buf.putInt(2)
+                Unit
+            }
+            is AppEvent.Redo -> {
+                buf.putInt(3)
+                Unit
+            }
+            is AppEvent.Hint -> {
+                buf.putInt(4)
+                Unit
+            }
+            is AppEvent.MoveNow -> {
+                buf.putInt(5)
+                Unit
+            }
+            is AppEvent.NewGame -> {
+                buf.putInt(6)
+                FfiConverterTypeNewGameChoice.write(value.`choice`, buf)
+                Unit
+            }
+            is AppEvent.GuidedGame -> {
+                buf.putInt(7)
+                Unit
+            }
+            is AppEvent.AnswerGuideOffer -> {
+                buf.putInt(8)
+                FfiConverterTypeGuideAnswer.write(value.`answer`, buf)
+                Unit
+            }
+            is AppEvent.StopGuide -> {
+                buf.putInt(9)
+                Unit
+            }
+            is AppEvent.BeginSetup -> {
+                buf.putInt(10)
+                Unit
+            }
+            is AppEvent.CancelSetup -> {
+                buf.putInt(11)
+                Unit
+            }
+            is AppEvent.CommitSetup -> {
+                buf.putInt(12)
+                Unit
+            }
+            is AppEvent.AnimationDone -> {
+                buf.putInt(13)
+                FfiConverterLong.write(value.`revision`, buf)
+                Unit
+            }
+            is AppEvent.NoticeShown -> {
+                buf.putInt(14)
+                FfiConverterULong.write(value.`id`, buf)
+                Unit
+            }
+            is AppEvent.SetSpeed -> {
+                buf.putInt(15)
+                FfiConverterTypeAnimationSpeed.write(value.`speed`, buf)
+                Unit
+            }
+            is AppEvent.SetHaptics -> {
+                buf.putInt(16)
+                FfiConverterBoolean.write(value.`on`, buf)
+                Unit
+            }
+            is AppEvent.OpenReview -> {
+                buf.putInt(17)
+                FfiConverterString.write(value.`record`, buf)
+                FfiConverterTypeReviewSeats.write(value.`seats`, buf)
+                Unit
+            }
+            is AppEvent.LeaveReview -> {
+                buf.putInt(18)
+                Unit
+            }
+            is AppEvent.OpenPuzzle -> {
+                buf.putInt(19)
+                FfiConverterString.write(value.`id`, buf)
+                Unit
+            }
+            is AppEvent.PuzzleTap -> {
+                buf.putInt(20)
+                FfiConverterTypeAppInt.write(value.`index`, buf)
+                Unit
+            }
+            is AppEvent.PuzzleAnimationDone -> {
+                buf.putInt(21)
+                FfiConverterLong.write(value.`revision`, buf)
+                Unit
+            }
+            is AppEvent.RestartPuzzle -> {
+                buf.putInt(22)
+                Unit
+            }
+            is AppEvent.LeavePuzzle -> {
+                buf.putInt(23)
+                Unit
+            }
+            is AppEvent.Background -> {
+                buf.putInt(24)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
  * Where captured stones start to be sown: after the capturing house (standard), or after the
  * house the capturing run was lifted from (the Omweso custom).
  */
@@ -5233,6 +7890,119 @@ public object FfiConverterTypeCaptureSowing: FfiConverterRustBuffer<CaptureSowin
 
     override fun write(value: CaptureSowing, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+sealed class CueKind {
+    
+    /**
+     * The outcome's announcement is said, as the motion begins.
+     */
+    object Announce : CueKind()
+    
+    
+    /**
+     * A capture flash begins: a haptic, when the person wants them.
+     */
+    object Capture : CueKind()
+    
+    
+    /**
+     * The guided game: the outcome's `guide[index]` is what happens now.
+     */
+    data class Guide(
+        val `index`: app.kiela.core.AppInt) : CueKind()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The motion is over.
+     */
+    object End : CueKind()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeCueKind : FfiConverterRustBuffer<CueKind>{
+    override fun read(buf: ByteBuffer): CueKind {
+        return when(buf.getInt()) {
+            1 -> CueKind.Announce
+            2 -> CueKind.Capture
+            3 -> CueKind.Guide(
+                FfiConverterTypeAppInt.read(buf),
+                )
+            4 -> CueKind.End
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: CueKind): ULong = when(value) {
+        is CueKind.Announce -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is CueKind.Capture -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is CueKind.Guide -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeAppInt.allocationSize(value.`index`)
+            )
+        }
+        is CueKind.End -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: CueKind, buf: ByteBuffer) {
+        when(value) {
+            is CueKind.Announce -> {
+                buf.putInt(1)
+                Unit
+            }
+            is CueKind.Capture -> {
+                buf.putInt(2)
+                Unit
+            }
+            is CueKind.Guide -> {
+                buf.putInt(3)
+                FfiConverterTypeAppInt.write(value.`index`, buf)
+                Unit
+            }
+            is CueKind.End -> {
+                buf.putInt(4)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
     }
 }
 
@@ -5279,6 +8049,44 @@ public object FfiConverterTypeEndReason: FfiConverterRustBuffer<EndReason> {
     override fun allocationSize(value: EndReason) = 4UL
 
     override fun write(value: EndReason, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * What the person answered to the offer of a guided game.
+ */
+
+enum class GuideAnswer {
+    
+    START,
+    LATER,
+    NEVER;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGuideAnswer: FfiConverterRustBuffer<GuideAnswer> {
+    override fun read(buf: ByteBuffer) = try {
+        GuideAnswer.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: GuideAnswer) = 4UL
+
+    override fun write(value: GuideAnswer, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
     }
 }
@@ -6717,6 +9525,185 @@ public object FfiConverterTypeMoveCost : FfiConverterRustBuffer<MoveCost>{
 
 
 /**
+ * Something the app tells the person once.
+ */
+sealed class NoticeKind {
+    
+    /**
+     * A tap or a control the game refused, for `reason`; the game did not change.
+     */
+    data class Refused(
+        val `reason`: app.kiela.core.Refusal) : NoticeKind()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The core failed where it should not (a bug): the game is as it was.
+     */
+    data class Failed(
+        val `message`: kotlin.String) : NoticeKind()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The saved game could not be read: a new game began, the bad file was kept aside.
+     */
+    object SaveUnreadable : NoticeKind()
+    
+    
+    /**
+     * The saved game is a newer version's: a new game began; the file is kept as it is and
+     * not written over this run.
+     */
+    object SaveFromNewerVersion : NoticeKind()
+    
+    
+    /**
+     * The statistics could not be read: they start again, the bad file was kept aside.
+     */
+    object StatisticsUnreadable : NoticeKind()
+    
+    
+    /**
+     * The statistics are a newer version's: they start again for this run; the file is kept.
+     */
+    object StatisticsFromNewerVersion : NoticeKind()
+    
+    
+    /**
+     * A part of the statistics (the puzzle progress or the recent games) was damaged: it
+     * starts again, the file read was kept aside, the games counted are kept.
+     */
+    object StatisticsPartSetAside : NoticeKind()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNoticeKind : FfiConverterRustBuffer<NoticeKind>{
+    override fun read(buf: ByteBuffer): NoticeKind {
+        return when(buf.getInt()) {
+            1 -> NoticeKind.Refused(
+                FfiConverterTypeRefusal.read(buf),
+                )
+            2 -> NoticeKind.Failed(
+                FfiConverterString.read(buf),
+                )
+            3 -> NoticeKind.SaveUnreadable
+            4 -> NoticeKind.SaveFromNewerVersion
+            5 -> NoticeKind.StatisticsUnreadable
+            6 -> NoticeKind.StatisticsFromNewerVersion
+            7 -> NoticeKind.StatisticsPartSetAside
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: NoticeKind): ULong = when(value) {
+        is NoticeKind.Refused -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeRefusal.allocationSize(value.`reason`)
+            )
+        }
+        is NoticeKind.Failed -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`message`)
+            )
+        }
+        is NoticeKind.SaveUnreadable -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NoticeKind.SaveFromNewerVersion -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NoticeKind.StatisticsUnreadable -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NoticeKind.StatisticsFromNewerVersion -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NoticeKind.StatisticsPartSetAside -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: NoticeKind, buf: ByteBuffer) {
+        when(value) {
+            is NoticeKind.Refused -> {
+                buf.putInt(1)
+                FfiConverterTypeRefusal.write(value.`reason`, buf)
+                Unit
+            }
+            is NoticeKind.Failed -> {
+                buf.putInt(2)
+                FfiConverterString.write(value.`message`, buf)
+                Unit
+            }
+            is NoticeKind.SaveUnreadable -> {
+                buf.putInt(3)
+                Unit
+            }
+            is NoticeKind.SaveFromNewerVersion -> {
+                buf.putInt(4)
+                Unit
+            }
+            is NoticeKind.StatisticsUnreadable -> {
+                buf.putInt(5)
+                Unit
+            }
+            is NoticeKind.StatisticsFromNewerVersion -> {
+                buf.putInt(6)
+                Unit
+            }
+            is NoticeKind.StatisticsPartSetAside -> {
+                buf.putInt(7)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
  * Whom the person played: the computer at a level, or a friend on the same phone. Ordered
  * as listed: levels weakest first, then Friend.
  */
@@ -6827,6 +9814,231 @@ public object FfiConverterTypePersonOutcome: FfiConverterRustBuffer<PersonOutcom
 
     override fun write(value: PersonOutcome, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * A sentence to say: the key of a string (Android's resource name, the iOS catalog's key) with
+ * its arguments, or sentences joined. Each app turns one into text with its own strings.
+ *
+ * The arguments fill the string's placeholders in order. A plural's count is its first
+ * argument, a number (the iOS catalog's order: a plural whose count is not its first
+ * placeholder, like `guide_capture_you`'s `%4$d`, has it moved to the front); a plural that
+ * shows no number (`stones_unit`) still takes its count.
+ */
+sealed class Phrase {
+    
+    /**
+     * The string `key` with `args`: `turn_yours`, or `hint_captures` with 3.
+     */
+    data class Key(
+        val `key`: kotlin.String, 
+        val `args`: List<app.kiela.core.PhraseArg>) : Phrase()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The parts said one after the other, `separator` between them.
+     */
+    data class Joined(
+        val `parts`: List<app.kiela.core.Phrase>, 
+        val `separator`: kotlin.String) : Phrase()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePhrase : FfiConverterRustBuffer<Phrase>{
+    override fun read(buf: ByteBuffer): Phrase {
+        return when(buf.getInt()) {
+            1 -> Phrase.Key(
+                FfiConverterString.read(buf),
+                FfiConverterSequenceTypePhraseArg.read(buf),
+                )
+            2 -> Phrase.Joined(
+                FfiConverterSequenceTypePhrase.read(buf),
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: Phrase): ULong = when(value) {
+        is Phrase.Key -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`key`)
+                + FfiConverterSequenceTypePhraseArg.allocationSize(value.`args`)
+            )
+        }
+        is Phrase.Joined -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterSequenceTypePhrase.allocationSize(value.`parts`)
+                + FfiConverterString.allocationSize(value.`separator`)
+            )
+        }
+    }
+
+    override fun write(value: Phrase, buf: ByteBuffer) {
+        when(value) {
+            is Phrase.Key -> {
+                buf.putInt(1)
+                FfiConverterString.write(value.`key`, buf)
+                FfiConverterSequenceTypePhraseArg.write(value.`args`, buf)
+                Unit
+            }
+            is Phrase.Joined -> {
+                buf.putInt(2)
+                FfiConverterSequenceTypePhrase.write(value.`parts`, buf)
+                FfiConverterString.write(value.`separator`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * One argument of a [`Phrase`].
+ */
+sealed class PhraseArg {
+    
+    /**
+     * A number, written as the language writes its digits (a plural's count too).
+     */
+    data class Number(
+        val `value`: kotlin.Int) : PhraseArg()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A sentence said first and put in: "inner house 3" in "The computer sowed its inner house 3."
+     */
+    data class Phrase(
+        val `phrase`: app.kiela.core.Phrase) : PhraseArg()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Text said as it is in every language: a house in the records' notation ("o4").
+     */
+    data class Text(
+        val `text`: kotlin.String) : PhraseArg()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePhraseArg : FfiConverterRustBuffer<PhraseArg>{
+    override fun read(buf: ByteBuffer): PhraseArg {
+        return when(buf.getInt()) {
+            1 -> PhraseArg.Number(
+                FfiConverterInt.read(buf),
+                )
+            2 -> PhraseArg.Phrase(
+                FfiConverterTypePhrase.read(buf),
+                )
+            3 -> PhraseArg.Text(
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: PhraseArg): ULong = when(value) {
+        is PhraseArg.Number -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterInt.allocationSize(value.`value`)
+            )
+        }
+        is PhraseArg.Phrase -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypePhrase.allocationSize(value.`phrase`)
+            )
+        }
+        is PhraseArg.Text -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`text`)
+            )
+        }
+    }
+
+    override fun write(value: PhraseArg, buf: ByteBuffer) {
+        when(value) {
+            is PhraseArg.Number -> {
+                buf.putInt(1)
+                FfiConverterInt.write(value.`value`, buf)
+                Unit
+            }
+            is PhraseArg.Phrase -> {
+                buf.putInt(2)
+                FfiConverterTypePhrase.write(value.`phrase`, buf)
+                Unit
+            }
+            is PhraseArg.Text -> {
+                buf.putInt(3)
+                FfiConverterString.write(value.`text`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
     }
 }
 
@@ -7309,6 +10521,124 @@ public object FfiConverterTypeRefusal : FfiConverterRustBuffer<Refusal>{
 
 
 
+sealed class ReviewPhase {
+    
+    /**
+     * `done` of `total` sowings reviewed; `total` is 0 until they are counted.
+     */
+    data class Running(
+        val `done`: app.kiela.core.AppInt, 
+        val `total`: app.kiela.core.AppInt) : ReviewPhase()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class Reviewed(
+        val `review`: app.kiela.core.GameReview) : ReviewPhase()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The record could not be read or replayed (or the review failed): `reason`, in English,
+     * for a log; the person is told the review could not be made.
+     */
+    data class Failed(
+        val `reason`: kotlin.String) : ReviewPhase()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeReviewPhase : FfiConverterRustBuffer<ReviewPhase>{
+    override fun read(buf: ByteBuffer): ReviewPhase {
+        return when(buf.getInt()) {
+            1 -> ReviewPhase.Running(
+                FfiConverterTypeAppInt.read(buf),
+                FfiConverterTypeAppInt.read(buf),
+                )
+            2 -> ReviewPhase.Reviewed(
+                FfiConverterTypeGameReview.read(buf),
+                )
+            3 -> ReviewPhase.Failed(
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: ReviewPhase): ULong = when(value) {
+        is ReviewPhase.Running -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeAppInt.allocationSize(value.`done`)
+                + FfiConverterTypeAppInt.allocationSize(value.`total`)
+            )
+        }
+        is ReviewPhase.Reviewed -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeGameReview.allocationSize(value.`review`)
+            )
+        }
+        is ReviewPhase.Failed -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`reason`)
+            )
+        }
+    }
+
+    override fun write(value: ReviewPhase, buf: ByteBuffer) {
+        when(value) {
+            is ReviewPhase.Running -> {
+                buf.putInt(1)
+                FfiConverterTypeAppInt.write(value.`done`, buf)
+                FfiConverterTypeAppInt.write(value.`total`, buf)
+                Unit
+            }
+            is ReviewPhase.Reviewed -> {
+                buf.putInt(2)
+                FfiConverterTypeGameReview.write(value.`review`, buf)
+                Unit
+            }
+            is ReviewPhase.Failed -> {
+                buf.putInt(3)
+                FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
 /**
  * Who sat where in a reviewed game, for its words and the side its graph is seen from (the
  * person's; South's with two people or when not known).
@@ -7632,6 +10962,116 @@ public object FfiConverterTypeSeat : FfiConverterRustBuffer<Seat>{
             is Seat.Computer -> {
                 buf.putInt(2)
                 FfiConverterTypeLevel.write(value.`level`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * Who sits at a seat.
+ */
+sealed class SeatPlayer {
+    
+    data class Computer(
+        val `level`: app.kiela.core.Level) : SeatPlayer()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The one person against the computer.
+     */
+    object You : SeatPlayer()
+    
+    
+    /**
+     * Two people on one phone: the near player, or the far one.
+     */
+    object NearPlayer : SeatPlayer()
+    
+    
+    object FarPlayer : SeatPlayer()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSeatPlayer : FfiConverterRustBuffer<SeatPlayer>{
+    override fun read(buf: ByteBuffer): SeatPlayer {
+        return when(buf.getInt()) {
+            1 -> SeatPlayer.Computer(
+                FfiConverterTypeLevel.read(buf),
+                )
+            2 -> SeatPlayer.You
+            3 -> SeatPlayer.NearPlayer
+            4 -> SeatPlayer.FarPlayer
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: SeatPlayer): ULong = when(value) {
+        is SeatPlayer.Computer -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeLevel.allocationSize(value.`level`)
+            )
+        }
+        is SeatPlayer.You -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is SeatPlayer.NearPlayer -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is SeatPlayer.FarPlayer -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: SeatPlayer, buf: ByteBuffer) {
+        when(value) {
+            is SeatPlayer.Computer -> {
+                buf.putInt(1)
+                FfiConverterTypeLevel.write(value.`level`, buf)
+                Unit
+            }
+            is SeatPlayer.You -> {
+                buf.putInt(2)
+                Unit
+            }
+            is SeatPlayer.NearPlayer -> {
+                buf.putInt(3)
+                Unit
+            }
+            is SeatPlayer.FarPlayer -> {
+                buf.putInt(4)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -8545,6 +11985,38 @@ public object FfiConverterOptionalTypeGameResult: FfiConverterRustBuffer<GameRes
 /**
  * @suppress
  */
+public object FfiConverterOptionalTypeHint: FfiConverterRustBuffer<Hint?> {
+    override fun read(buf: ByteBuffer): Hint? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeHint.read(buf)
+    }
+
+    override fun allocationSize(value: Hint?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeHint.allocationSize(value)
+        }
+    }
+
+    override fun write(value: Hint?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeHint.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterOptionalTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome?> {
     override fun read(buf: ByteBuffer): MoveOutcome? {
         if (buf.get().toInt() == 0) {
@@ -8567,6 +12039,166 @@ public object FfiConverterOptionalTypeMoveOutcome: FfiConverterRustBuffer<MoveOu
         } else {
             buf.put(1)
             FfiConverterTypeMoveOutcome.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeNotice: FfiConverterRustBuffer<Notice?> {
+    override fun read(buf: ByteBuffer): Notice? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeNotice.read(buf)
+    }
+
+    override fun allocationSize(value: Notice?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeNotice.allocationSize(value)
+        }
+    }
+
+    override fun write(value: Notice?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeNotice.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypePuzzleScreen: FfiConverterRustBuffer<PuzzleScreen?> {
+    override fun read(buf: ByteBuffer): PuzzleScreen? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypePuzzleScreen.read(buf)
+    }
+
+    override fun allocationSize(value: PuzzleScreen?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypePuzzleScreen.allocationSize(value)
+        }
+    }
+
+    override fun write(value: PuzzleScreen?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypePuzzleScreen.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypePuzzleStep: FfiConverterRustBuffer<PuzzleStep?> {
+    override fun read(buf: ByteBuffer): PuzzleStep? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypePuzzleStep.read(buf)
+    }
+
+    override fun allocationSize(value: PuzzleStep?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypePuzzleStep.allocationSize(value)
+        }
+    }
+
+    override fun write(value: PuzzleStep?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypePuzzleStep.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeResultWords: FfiConverterRustBuffer<ResultWords?> {
+    override fun read(buf: ByteBuffer): ResultWords? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeResultWords.read(buf)
+    }
+
+    override fun allocationSize(value: ResultWords?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeResultWords.allocationSize(value)
+        }
+    }
+
+    override fun write(value: ResultWords?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeResultWords.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeReviewScreen: FfiConverterRustBuffer<ReviewScreen?> {
+    override fun read(buf: ByteBuffer): ReviewScreen? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeReviewScreen.read(buf)
+    }
+
+    override fun allocationSize(value: ReviewScreen?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeReviewScreen.allocationSize(value)
+        }
+    }
+
+    override fun write(value: ReviewScreen?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeReviewScreen.write(value, buf)
         }
     }
 }
@@ -8727,6 +12359,102 @@ public object FfiConverterOptionalTypePersonOutcome: FfiConverterRustBuffer<Pers
         } else {
             buf.put(1)
             FfiConverterTypePersonOutcome.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypePhrase: FfiConverterRustBuffer<Phrase?> {
+    override fun read(buf: ByteBuffer): Phrase? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypePhrase.read(buf)
+    }
+
+    override fun allocationSize(value: Phrase?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypePhrase.allocationSize(value)
+        }
+    }
+
+    override fun write(value: Phrase?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypePhrase.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypePuzzleState: FfiConverterRustBuffer<PuzzleState?> {
+    override fun read(buf: ByteBuffer): PuzzleState? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypePuzzleState.read(buf)
+    }
+
+    override fun allocationSize(value: PuzzleState?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypePuzzleState.allocationSize(value)
+        }
+    }
+
+    override fun write(value: PuzzleState?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypePuzzleState.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeRefusal: FfiConverterRustBuffer<Refusal?> {
+    override fun read(buf: ByteBuffer): Refusal? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeRefusal.read(buf)
+    }
+
+    override fun allocationSize(value: Refusal?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeRefusal.allocationSize(value)
+        }
+    }
+
+    override fun write(value: Refusal?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeRefusal.write(value, buf)
         }
     }
 }
@@ -9113,6 +12841,34 @@ public object FfiConverterSequenceTypeReviewedTurn: FfiConverterRustBuffer<List<
 /**
  * @suppress
  */
+public object FfiConverterSequenceTypeSeatCard: FfiConverterRustBuffer<List<SeatCard>> {
+    override fun read(buf: ByteBuffer): List<SeatCard> {
+        val len = buf.getInt()
+        return List<SeatCard>(len) {
+            FfiConverterTypeSeatCard.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<SeatCard>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeSeatCard.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<SeatCard>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeSeatCard.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypeStonePlace: FfiConverterRustBuffer<List<StonePlace>> {
     override fun read(buf: ByteBuffer): List<StonePlace> {
         val len = buf.getInt()
@@ -9131,6 +12887,34 @@ public object FfiConverterSequenceTypeStonePlace: FfiConverterRustBuffer<List<St
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterTypeStonePlace.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeTurnCue: FfiConverterRustBuffer<List<TurnCue>> {
+    override fun read(buf: ByteBuffer): List<TurnCue> {
+        val len = buf.getInt()
+        return List<TurnCue>(len) {
+            FfiConverterTypeTurnCue.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<TurnCue>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeTurnCue.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<TurnCue>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeTurnCue.write(it, buf)
         }
     }
 }
@@ -9187,6 +12971,62 @@ public object FfiConverterSequenceTypeLevel: FfiConverterRustBuffer<List<Level>>
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterTypeLevel.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypePhrase: FfiConverterRustBuffer<List<Phrase>> {
+    override fun read(buf: ByteBuffer): List<Phrase> {
+        val len = buf.getInt()
+        return List<Phrase>(len) {
+            FfiConverterTypePhrase.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<Phrase>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypePhrase.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<Phrase>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypePhrase.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypePhraseArg: FfiConverterRustBuffer<List<PhraseArg>> {
+    override fun read(buf: ByteBuffer): List<PhraseArg> {
+        val len = buf.getInt()
+        return List<PhraseArg>(len) {
+            FfiConverterTypePhraseArg.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<PhraseArg>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypePhraseArg.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<PhraseArg>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypePhraseArg.write(it, buf)
         }
     }
 }
@@ -9662,6 +13502,844 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
         
         FfiConverterTypeStatistics.lower(`statistics`),
         FfiConverterString.lower(`id`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * What is said as the other side's turn starts to play, its relays and captures after the
+         * move: "The computer sowed its inner house 3. 2 relays. 5 stones captured."
+         */ fun `announcementPhrase`(`said`: Announcement): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_announcement_phrase(
+    
+        
+        FfiConverterTypeAnnouncement.lower(`said`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * "After the capturing house" (`capture_sowing_after_captor`).
+         */ fun `captureSowingPhrase`(`rule`: CaptureSowing): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_capture_sowing_phrase(
+    
+        
+        FfiConverterTypeCaptureSowing.lower(`rule`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The computer's name on its card and in the recent games: "Computer · Easy".
+         */ fun `computerTitlePhrase`(`level`: Level): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_computer_title_phrase(
+    
+        
+        FfiConverterTypeLevel.lower(`level`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * "Final stones: You 30, Computer 26", the bottom player first, each side by who plays it.
+         */ fun `finalStonesPhrase`(`result`: GameResult, `game`: Snapshot, `settings`: GameSettings): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_final_stones_phrase(
+    
+        
+        FfiConverterTypeGameResult.lower(`result`),
+        FfiConverterTypeSnapshot.lower(`game`),
+        FfiConverterTypeGameSettings.lower(`settings`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The line over a seat: "Your turn", "The computer is thinking…", "Game over".
+         */ fun `headlinePhrase`(`headline`: Headline): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_headline_phrase(
+    
+        
+        FfiConverterTypeHeadline.lower(`headline`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * A hint's line: its reason, then the position after the move as the core values it ("The
+         * strongest move here — 61% to win."); the reason alone where the core gives no value.
+         */ fun `hintPhrase`(`hint`: Hint): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_hint_phrase(
+    
+        
+        FfiConverterTypeHint.lower(`hint`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Why a hinted move is good: "Captures 3 stones".
+         */ fun `hintReasonPhrase`(`reason`: HintReason): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_hint_reason_phrase(
+    
+        
+        FfiConverterTypeHintReason.lower(`reason`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * A house as the screen reader names it, seen by `viewer`: "Your inner house 7, 3 stones, can
+         * be sown, hinted"; only the stones for an index off the board.
+         */ fun `houseLabelPhrase`(`index`: AppInt, `stones`: AppInt, `viewer`: Side, `sown`: kotlin.Boolean, `hinted`: kotlin.Boolean): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_house_label_phrase(
+    
+        
+        FfiConverterTypeAppInt.lower(`index`),
+        FfiConverterTypeAppInt.lower(`stones`),
+        FfiConverterTypeSide.lower(`viewer`),
+        FfiConverterBoolean.lower(`sown`),
+        FfiConverterBoolean.lower(`hinted`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * A house by its owner's name for it, without the owner: "inner house 3".
+         */ fun `houseShortPhrase`(`spot`: Spot): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_house_short_phrase(
+    
+        
+        FfiConverterTypeSpot.lower(`spot`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * How a level plays, in a few words: "Looks a few moves ahead" (`level_medium_about`).
+         */ fun `levelAboutPhrase`(`level`: Level): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_level_about_phrase(
+    
+        
+        FfiConverterTypeLevel.lower(`level`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * A level's name: "Medium" (`level_medium`).
+         */ fun `levelPhrase`(`level`: Level): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_level_phrase(
+    
+        
+        FfiConverterTypeLevel.lower(`level`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * What the app tells the person once: a refusal, the core's failure ("Something went wrong
+         * inside the game…", `core_failed`), or what became of an unreadable file (`save_corrupt`).
+         */ fun `noticePhrase`(`notice`: NoticeKind): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_notice_phrase(
+    
+        
+        FfiConverterTypeNoticeKind.lower(`notice`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Whom the person plays, on the statistics screen: "Easy", or "A friend on this phone".
+         */ fun `opponentPhrase`(`opponent`: Opponent): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_opponent_phrase(
+    
+        
+        FfiConverterTypeOpponent.lower(`opponent`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Who plays `side`: "Computer", "You", or with two people "Bottom player" / "Top player".
+         */ fun `playerPhrase`(`side`: Side, `game`: Snapshot, `settings`: GameSettings): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_player_phrase(
+    
+        
+        FfiConverterTypeSide.lower(`side`),
+        FfiConverterTypeSnapshot.lower(`game`),
+        FfiConverterTypeGameSettings.lower(`settings`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * A status line's "You 28 stones".
+         */ fun `playerStonesPhrase`(`side`: Side, `game`: Snapshot, `settings`: GameSettings): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_player_stones_phrase(
+    
+        
+        FfiConverterTypeSide.lower(`side`),
+        FfiConverterTypeSnapshot.lower(`game`),
+        FfiConverterTypeGameSettings.lower(`settings`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Why a tap or a control was refused: "That house is empty.", "A house needs at least 2 stones
+         * to be sown."
+         */ fun `refusalPhrase`(`refusal`: Refusal): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_refusal_phrase(
+    
+        
+        FfiConverterTypeRefusal.lower(`refusal`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Why the game ended: "100 moves without a capture; the stones decided."
+         */ fun `resultReasonPhrase`(`result`: GameResult, `variant`: Variant): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_result_reason_phrase(
+    
+        
+        FfiConverterTypeGameResult.lower(`result`),
+        FfiConverterTypeVariant.lower(`variant`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The title of a finished game: "You won!" against the computer, else by seat as `viewer`
+         * (the bottom player) sees it: "The top player won!", "A draw."
+         */ fun `resultTitlePhrase`(`result`: GameResult, `viewer`: Side): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_result_title_phrase(
+    
+        
+        FfiConverterTypeGameResult.lower(`result`),
+        FfiConverterTypeSide.lower(`viewer`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The line under a seat's name: how the computer plays ("Looks a few moves ahead"), the far
+         * friend's way of playing ("Take turns on this phone"), or the person's side ("South"); none
+         * for the near player of two.
+         */ fun `seatAboutPhrase`(`player`: SeatPlayer, `side`: Side): Phrase? {
+            return FfiConverterOptionalTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_seat_about_phrase(
+    
+        
+        FfiConverterTypeSeatPlayer.lower(`player`),
+        FfiConverterTypeSide.lower(`side`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Who sits at a seat, on its card: "Computer · Easy", "You", "Top player".
+         */ fun `seatNamePhrase`(`player`: SeatPlayer): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_seat_name_phrase(
+    
+        
+        FfiConverterTypeSeatPlayer.lower(`player`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * "South" (`side_south`).
+         */ fun `sidePhrase`(`side`: Side): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_side_phrase(
+    
+        
+        FfiConverterTypeSide.lower(`side`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * "Fast" (`speed_fast`).
+         */ fun `speedPhrase`(`speed`: AnimationSpeed): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_speed_phrase(
+    
+        
+        FfiConverterTypeAnimationSpeed.lower(`speed`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * "3 stones".
+         */ fun `stonesPhrase`(`n`: AppInt): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_stones_phrase(
+    
+        
+        FfiConverterTypeAppInt.lower(`n`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The word under a score's number, without it: "stones" (`stones_unit`, counted by `n`).
+         */ fun `stonesUnitPhrase`(`n`: AppInt): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_stones_unit_phrase(
+    
+        
+        FfiConverterTypeAppInt.lower(`n`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * "Traditional, 28 stones each" (`variant_traditional`).
+         */ fun `variantPhrase`(`variant`: Variant): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_variant_phrase(
+    
+        
+        FfiConverterTypeVariant.lower(`variant`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * A guide note worded for its mover, the person or the computer: "You lifted 4 stones from
+         * your outer house 3 and sow them one by one, counterclockwise."
+         */ fun `guideNotePhrase`(`note`: GuideNote, `person`: Side): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_guide_note_phrase(
+    
+        
+        FfiConverterTypeGuideNote.lower(`note`),
+        FfiConverterTypeSide.lower(`person`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Each of the turn's guide notes worded for its mover, in the order of its cues.
+         */ fun `guideNotesPhrases`(`outcome`: MoveOutcome, `person`: Side): List<Phrase> {
+            return FfiConverterSequenceTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_guide_notes_phrases(
+    
+        
+        FfiConverterTypeMoveOutcome.lower(`outcome`),
+        FfiConverterTypeSide.lower(`person`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Before the person's move, the fewest stones a house needs: "Your move: tap a house of yours
+         * with at least 2 stones."
+         */ fun `guidePromptPhrase`(`variant`: Variant): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_guide_prompt_phrase(
+    
+        
+        FfiConverterTypeVariant.lower(`variant`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * "Easy" (`puzzle_grade_easy`).
+         */ fun `puzzleGradePhrase`(`grade`: PuzzleGrade): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_puzzle_grade_phrase(
+    
+        
+        FfiConverterTypePuzzleGrade.lower(`grade`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * After the defence in a win in several moves: "Your opponent answered. Win in 1 more move."
+         */ fun `puzzleKeepGoingPhrase`(`movesLeft`: AppInt): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_puzzle_keep_going_phrase(
+    
+        
+        FfiConverterTypeAppInt.lower(`movesLeft`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * What a puzzle asks, short, for its row in the list: "Take the most", "Win in 2 moves".
+         */ fun `puzzleKindPhrase`(`kind`: PuzzleKind): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_puzzle_kind_phrase(
+    
+        
+        FfiConverterTypePuzzleKind.lower(`kind`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Why it missed, with the answer: "That took 2 stones; your inner house 3 takes 7."
+         */ fun `puzzleMissPhrase`(`miss`: PuzzleMiss): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_puzzle_miss_phrase(
+    
+        
+        FfiConverterTypePuzzleMiss.lower(`miss`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * "Puzzle 12", its row in the list.
+         */ fun `puzzleNumberPhrase`(`number`: AppInt): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_puzzle_number_phrase(
+    
+        
+        FfiConverterTypeAppInt.lower(`number`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * "12 of 150 solved", agreeing with the total (so given first: a plural's count).
+         */ fun `puzzleProgressPhrase`(`solved`: AppInt, `total`: AppInt): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_puzzle_progress_phrase(
+    
+        
+        FfiConverterTypeAppInt.lower(`solved`),
+        FfiConverterTypeAppInt.lower(`total`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Why it is solved: "Your inner house 3 takes 7 stones: no other move takes as many."
+         */ fun `puzzleSolvedPhrase`(`puzzle`: Puzzle): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_puzzle_solved_phrase(
+    
+        
+        FfiConverterTypePuzzle.lower(`puzzle`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The task over the board: "Win in 2 moves: leave them no move."
+         */ fun `puzzleTaskPhrase`(`kind`: PuzzleKind): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_puzzle_task_phrase(
+    
+        
+        FfiConverterTypePuzzleKind.lower(`kind`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The puzzle screen's title: "Puzzle 12 · Easy".
+         */ fun `puzzleTitlePhrase`(`number`: AppInt, `grade`: PuzzleGrade): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_puzzle_title_phrase(
+    
+        
+        FfiConverterTypeAppInt.lower(`number`),
+        FfiConverterTypePuzzleGrade.lower(`grade`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The verdict's headline once the puzzle is over: "Solved!", "Not quite"; none while playing.
+         */ fun `puzzleVerdictTitlePhrase`(`state`: PuzzleState): Phrase? {
+            return FfiConverterOptionalTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_puzzle_verdict_title_phrase(
+    
+        
+        FfiConverterTypePuzzleState.lower(`state`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The verdict's reason once the puzzle is over: why it is solved, or why it missed and the
+         * answer; none while playing.
+         */ fun `puzzleVerdictWhyPhrase`(`state`: PuzzleState, `puzzle`: Puzzle): Phrase? {
+            return FfiConverterOptionalTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_puzzle_verdict_why_phrase(
+    
+        
+        FfiConverterTypePuzzleState.lower(`state`),
+        FfiConverterTypePuzzle.lower(`puzzle`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * What a move that was not the best cost: "costs 14 points of winning chance", "close to the
+         * best" (also said for `Nothing`, the best move's, whose line says it as such).
+         */ fun `costPhrase`(`cost`: MoveCost): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_cost_phrase(
+    
+        
+        FfiConverterTypeMoveCost.lower(`cost`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Under the graph's title, whose side it is seen from: "Seen from your side: …".
+         */ fun `graphCaptionPhrase`(`seats`: ReviewSeats): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_graph_caption_phrase(
+    
+        
+        FfiConverterTypeReviewSeats.lower(`seats`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * "Winning chance over 42 turns; 3 mistakes and 1 blunder by you; 2 mistakes and 0 blunders
+         * by the computer", the viewer's side first.
+         */ fun `graphDescriptionPhrase`(`review`: GameReview): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_graph_description_phrase(
+    
+        
+        FfiConverterTypeGameReview.lower(`review`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The turn the graph has picked: "Turn 12, Mistake".
+         */ fun `graphStatePhrase`(`turn`: ReviewedTurn): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_graph_state_phrase(
+    
+        
+        FfiConverterTypeReviewedTurn.lower(`turn`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * A house as the game's records write it: "o4", "i10" (the same in every language).
+         */ fun `notation`(`spot`: Spot): kotlin.String {
+            return FfiConverterString.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_notation(
+    
+        
+        FfiConverterTypeSpot.lower(`spot`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * A recent game's second line: "You won · 42 turns".
+         */ fun `pastGameDetailsPhrase`(`game`: PastGame): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_past_game_details_phrase(
+    
+        
+        FfiConverterTypePastGame.lower(`game`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * How a recent game ended, from the person's seat (the bottom one with two people): "You won".
+         */ fun `pastGameOutcomePhrase`(`game`: PastGame): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_past_game_outcome_phrase(
+    
+        
+        FfiConverterTypePastGame.lower(`game`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * A recent game's opponent: "Computer · Easy", "Friend".
+         */ fun `pastGameTitlePhrase`(`game`: PastGame): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_past_game_title_phrase(
+    
+        
+        FfiConverterTypePastGame.lower(`game`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The board at a turn, for a screen reader: "The board before turn 12; the house played has a
+         * dashed ring and the better move glows."
+         */ fun `reviewBoardPhrase`(`turn`: ReviewedTurn): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_review_board_phrase(
+    
+        
+        FfiConverterTypeReviewedTurn.lower(`turn`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The end of a sentence about a player's moves: "by you", "by the computer", "by South".
+         */ fun `reviewByPhrase`(`side`: Side, `seats`: ReviewSeats): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_review_by_phrase(
+    
+        
+        FfiConverterTypeSide.lower(`side`),
+        FfiConverterTypeReviewSeats.lower(`seats`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The board's legend: "Dashed ring: the house played · Glow: the better move."
+         */ fun `reviewLegendPhrase`(`turn`: ReviewedTurn): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_review_legend_phrase(
+    
+        
+        FfiConverterTypeReviewedTurn.lower(`turn`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * "Turn 12 · You · o4 — Mistake: costs 14 points of winning chance; better o7 (61% to win)",
+         * or "… — Best move (61% to win)"; `spoken` names the houses in words, for a screen reader.
+         */ fun `reviewLinePhrase`(`turn`: ReviewedTurn, `seats`: ReviewSeats, `spoken`: kotlin.Boolean): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_review_line_phrase(
+    
+        
+        FfiConverterTypeReviewedTurn.lower(`turn`),
+        FfiConverterTypeReviewSeats.lower(`seats`),
+        FfiConverterBoolean.lower(`spoken`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Who played `side`: "You", "Computer", "Bottom player", "South".
+         */ fun `reviewPlayerPhrase`(`side`: Side, `seats`: ReviewSeats): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_review_player_phrase(
+    
+        
+        FfiConverterTypeSide.lower(`side`),
+        FfiConverterTypeReviewSeats.lower(`seats`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * "12 of 42 moves looked at", agreeing with the total (so given first: a plural's count).
+         */ fun `reviewProgressPhrase`(`done`: AppInt, `total`: AppInt): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_review_progress_phrase(
+    
+        
+        FfiConverterTypeAppInt.lower(`done`),
+        FfiConverterTypeAppInt.lower(`total`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * A player's summary: "You: 20 best moves, 5 good moves, 2 inaccuracies, 1 mistake, 0 blunders".
+         */ fun `reviewSummaryPhrase`(`side`: Side, `review`: GameReview): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_review_summary_phrase(
+    
+        
+        FfiConverterTypeSide.lower(`side`),
+        FfiConverterTypeGameReview.lower(`review`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * A position for the mover, as the core values it: "61% to win", "a forced win".
+         */ fun `valuePhrase`(`value`: ReviewValue): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_value_phrase(
+    
+        
+        FfiConverterTypeReviewValue.lower(`value`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * "2 inaccuracies", "1 mistake".
+         */ fun `verdictCountPhrase`(`verdict`: Verdict, `n`: AppInt): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_verdict_count_phrase(
+    
+        
+        FfiConverterTypeVerdict.lower(`verdict`),
+        FfiConverterTypeAppInt.lower(`n`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * "Mistake" (`review_verdict_mistake`).
+         */ fun `verdictPhrase`(`verdict`: Verdict): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_verdict_phrase(
+    
+        
+        FfiConverterTypeVerdict.lower(`verdict`),_status)
 }
     )
     }

@@ -1,0 +1,631 @@
+//! The app driver as a shell meets it: events in, screens out, files on disk. What the apps'
+//! game models did in Kotlin and Swift, tested once here.
+
+use std::fs;
+use std::path::Path;
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use kiela_session::{
+    puzzles, AppDriver, AppEvent, GameScreen, GuideAnswer, Headline, Level, NewGameChoice, NoticeKind, Opponent,
+    PuzzleKind, PuzzleScreen, PuzzleState, Refusal, ReviewPhase, ReviewScreen, ReviewSeats, ScreenListener, SeatPlayer,
+    Session, Side, Statistics, TapAction,
+};
+
+/// Hands every screen to the test, as a shell's main thread would get them.
+struct Screens {
+    games: Mutex<Sender<GameScreen>>,
+    reviews: Mutex<Sender<Option<ReviewScreen>>>,
+    puzzles: Mutex<Sender<Option<PuzzleScreen>>>,
+}
+
+impl ScreenListener for Screens {
+    fn screen_changed(&self, screen: GameScreen) {
+        let _ = self.games.lock().unwrap().send(screen);
+    }
+
+    fn review_changed(&self, review: Option<ReviewScreen>) {
+        let _ = self.reviews.lock().unwrap().send(review);
+    }
+
+    fn puzzle_changed(&self, puzzle: Option<PuzzleScreen>) {
+        let _ = self.puzzles.lock().unwrap().send(puzzle);
+    }
+}
+
+struct App {
+    driver: AppDriver,
+    screens: Receiver<GameScreen>,
+    reviews: Receiver<Option<ReviewScreen>>,
+    puzzles: Receiver<Option<PuzzleScreen>>,
+    last: GameScreen,
+}
+
+const PATIENCE: Duration = Duration::from_secs(60);
+
+impl App {
+    fn open(folder: &Path) -> App {
+        let (games, screens) = channel();
+        let (reviews_in, reviews) = channel();
+        let (puzzles_in, puzzles) = channel();
+        let listener = Screens {
+            games: Mutex::new(games),
+            reviews: Mutex::new(reviews_in),
+            puzzles: Mutex::new(puzzles_in),
+        };
+        let driver = AppDriver::with_seed(folder.to_str().unwrap(), Arc::new(listener), 7);
+        let last = driver.screen();
+        App {
+            driver,
+            screens,
+            reviews,
+            puzzles,
+            last,
+        }
+    }
+
+    /// The review screens until one `wanted` accepts.
+    fn review_until(&self, wanted: impl Fn(&Option<ReviewScreen>) -> bool) -> Option<ReviewScreen> {
+        loop {
+            let review = self.reviews.recv_timeout(PATIENCE).expect("the review never came");
+            if wanted(&review) {
+                return review;
+            }
+        }
+    }
+
+    fn puzzle_until(&self, wanted: impl Fn(&PuzzleScreen) -> bool) -> PuzzleScreen {
+        loop {
+            let puzzle = self.puzzles.recv_timeout(PATIENCE).expect("the puzzle never came");
+            if let Some(puzzle) = puzzle.filter(|puzzle| wanted(puzzle)) {
+                return puzzle;
+            }
+        }
+    }
+
+    fn send(&mut self, event: AppEvent) -> &GameScreen {
+        self.driver.handle(event);
+        self.drain();
+        &self.last
+    }
+
+    fn drain(&mut self) {
+        while let Ok(screen) = self.screens.try_recv() {
+            self.last = screen;
+        }
+    }
+
+    /// Waits for a screen the worker sends that `wanted` accepts (the computer's move, a hint).
+    fn wait_for(&mut self, wanted: impl Fn(&GameScreen) -> bool) -> &GameScreen {
+        while !wanted(&self.last) {
+            self.last = self
+                .screens
+                .recv_timeout(PATIENCE)
+                .expect("the screen the test waits for never came");
+        }
+        &self.last
+    }
+
+    /// Plays every queued animation to its end, as a shell does.
+    fn animate_all(&mut self) {
+        while let Some(revision) = self.last.animation.as_ref().map(|turn| turn.revision) {
+            self.send(AppEvent::AnimationDone { revision });
+        }
+    }
+
+    /// Plays `turns` turns of a game between two people, each the first legal house, animated.
+    fn play_first_legal(&mut self, turns: usize) {
+        for _ in 0..turns {
+            let house = self.first_legal_tap();
+            self.send(AppEvent::Tap { index: house.into() });
+            self.animate_all();
+        }
+    }
+
+    fn first_legal_tap(&self) -> i32 {
+        let shown = &self.last.shown;
+        shown
+            .taps
+            .iter()
+            .position(|tap| *tap == TapAction::Sow)
+            .expect("a legal house") as i32
+    }
+}
+
+fn against(level: Level) -> NewGameChoice {
+    NewGameChoice {
+        opponent: Opponent::Computer { level },
+        ..NewGameChoice::default()
+    }
+}
+
+/// A game against Expert with the person's first move played: the computer thinks.
+fn the_expert_thinking(folder: &Path) -> App {
+    let mut app = App::open(folder);
+    app.send(AppEvent::NewGame {
+        choice: against(Level::Expert),
+    });
+    let house = app.first_legal_tap();
+    app.send(AppEvent::Tap { index: house.into() });
+    app
+}
+
+fn with_a_friend() -> NewGameChoice {
+    NewGameChoice {
+        opponent: Opponent::Friend,
+        ..NewGameChoice::default()
+    }
+}
+
+fn saved_session(folder: &Path) -> Session {
+    Session::restore(&fs::read_to_string(folder.join("game.json")).unwrap()).unwrap()
+}
+
+#[test]
+fn a_legal_tap_plays_queues_its_animation_and_the_computer_answers_after_it() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open(folder.path());
+    app.send(AppEvent::NewGame {
+        choice: against(Level::Beginner),
+    });
+    let before = app.last.snapshot.clone();
+    assert!(app.last.controls.board && app.last.controls.hint && !app.last.controls.undo);
+    let house = app.first_legal_tap();
+    let screen = app.send(AppEvent::Tap { index: house.into() }).clone();
+    let turn = screen.animation.clone().expect("the person's turn, to animate");
+    assert_eq!(
+        screen.shown.board, before.board,
+        "the board shows the game as it was until the turn plays"
+    );
+    assert_eq!(turn.snapshot.turns.0, 1);
+    assert!(!screen.controls.board, "no tap plays while a turn animates");
+    // The computer thinks meanwhile; its turn queues behind the person's, with its beat.
+    let screen = app
+        .wait_for(|screen| screen.queued == 1 || screen.snapshot.turns.0 >= 2)
+        .clone();
+    assert_eq!(screen.snapshot.turns.0, 2);
+    app.send(AppEvent::AnimationDone {
+        revision: turn.revision,
+    });
+    let computer = app.last.animation.clone().expect("the computer's turn, next");
+    assert!(computer.beat_ms.0 > 0 && computer.announcement.is_some());
+    assert_eq!(app.last.shown, turn.snapshot);
+    app.send(AppEvent::AnimationDone {
+        revision: computer.revision,
+    });
+    assert!(app.last.animation.is_none() && app.last.controls.board && app.last.controls.undo);
+    app.driver.shut_down();
+    assert_eq!(
+        saved_session(folder.path()).snapshot().turns.0,
+        2,
+        "every change is saved"
+    );
+}
+
+#[test]
+fn a_refused_tap_is_said_each_time_and_changes_nothing() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open(folder.path());
+    let revision = app.last.snapshot.revision;
+    let north_house = 0; // North's outer row, the opponent's
+    let first = app
+        .send(AppEvent::Tap {
+            index: north_house.into(),
+        })
+        .notice
+        .clone()
+        .unwrap();
+    assert_eq!(
+        first.kind,
+        NoticeKind::Refused {
+            reason: Refusal::NotYourHouse
+        }
+    );
+    let second = app
+        .send(AppEvent::Tap {
+            index: north_house.into(),
+        })
+        .notice
+        .clone()
+        .unwrap();
+    assert_ne!(first.id, second.id, "the same refusal again is told again");
+    assert_eq!(app.last.snapshot.revision, revision);
+    app.send(AppEvent::NoticeShown { id: first.id });
+    assert!(
+        app.last.notice.is_some(),
+        "an older notice's acknowledgement leaves the newer one"
+    );
+    app.send(AppEvent::NoticeShown { id: second.id });
+    assert!(app.last.notice.is_none());
+    let off_the_board = app.send(AppEvent::Tap { index: 99.into() }).notice.clone().unwrap();
+    assert_eq!(off_the_board.kind, NoticeKind::Refused { reason: Refusal::Other });
+}
+
+#[test]
+fn nothing_is_played_while_a_turn_animates_and_disabled_controls_do_nothing() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open(folder.path());
+    app.send(AppEvent::NewGame {
+        choice: with_a_friend(),
+    });
+    let house = app.first_legal_tap();
+    let after_tap = app.send(AppEvent::Tap { index: house.into() }).snapshot.revision;
+    for index in 0..40 {
+        app.send(AppEvent::Tap { index: index.into() });
+    }
+    assert_eq!(app.last.snapshot.revision, after_tap);
+    assert!(app.last.notice.is_none());
+    app.send(AppEvent::Redo);
+    app.send(AppEvent::Hint);
+    assert_eq!(app.last.snapshot.revision, after_tap);
+    assert!(!app.last.thinking);
+}
+
+#[test]
+fn undo_while_the_computer_thinks_drops_its_answer() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = the_expert_thinking(folder.path());
+    assert!(app.last.thinking && app.last.controls.move_now && !app.last.controls.redo);
+    app.send(AppEvent::Undo);
+    assert!(!app.last.thinking && app.last.animation.is_none());
+    assert_eq!(app.last.snapshot.turns.0, 0);
+    assert!(app.last.controls.redo);
+    app.driver.shut_down();
+    app.drain();
+    assert_eq!(app.last.snapshot.turns.0, 0, "the late answer never plays");
+    assert_eq!(saved_session(folder.path()).snapshot().turns.0, 0);
+}
+
+#[test]
+fn move_now_makes_the_computer_play_at_once() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = the_expert_thinking(folder.path());
+    let revision = app.last.animation.as_ref().unwrap().revision;
+    app.send(AppEvent::AnimationDone { revision });
+    let [near, far] = &app.last.seats[..] else {
+        panic!("two seats")
+    };
+    assert_eq!(
+        (near.player, near.side, near.headline),
+        (SeatPlayer::You, Side::South, None)
+    );
+    assert_eq!(far.player, SeatPlayer::Computer { level: Level::Expert });
+    assert!(far.thinking && far.headline == Some(Headline::ComputerThinking) && !far.turned);
+    app.send(AppEvent::MoveNow);
+    let screen = app.wait_for(|screen| screen.snapshot.turns.0 == 2);
+    assert!(!screen.thinking);
+}
+
+#[test]
+fn a_hint_comes_back_and_goes_with_the_next_change() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open(folder.path());
+    app.send(AppEvent::NewGame {
+        choice: with_a_friend(),
+    });
+    app.send(AppEvent::Hint);
+    assert!(app.last.thinking && !app.last.controls.hint);
+    let hint = app.wait_for(|screen| screen.hint.is_some()).hint.unwrap();
+    assert!(!app.last.controls.hint, "one hint at a time");
+    assert!(app
+        .last
+        .shown
+        .legal_houses
+        .iter()
+        .any(|house| house.0 == hint.house.index.0));
+    app.send(AppEvent::Tap {
+        index: hint.house.index.into(),
+    });
+    assert!(app.last.hint.is_none());
+}
+
+#[test]
+fn a_finished_game_is_counted_once_through_undo_and_redo() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open(folder.path());
+    app.send(AppEvent::NewGame {
+        choice: against(Level::Beginner),
+    });
+    while app.last.snapshot.result.is_none() {
+        app.animate_all();
+        if app.last.controls.board {
+            let house = app.first_legal_tap();
+            app.send(AppEvent::Tap { index: house.into() });
+        } else {
+            app.wait_for(|screen| screen.animation.is_some() || screen.snapshot.result.is_some());
+        }
+    }
+    let counted = |statistics: &Statistics| {
+        statistics
+            .opponents
+            .iter()
+            .map(|entry| entry.unaided.played.0 + entry.assisted.played.0)
+            .sum::<i32>()
+    };
+    assert_eq!(counted(&app.last.statistics), 1);
+    assert_eq!(app.last.statistics.recent_games.len(), 1);
+    app.animate_all();
+    app.send(AppEvent::Undo);
+    app.wait_for(|screen| screen.snapshot.result.is_some() || screen.controls.board);
+    app.send(AppEvent::Redo);
+    assert_eq!(
+        counted(&app.last.statistics),
+        1,
+        "undo and redo never count a game twice"
+    );
+    app.driver.shut_down();
+    let written = Statistics::from_json(&fs::read_to_string(folder.path().join("statistics.json")).unwrap()).unwrap();
+    assert_eq!(counted(&written), 1);
+}
+
+#[test]
+fn a_damaged_save_is_set_aside_told_once_and_a_new_game_begins() {
+    let folder = tempfile::tempdir().unwrap();
+    fs::write(folder.path().join("game.json"), "{ not a save").unwrap();
+    let mut app = App::open(folder.path());
+    let notice = app.last.notice.clone().unwrap();
+    assert_eq!(notice.kind, NoticeKind::SaveUnreadable);
+    assert_eq!(app.last.snapshot.turns.0, 0);
+    assert!(
+        !app.last.guide_offer,
+        "a person who had a save is not offered the guided game"
+    );
+    assert_eq!(
+        fs::read_to_string(folder.path().join("game.unreadable-1.json")).unwrap(),
+        "{ not a save"
+    );
+    app.send(AppEvent::NoticeShown { id: notice.id });
+    assert!(app.last.notice.is_none());
+    app.driver.shut_down();
+    saved_session(folder.path());
+}
+
+#[test]
+fn a_newer_versions_save_is_left_untouched_while_the_game_plays() {
+    let folder = tempfile::tempdir().unwrap();
+    let newer = r#"{"format":"kiela-session","version":999}"#;
+    fs::write(folder.path().join("game.json"), newer).unwrap();
+    let mut app = App::open(folder.path());
+    assert_eq!(app.last.notice.as_ref().unwrap().kind, NoticeKind::SaveFromNewerVersion);
+    let house = app.first_legal_tap();
+    app.send(AppEvent::Tap { index: house.into() });
+    app.driver.shut_down();
+    assert_eq!(fs::read_to_string(folder.path().join("game.json")).unwrap(), newer);
+}
+
+#[test]
+fn damaged_statistics_alone_are_set_aside_with_their_own_notice() {
+    let folder = tempfile::tempdir().unwrap();
+    fs::write(folder.path().join("statistics.json"), "[]").unwrap();
+    let app = App::open(folder.path());
+    assert_eq!(app.last.notice.as_ref().unwrap().kind, NoticeKind::StatisticsUnreadable);
+    assert!(folder.path().join("statistics.unreadable-1.json").exists());
+    assert_eq!(app.last.statistics, Statistics::new());
+}
+
+#[test]
+fn the_game_comes_back_after_the_app_goes_away_mid_animation() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open(folder.path());
+    app.send(AppEvent::NewGame {
+        choice: with_a_friend(),
+    });
+    app.send(AppEvent::SetSpeed {
+        speed: kiela_session::AnimationSpeed::Fast,
+    });
+    let house = app.first_legal_tap();
+    let played = app.send(AppEvent::Tap { index: house.into() }).snapshot.clone();
+    assert!(app.last.animation.is_some());
+    app.send(AppEvent::Background);
+    drop(app);
+    let again = App::open(folder.path());
+    assert!(again.last.animation.is_none(), "it comes back at the turn's end");
+    assert_eq!(again.last.snapshot.board, played.board);
+    assert_eq!(again.last.snapshot.last_move_marks, played.last_move_marks);
+    assert_eq!(again.last.speed, kiela_session::AnimationSpeed::Fast);
+    assert!(again.last.notice.is_none());
+}
+
+#[test]
+fn the_choice_haptics_and_the_guide_offer_are_remembered() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open(folder.path());
+    assert!(app.last.guide_offer, "the first start offers the guided game");
+    assert!(app.last.preferences.haptics);
+    app.send(AppEvent::AnswerGuideOffer {
+        answer: GuideAnswer::Later,
+    });
+    assert!(!app.last.guide_offer);
+    app.send(AppEvent::SetHaptics { on: false });
+    let choice = NewGameChoice {
+        you_start: false,
+        ..against(Level::Hard)
+    };
+    app.send(AppEvent::NewGame { choice });
+    drop(app);
+    let mut again = App::open(folder.path());
+    assert!(!again.last.guide_offer);
+    assert!(!again.last.preferences.haptics);
+    assert_eq!(again.last.preferences.choice, choice);
+    again.send(AppEvent::GuidedGame);
+    assert!(again.last.preferences.guided);
+    assert_eq!(again.last.preferences.choice, NewGameChoice::guided());
+    again.send(AppEvent::StopGuide);
+    assert!(!again.last.preferences.guided);
+}
+
+#[test]
+fn starting_from_the_offer_begins_the_guided_game() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open(folder.path());
+    app.send(AppEvent::AnswerGuideOffer {
+        answer: GuideAnswer::Start,
+    });
+    assert!(app.last.preferences.guided && !app.last.guide_offer);
+    assert_eq!(
+        app.last.settings.north,
+        kiela_session::Seat::Computer { level: Level::Beginner }
+    );
+}
+
+#[test]
+fn the_expert_opening_is_rearranged_by_taps() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open(folder.path());
+    app.send(AppEvent::NewGame {
+        choice: NewGameChoice {
+            opponent: Opponent::Friend,
+            expert_opening: true,
+            ..NewGameChoice::default()
+        },
+    });
+    assert!(app.last.controls.rearrange);
+    let [near, far] = &app.last.seats[..] else {
+        panic!("two seats")
+    };
+    assert_eq!(
+        (near.player, far.player),
+        (SeatPlayer::NearPlayer, SeatPlayer::FarPlayer)
+    );
+    assert!(far.turned && !near.turned && near.headline == Some(Headline::RearrangeOrSow));
+    app.send(AppEvent::BeginSetup);
+    assert!(app.last.snapshot.setup_draft.is_some() && !app.last.controls.rearrange && !app.last.controls.hint);
+    let pick = app
+        .last
+        .shown
+        .taps
+        .iter()
+        .position(|tap| *tap == TapAction::PickUp)
+        .unwrap();
+    app.send(AppEvent::Tap {
+        index: (pick as i32).into(),
+    });
+    let put = app
+        .last
+        .shown
+        .taps
+        .iter()
+        .position(|tap| *tap == TapAction::PutDown)
+        .unwrap();
+    app.send(AppEvent::Tap {
+        index: (put as i32).into(),
+    });
+    app.send(AppEvent::CommitSetup);
+    assert!(app.last.animation.is_some(), "the rearrangement is a turn");
+    assert_eq!(app.last.snapshot.turns.0, 1);
+}
+
+#[test]
+fn a_puzzle_solved_plays_its_move_gives_its_verdict_after_it_and_is_counted_once() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open(folder.path());
+    let puzzle = puzzles()
+        .iter()
+        .find(|puzzle| puzzle.kind == PuzzleKind::MostInOne)
+        .unwrap()
+        .clone();
+    app.driver.handle(AppEvent::OpenPuzzle { id: puzzle.id.clone() });
+    let open = app.puzzle_until(|_| true);
+    assert!(open.board && open.verdict.is_none() && open.last.is_none());
+    let elsewhere = (0..40).find(|i| open.shown.taps[*i] != TapAction::Sow).unwrap();
+    app.driver.handle(AppEvent::PuzzleTap {
+        index: (elsewhere as i32).into(),
+    });
+    assert!(app.puzzle_until(|_| true).refusal.is_some(), "a refused tap says why");
+    app.driver.handle(AppEvent::PuzzleTap {
+        index: puzzle.answer.index.into(),
+    });
+    let played = app.puzzle_until(|screen| !screen.playing && screen.animation.is_some());
+    assert_eq!(played.state, PuzzleState::Solved);
+    assert!(played.verdict.is_none(), "the verdict waits for the move to play");
+    app.driver.handle(AppEvent::PuzzleAnimationDone {
+        revision: played.animation.unwrap().revision,
+    });
+    assert_eq!(app.puzzle_until(|_| true).verdict, Some(PuzzleState::Solved));
+    app.drain();
+    assert_eq!(app.last.statistics.solved_puzzles, vec![puzzle.id.clone()]);
+    app.driver.handle(AppEvent::RestartPuzzle);
+    let again = app.puzzle_until(|_| true);
+    assert!(again.board && again.last.is_none());
+    app.driver.handle(AppEvent::LeavePuzzle);
+    assert!(app.puzzles.recv_timeout(PATIENCE).unwrap().is_none());
+    app.driver.shut_down();
+    let written = Statistics::from_json(&fs::read_to_string(folder.path().join("statistics.json")).unwrap()).unwrap();
+    assert_eq!(written.solved_puzzles, vec![puzzle.id]);
+}
+
+#[test]
+fn a_game_is_reviewed_on_a_worker_with_its_progress_and_kept_once_done() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open(folder.path());
+    app.send(AppEvent::NewGame {
+        choice: with_a_friend(),
+    });
+    app.play_first_legal(6);
+    let record = app.driver.record_text();
+    let seats = ReviewSeats::AgainstComputer { person: Side::South };
+    app.driver.handle(AppEvent::OpenReview {
+        record: record.clone(),
+        seats,
+    });
+    let first = app.review_until(|_| true).unwrap();
+    assert!(matches!(first.phase, ReviewPhase::Running { .. }));
+    let done = app
+        .review_until(|review| {
+            matches!(
+                review,
+                Some(ReviewScreen {
+                    phase: ReviewPhase::Reviewed { .. },
+                    ..
+                })
+            )
+        })
+        .unwrap();
+    let ReviewPhase::Reviewed { review } = done.phase else {
+        unreachable!()
+    };
+    assert_eq!(review.turns.len(), 6);
+    app.driver.handle(AppEvent::LeaveReview);
+    assert!(app.review_until(|_| true).is_some(), "a finished review is kept");
+    app.driver.handle(AppEvent::OpenReview { record, seats });
+    let kept = app.review_until(|_| true).unwrap();
+    assert!(
+        matches!(kept.phase, ReviewPhase::Reviewed { .. }),
+        "the same review is not made again"
+    );
+    app.driver.handle(AppEvent::OpenReview {
+        record: "not a game".into(),
+        seats,
+    });
+    let failed = app
+        .review_until(|review| {
+            !matches!(
+                review,
+                Some(ReviewScreen {
+                    phase: ReviewPhase::Running { .. },
+                    ..
+                })
+            )
+        })
+        .unwrap();
+    assert!(matches!(failed.phase, ReviewPhase::Failed { .. }));
+}
+
+#[test]
+fn leaving_a_running_review_cancels_it() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open(folder.path());
+    app.send(AppEvent::NewGame {
+        choice: with_a_friend(),
+    });
+    app.play_first_legal(20);
+    app.driver.handle(AppEvent::OpenReview {
+        record: app.driver.record_text(),
+        seats: ReviewSeats::TwoPeople,
+    });
+    app.driver.handle(AppEvent::LeaveReview);
+    assert!(app.review_until(|review| review.is_none()).is_none());
+    // Nothing more comes for the review cancelled.
+    assert!(app.reviews.recv_timeout(Duration::from_millis(500)).is_err());
+}
