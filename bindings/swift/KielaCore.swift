@@ -487,22 +487,6 @@ fileprivate struct FfiConverterUInt8: FfiConverterPrimitive {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterUInt32: FfiConverterPrimitive {
-    typealias FfiType = UInt32
-    typealias SwiftType = UInt32
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> UInt32 {
-        return try lift(readInt(&buf))
-    }
-
-    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
-        writeInt(&buf, lower(value))
-    }
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
 fileprivate struct FfiConverterInt32: FfiConverterPrimitive {
     typealias FfiType = Int32
     typealias SwiftType = Int32
@@ -2788,7 +2772,7 @@ public struct GameScreen: Equatable, Hashable {
     /**
      * Turns played and waiting behind `animation`.
      */
-    public let queued: UInt32
+    public let queued: AppInt
     public let settings: GameSettings
     /**
      * The speed the following turns are timed at (kept in the session's save).
@@ -2837,7 +2821,7 @@ public struct GameScreen: Equatable, Hashable {
          */animation: MoveOutcome?, 
         /**
          * Turns played and waiting behind `animation`.
-         */queued: UInt32, settings: GameSettings, 
+         */queued: AppInt, settings: GameSettings, 
         /**
          * The speed the following turns are timed at (kept in the session's save).
          */speed: AnimationSpeed, 
@@ -2895,7 +2879,7 @@ public struct FfiConverterTypeGameScreen: FfiConverterRustBuffer {
                 snapshot: FfiConverterTypeSnapshot.read(from: &buf), 
                 shown: FfiConverterTypeSnapshot.read(from: &buf), 
                 animation: FfiConverterOptionTypeMoveOutcome.read(from: &buf), 
-                queued: FfiConverterUInt32.read(from: &buf), 
+                queued: FfiConverterTypeAppInt.read(from: &buf), 
                 settings: FfiConverterTypeGameSettings.read(from: &buf), 
                 speed: FfiConverterTypeAnimationSpeed.read(from: &buf), 
                 thinking: FfiConverterBool.read(from: &buf), 
@@ -2914,7 +2898,7 @@ public struct FfiConverterTypeGameScreen: FfiConverterRustBuffer {
         FfiConverterTypeSnapshot.write(value.snapshot, into: &buf)
         FfiConverterTypeSnapshot.write(value.shown, into: &buf)
         FfiConverterOptionTypeMoveOutcome.write(value.animation, into: &buf)
-        FfiConverterUInt32.write(value.queued, into: &buf)
+        FfiConverterTypeAppInt.write(value.queued, into: &buf)
         FfiConverterTypeGameSettings.write(value.settings, into: &buf)
         FfiConverterTypeAnimationSpeed.write(value.speed, into: &buf)
         FfiConverterBool.write(value.thinking, into: &buf)
@@ -3662,12 +3646,12 @@ public func FfiConverterTypeNewGameChoice_lower(_ value: NewGameChoice) -> RustB
  * Something said once, until the shell says it was shown. `id` tells two alike apart.
  */
 public struct Notice: Equatable, Hashable {
-    public let id: UInt64
+    public let id: Int64
     public let kind: NoticeKind
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(id: UInt64, kind: NoticeKind) {
+    public init(id: Int64, kind: NoticeKind) {
         self.id = id
         self.kind = kind
     }
@@ -3688,13 +3672,13 @@ public struct FfiConverterTypeNotice: FfiConverterRustBuffer {
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Notice {
         return
             try Notice(
-                id: FfiConverterUInt64.read(from: &buf), 
+                id: FfiConverterInt64.read(from: &buf), 
                 kind: FfiConverterTypeNoticeKind.read(from: &buf)
         )
     }
 
     public static func write(_ value: Notice, into buf: inout [UInt8]) {
-        FfiConverterUInt64.write(value.id, into: &buf)
+        FfiConverterInt64.write(value.id, into: &buf)
         FfiConverterTypeNoticeKind.write(value.kind, into: &buf)
     }
 }
@@ -5950,7 +5934,7 @@ public enum AppEvent: Equatable, Hashable {
     /**
      * The notice with this id has been shown.
      */
-    case noticeShown(id: UInt64
+    case noticeShown(id: Int64
     )
     case setSpeed(speed: AnimationSpeed
     )
@@ -6043,7 +6027,7 @@ public struct FfiConverterTypeAppEvent: FfiConverterRustBuffer {
         case 13: return .animationDone(revision: try FfiConverterInt64.read(from: &buf)
         )
         
-        case 14: return .noticeShown(id: try FfiConverterUInt64.read(from: &buf)
+        case 14: return .noticeShown(id: try FfiConverterInt64.read(from: &buf)
         )
         
         case 15: return .setSpeed(speed: try FfiConverterTypeAnimationSpeed.read(from: &buf)
@@ -6138,7 +6122,7 @@ public struct FfiConverterTypeAppEvent: FfiConverterRustBuffer {
         
         case let .noticeShown(id):
             writeInt(&buf, Int32(14))
-            FfiConverterUInt64.write(id, into: &buf)
+            FfiConverterInt64.write(id, into: &buf)
             
         
         case let .setSpeed(speed):

@@ -182,7 +182,7 @@ fn a_legal_tap_plays_queues_its_animation_and_the_computer_answers_after_it() {
     assert!(!screen.controls.board, "no tap plays while a turn animates");
     // The computer thinks meanwhile; its turn queues behind the person's, with its beat.
     let screen = app
-        .wait_for(|screen| screen.queued == 1 || screen.snapshot.turns.0 >= 2)
+        .wait_for(|screen| screen.queued.0 == 1 || screen.snapshot.turns.0 >= 2)
         .clone();
     assert_eq!(screen.snapshot.turns.0, 2);
     app.send(AppEvent::AnimationDone {

@@ -79,7 +79,7 @@ pub enum AppEvent {
     },
     /// The notice with this id has been shown.
     NoticeShown {
-        id: u64,
+        id: i64,
     },
     SetSpeed {
         speed: AnimationSpeed,
@@ -155,7 +155,7 @@ pub(super) struct State {
     pub(super) thinking_for: Option<i64>,
     pub(super) hint: Option<Hint>,
     pub(super) notice: Option<Notice>,
-    pub(super) notices: u64,
+    pub(super) notices: i64,
     pub(super) statistics: Statistics,
     pub(super) preferences: Preferences,
     pub(super) guide_offer: bool,
@@ -489,7 +489,7 @@ impl State {
             snapshot: self.snapshot.clone(),
             shown: self.shown().clone(),
             animation: self.animations.front().map(|head| head.outcome.clone()),
-            queued: self.animations.len().saturating_sub(1) as u32,
+            queued: AppInt::from(self.animations.len().saturating_sub(1)),
             settings: self.settings,
             speed: self.speed,
             thinking: self.thinking_for.is_some(),

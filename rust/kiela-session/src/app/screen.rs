@@ -6,6 +6,7 @@ use crate::app::preferences::Preferences;
 use crate::app::seats::SeatCard;
 use crate::app::sentences::GameWords;
 use crate::computer::Hint;
+use crate::numbers::AppInt;
 use crate::outcome::MoveOutcome;
 use crate::settings::GameSettings;
 use crate::snapshot::Snapshot;
@@ -25,7 +26,7 @@ pub struct GameScreen {
     /// when it has played (or been skipped to its end), and the next one comes.
     pub animation: Option<MoveOutcome>,
     /// Turns played and waiting behind `animation`.
-    pub queued: u32,
+    pub queued: AppInt,
     pub settings: GameSettings,
     /// The speed the following turns are timed at (kept in the session's save).
     pub speed: AnimationSpeed,
@@ -67,6 +68,6 @@ pub struct Controls {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Notice {
-    pub id: u64,
+    pub id: i64,
     pub kind: NoticeKind,
 }

@@ -1978,29 +1978,6 @@ public object FfiConverterUByte: FfiConverter<UByte, Byte> {
 /**
  * @suppress
  */
-public object FfiConverterUInt: FfiConverter<UInt, Int> {
-    override fun lift(value: Int): UInt {
-        return value.toUInt()
-    }
-
-    override fun read(buf: ByteBuffer): UInt {
-        return lift(buf.getInt())
-    }
-
-    override fun lower(value: UInt): Int {
-        return value.toInt()
-    }
-
-    override fun allocationSize(value: UInt) = 4UL
-
-    override fun write(value: UInt, buf: ByteBuffer) {
-        buf.putInt(value.toInt())
-    }
-}
-
-/**
- * @suppress
- */
 public object FfiConverterInt: FfiConverter<Int, Int> {
     override fun lift(value: Int): Int {
         return value
@@ -4993,7 +4970,7 @@ data class GameScreen (
     /**
      * Turns played and waiting behind `animation`.
      */
-    val `queued`: kotlin.UInt
+    val `queued`: AppInt
     , 
     val `settings`: GameSettings
     , 
@@ -5056,7 +5033,7 @@ public object FfiConverterTypeGameScreen: FfiConverterRustBuffer<GameScreen> {
             FfiConverterTypeSnapshot.read(buf),
             FfiConverterTypeSnapshot.read(buf),
             FfiConverterOptionalTypeMoveOutcome.read(buf),
-            FfiConverterUInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
             FfiConverterTypeGameSettings.read(buf),
             FfiConverterTypeAnimationSpeed.read(buf),
             FfiConverterBoolean.read(buf),
@@ -5075,7 +5052,7 @@ public object FfiConverterTypeGameScreen: FfiConverterRustBuffer<GameScreen> {
             FfiConverterTypeSnapshot.allocationSize(value.`snapshot`) +
             FfiConverterTypeSnapshot.allocationSize(value.`shown`) +
             FfiConverterOptionalTypeMoveOutcome.allocationSize(value.`animation`) +
-            FfiConverterUInt.allocationSize(value.`queued`) +
+            FfiConverterTypeAppInt.allocationSize(value.`queued`) +
             FfiConverterTypeGameSettings.allocationSize(value.`settings`) +
             FfiConverterTypeAnimationSpeed.allocationSize(value.`speed`) +
             FfiConverterBoolean.allocationSize(value.`thinking`) +
@@ -5093,7 +5070,7 @@ public object FfiConverterTypeGameScreen: FfiConverterRustBuffer<GameScreen> {
             FfiConverterTypeSnapshot.write(value.`snapshot`, buf)
             FfiConverterTypeSnapshot.write(value.`shown`, buf)
             FfiConverterOptionalTypeMoveOutcome.write(value.`animation`, buf)
-            FfiConverterUInt.write(value.`queued`, buf)
+            FfiConverterTypeAppInt.write(value.`queued`, buf)
             FfiConverterTypeGameSettings.write(value.`settings`, buf)
             FfiConverterTypeAnimationSpeed.write(value.`speed`, buf)
             FfiConverterBoolean.write(value.`thinking`, buf)
@@ -5654,7 +5631,7 @@ public object FfiConverterTypeNewGameChoice: FfiConverterRustBuffer<NewGameChoic
  * Something said once, until the shell says it was shown. `id` tells two alike apart.
  */
 data class Notice (
-    val `id`: kotlin.ULong
+    val `id`: kotlin.Long
     , 
     val `kind`: NoticeKind
     
@@ -5673,18 +5650,18 @@ data class Notice (
 public object FfiConverterTypeNotice: FfiConverterRustBuffer<Notice> {
     override fun read(buf: ByteBuffer): Notice {
         return Notice(
-            FfiConverterULong.read(buf),
+            FfiConverterLong.read(buf),
             FfiConverterTypeNoticeKind.read(buf),
         )
     }
 
     override fun allocationSize(value: Notice) = (
-            FfiConverterULong.allocationSize(value.`id`) +
+            FfiConverterLong.allocationSize(value.`id`) +
             FfiConverterTypeNoticeKind.allocationSize(value.`kind`)
     )
 
     override fun write(value: Notice, buf: ByteBuffer) {
-            FfiConverterULong.write(value.`id`, buf)
+            FfiConverterLong.write(value.`id`, buf)
             FfiConverterTypeNoticeKind.write(value.`kind`, buf)
     }
 }
@@ -7410,7 +7387,7 @@ sealed class AppEvent {
      * The notice with this id has been shown.
      */
     data class NoticeShown(
-        val `id`: kotlin.ULong) : AppEvent()
+        val `id`: kotlin.Long) : AppEvent()
         
     {
         
@@ -7547,7 +7524,7 @@ public object FfiConverterTypeAppEvent : FfiConverterRustBuffer<AppEvent>{
                 FfiConverterLong.read(buf),
                 )
             14 -> AppEvent.NoticeShown(
-                FfiConverterULong.read(buf),
+                FfiConverterLong.read(buf),
                 )
             15 -> AppEvent.SetSpeed(
                 FfiConverterTypeAnimationSpeed.read(buf),
@@ -7663,7 +7640,7 @@ public object FfiConverterTypeAppEvent : FfiConverterRustBuffer<AppEvent>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterULong.allocationSize(value.`id`)
+                + FfiConverterLong.allocationSize(value.`id`)
             )
         }
         is AppEvent.SetSpeed -> {
@@ -7795,7 +7772,7 @@ public object FfiConverterTypeAppEvent : FfiConverterRustBuffer<AppEvent>{
             }
             is AppEvent.NoticeShown -> {
                 buf.putInt(14)
-                FfiConverterULong.write(value.`id`, buf)
+                FfiConverterLong.write(value.`id`, buf)
                 Unit
             }
             is AppEvent.SetSpeed -> {
