@@ -1,12 +1,27 @@
 //! The Rust side of a call through the bindings, on the workload of the Kotlin and Swift benches:
-//! `play` over every turn of 20 seeded random games, `snapshot` 30 turns into a game. What the
-//! bindings add is their figure minus this one. Run by `bindings/bench`:
+//! `play` over every turn of 20 seeded random games, `snapshot` 30 turns into a game, and the app
+//! driver's `screen` there (what a listener is handed after every change). What the bindings add
+//! is their figure minus this one. Run by `bindings/bench`:
 //!
 //!     cargo run --release -p kiela-ffi --example call_cost
 
 use std::time::{Duration, Instant};
 
-use kiela_ffi::{default_settings, AppInt, GameSession, GameSettings, Seat};
+use std::sync::Arc;
+
+use kiela_ffi::{
+    default_settings, AppDriver, AppEvent, AppInt, GameScreen, GameSession, GameSettings, NewGameChoice, Opponent,
+    PuzzleScreen, ReviewScreen, ScreenListener, Seat,
+};
+
+/// A listener that drops what it is told: only the driver's own cost is timed.
+struct Nobody;
+
+impl ScreenListener for Nobody {
+    fn screen_changed(&self, _: GameScreen) {}
+    fn review_changed(&self, _: Option<ReviewScreen>) {}
+    fn puzzle_changed(&self, _: Option<PuzzleScreen>) {}
+}
 
 fn people() -> GameSettings {
     GameSettings {
@@ -84,6 +99,34 @@ fn main() {
         (started.elapsed(), calls)
     });
 
+    let folder = std::env::temp_dir().join(format!("kiela-call-cost-{}", std::process::id()));
+    let driver = AppDriver::with_seed(folder.to_str().expect("a UTF-8 path"), Arc::new(Nobody), 1);
+    driver.handle(AppEvent::NewGame {
+        choice: NewGameChoice {
+            opponent: Opponent::Friend,
+            ..NewGameChoice::default()
+        },
+    });
+    for &index in games[0].iter().take(30) {
+        driver.handle(AppEvent::Tap { index });
+        if let Some(turn) = driver.screen().animation {
+            driver.handle(AppEvent::AnimationDone {
+                revision: turn.revision,
+            });
+        }
+    }
+    let screen = measure(|| {
+        let calls = 5_000;
+        let started = Instant::now();
+        for _ in 0..calls {
+            std::hint::black_box(driver.screen());
+        }
+        (started.elapsed(), calls)
+    });
+    driver.shut_down();
+    let _ = std::fs::remove_dir_all(&folder);
+
     println!("rust play: {play:.1} µs/call");
     println!("rust snapshot: {snapshot:.1} µs/call");
+    println!("rust screen: {screen:.1} µs/call");
 }

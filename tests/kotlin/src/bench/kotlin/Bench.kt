@@ -2,9 +2,11 @@
 // tests/kotlin/bench, which builds the release library and prints
 //   kotlin play: N µs/call       (a person's turn: play, the outcome with its timeline and snapshot)
 //   kotlin snapshot: N µs/call   (the snapshot of a game in progress)
+//   kotlin screen: N µs/call     (the app driver's screen there: what a listener is handed)
 
 import app.kiela.core.*
 import java.util.Locale
+import kotlin.io.path.createTempDirectory
 import kotlin.random.Random
 
 private val people = GameSettings(
@@ -17,6 +19,15 @@ private fun randomGame(seed: Int): List<Int> = GameSession.withSeed(people, seed
     generateSequence {
         session.snapshot().legalHouses.takeIf { it.isNotEmpty() }?.random(random)?.also { session.play(it) }
     }.toList()
+}
+
+/** A listener that drops what it is told: only the call is timed. */
+private object Nobody : ScreenListener {
+    override fun screenChanged(screen: GameScreen) = Unit
+
+    override fun reviewChanged(review: ReviewScreen?) = Unit
+
+    override fun puzzleChanged(puzzle: PuzzleScreen?) = Unit
 }
 
 /** One round of calls: returns the nanoseconds they took and how many there were. */
@@ -66,6 +77,25 @@ fun main() {
     }
     session.close()
 
+    // screen: the app driver's, the same game 30 turns in.
+    val folder = createTempDirectory("kiela-bench").toFile()
+    val screen = AppDriver.withSeed(folder.path, Nobody, 1u).use { driver ->
+        val friend = NewGameChoice(Opponent.Friend, Side.SOUTH, true, Variant.TRADITIONAL, CaptureSowing.AFTER_CAPTURING_HOUSE, false)
+        driver.handle(AppEvent.NewGame(friend))
+        games.first().take(30).forEach { index ->
+            driver.handle(AppEvent.Tap(index))
+            driver.screen().animation?.let { driver.handle(AppEvent.AnimationDone(it.revision)) }
+        }
+        measure {
+            val calls = 2_000
+            val started = System.nanoTime()
+            repeat(calls) { driver.screen() }
+            (System.nanoTime() - started) to calls
+        }
+    }
+    folder.deleteRecursively()
+
     println("kotlin play: %.1f µs/call".format(Locale.ROOT, play))
     println("kotlin snapshot: %.1f µs/call".format(Locale.ROOT, snapshot))
+    println("kotlin screen: %.1f µs/call".format(Locale.ROOT, screen))
 }
