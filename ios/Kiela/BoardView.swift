@@ -1,21 +1,29 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import KielaCatalog
 import KielaKit
 import KielaCore
-import KielaWords
 
-/// The game's board: the live board fed from the game model, its turns told under the board and,
-/// in a guided game, explained on the guide card.
+/// The game's board: the live board fed from the driver's screen, its turns told under the board
+/// and, in a guided game, explained on the guide card.
 @MainActor
 struct BoardView: View {
     @Environment(AppModel.self) private var app
+    let screen: GameScreen
 
     var body: some View {
-        let app = app
-        let guide: (@MainActor (String) -> Void)? = if app.guiding { { text in app.guideNote = text } } else { nil }
-        LiveBoard(feed: BoardFeed(app.game.state), tap: { index in app.game.tap(index) },
-                  done: { revision in app.game.animationDone(revision) },
-                  told: { text, revision in app.announced = (text, revision) }, guide: guide)
+        let app = app, screen = screen
+        let guide: (@MainActor (Int) -> Void)? = if screen.preferences.guided {
+            { k in if screen.words.guide.indices.contains(k) { app.guideNote = screen.words.guide[k].text } }
+        } else { nil }
+        LiveBoard(feed: BoardFeed(screen), tap: { index in app.send(.tap(index: index)) },
+                  done: { revision in app.send(.animationDone(revision: revision)) },
+                  told: { revision in
+                      guard let said = screen.words.announcement?.text else { return }
+                      announce(said)
+                      app.announced = AppModel.Said(text: said, revision: revision)
+                  },
+                  guide: guide, haptics: screen.preferences.haptics)
     }
 }
 
@@ -25,12 +33,15 @@ struct BoardFeed {
     var content: BoardContent
     var shown: Snapshot
     var awaitingTap: Bool
-    var head: QueuedMove?
+    var head: MoveOutcome?
+    /// Each house in words for VoiceOver, in board order (the driver's).
+    var houses: [Phrase]
 }
 
 extension BoardFeed {
-    init(_ state: GameState) {
-        self.init(content: BoardContent(state), shown: state.shown, awaitingTap: state.awaitingTap, head: state.animations.first)
+    init(_ screen: GameScreen) {
+        self.init(content: BoardContent(screen), shown: screen.shown, awaitingTap: screen.controls.board,
+                  head: screen.animation, houses: screen.words.houses)
     }
 }
 
@@ -44,17 +55,16 @@ struct LiveBoard: View {
     let tap: @MainActor (Int) -> Void
     /// The head of the queue has been played (or skipped to its end).
     let done: @MainActor (Int64) -> Void
-    /// The other side's move in words as it begins to play, and the revision it made.
-    var told: (@MainActor (String, Int64) -> Void)?
-    /// The guided game: each guide note's words as its moment comes (nil: not guided).
-    var guide: (@MainActor (String) -> Void)?
-    @Environment(AppModel.self) private var app
+    /// The turn's announcement is due (as its motion begins), with the revision it made.
+    var told: (@MainActor (Int64) -> Void)?
+    /// The guided game: the index of each guide note as its moment comes (nil: not guided).
+    var guide: (@MainActor (Int) -> Void)?
+    /// A haptic at each capture.
+    var haptics = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.colorScheme) private var colorScheme
     /// The turn on screen, made when it reaches the head of the queue.
     @State private var playback: TurnPlayback?
-    /// The guide notes of the turn on screen, worded once when it starts (nothing per frame).
-    @State private var notes: [String] = []
     /// Capture flashes felt so far: each one is a haptic tap.
     @State private var capturesFelt = 0
     /// Dynamic Type's scale for the counts (1 at the default text size).
@@ -69,7 +79,7 @@ struct LiveBoard: View {
                 Canvas(rendersAsynchronously: false) { context, _ in
                     let frame = playback?.frame(atMs: timeline.date.timeIntervalSinceReferenceDate * 1000)
                     let painter = BoardPainter(geometry: geometry, content: content, frame: frame, countScale: countScale,
-                                               resultMarks: playback?.move.outcome.snapshot.lastMoveMarks ?? [], dark: dark)
+                                               resultMarks: playback?.outcome.snapshot.lastMoveMarks ?? [], dark: dark)
                     painter.paint(in: &context)
                 }
             }
@@ -84,39 +94,35 @@ struct LiveBoard: View {
         .accessibilityElement(children: .contain)
         .accessibilityLabel(say("board_description"))
         .sensoryFeedback(.impact(weight: .medium), trigger: capturesFelt)
-        .task(id: feed.head?.outcome.revision) { await play(feed.head) }
+        .task(id: feed.head?.revision) { await play(feed.head) }
     }
 
     /// Ends the turn on screen at once, if one is playing; whether one was.
     private func skipAnimation() -> Bool {
         guard let playback else { return false }
         playback.skipToEnd()
-        if let last = notes.last { guide?(last) }
+        if let last = playback.guideNote(atMs: .infinity) { guide?(last) }
         finish(playback)
         return true
     }
 
-    /// Plays the head of the queue against the clock, acting on its cues: after the computer's
-    /// beat the other side's move told to VoiceOver as its motion starts (as Android says it under
-    /// the board), a haptic at each capture, a guided game's notes as they come, then done.
-    /// Cancelled (the task's id changes) when the queue moves on.
-    private func play(_ move: QueuedMove?) async {
-        guard let move else { playback = nil; return }
-        let guided = guide != nil
-        let playback = TurnPlayback(move, timeScale: reduceMotion ? 0 : 1, guided: guided)
-        notes = guided ? Words.guideNotes(move.outcome, person: feed.shown.viewer).map(\.text) : []
+    /// Plays the head of the queue against the clock, acting on its cues (the core's): after the
+    /// computer's beat the other side's move told as its motion starts (to VoiceOver, and under
+    /// the board as Android says it), a haptic at each capture, a guided game's notes as they come,
+    /// then done. Cancelled (the task's id changes) when the queue moves on.
+    private func play(_ outcome: MoveOutcome?) async {
+        guard let outcome else { playback = nil; return }
+        let playback = TurnPlayback(outcome, timeScale: reduceMotion ? 0 : 1, guided: guide != nil)
         self.playback = playback
         let start = Self.nowMs()
         _ = playback.frame(atMs: start)   // its clock starts now
-        for (atMs, cue) in playback.cues {
+        for (atMs, kind) in playback.cues {
             await Self.sleep(untilMs: start + atMs)
             if Task.isCancelled { return }
-            switch cue {
-            case .announce(let phrase):
-                announce(phrase.text)
-                told?(phrase.text, move.outcome.snapshot.revision)
-            case .capture: if app.preferences.haptics && !playback.isFinished { capturesFelt += 1 }
-            case .guide(let k): if notes.indices.contains(k) { guide?(notes[k]) }
+            switch kind {
+            case .announce: told?(outcome.snapshot.revision)
+            case .capture: if haptics && !playback.isFinished { capturesFelt += 1 }
+            case .guide(let k): guide?(k)
             case .end: finish(playback)
             }
         }
@@ -124,7 +130,7 @@ struct LiveBoard: View {
 
     private func finish(_ playback: TurnPlayback) {
         if self.playback === playback { self.playback = nil }
-        done(playback.move.outcome.revision)
+        done(playback.outcome.revision)
     }
 
     private static func nowMs() -> Double { Date.now.timeIntervalSinceReferenceDate * 1000 }
@@ -136,19 +142,17 @@ struct LiveBoard: View {
     /// The 40 houses for VoiceOver, over the drawn board, each the size of its cell: labelled and
     /// offered as a button as the snapshot's `taps` say, its action the tap's.
     private func houses(_ geometry: BoardGeometry) -> some View {
-        let shown = feed.shown, content = feed.content
+        let shown = feed.shown
         return ZStack(alignment: .topLeading) {
             ForEach(0..<BoardGeometry.houses, id: \.self) { index in
                 let tap = shown.taps[index]
-                let label = Words.houseLabel(index: index, stones: content.board.indices.contains(index) ? content.board[index] : 0,
-                                             viewer: shown.viewer, sown: feed.awaitingTap && tap == .sow,
-                                             hinted: content.hintHouse == index)
+                let label = feed.houses.indices.contains(index) ? feed.houses[index].text : ""
                 let refused = if case .refused = tap { true } else { false }
                 // The accessibility modifiers before `.position`, which fills the whole board.
                 Color.clear
                     .frame(width: geometry.cellWidth, height: geometry.cellHeight)
                     .accessibilityElement()
-                    .accessibilityLabel(label.text)
+                    .accessibilityLabel(label)
                     .accessibilityAddTraits(feed.awaitingTap && !refused ? .isButton : [])
                     .accessibilityAddTraits(shown.setupDraft?.pickedUp == index ? .isSelected : [])
                     .accessibilityAction { if !skipAnimation() { self.tap(index) } }
@@ -173,12 +177,13 @@ struct BoardContent {
 }
 
 extension BoardContent {
-    init(_ state: GameState) {
-        let shown = state.shown
+    init(_ screen: GameScreen) {
+        let shown = screen.shown, drafting = shown.setupDraft != nil
         // While the person rearranges: the draft, and no marks of the last move on it.
-        self.init(board: state.board, viewer: shown.viewer, legal: state.sowable,
-                  marks: shown.setupDraft == nil ? shown.lastMoveMarks : [],
-                  hintHouse: state.hint?.house.index, hintLands: state.hint?.landsIn.index,
+        self.init(board: shown.setupDraft?.board ?? shown.board, viewer: shown.viewer,
+                  legal: screen.controls.board ? shown.taps.indices.filter { shown.taps[$0] == .sow } : [],
+                  marks: drafting ? [] : shown.lastMoveMarks,
+                  hintHouse: screen.hint?.house.index, hintLands: screen.hint?.landsIn.index,
                   pickedUp: shown.setupDraft?.pickedUp)
     }
 }

@@ -1,8 +1,8 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import KielaCatalog
 import KielaKit
 import KielaCore
-import KielaWords
 
 /// The game screen, filling the phone: a top bar (the title, New game, a menu), the opponent's
 /// card, the board as wide as the screen, the line where the game speaks (the hint's card), the
@@ -30,14 +30,30 @@ struct GameView: View {
     }
 
     var body: some View {
-        let state = app.game.state
+        Group {
+            if let screen = app.screen { game(screen) } else { GameView.background.ignoresSafeArea() }
+        }
+    }
+
+    private func game(_ screen: GameScreen) -> some View {
+        navigation(screen)
+            .sheet(isPresented: $newGameShown) {
+                NavigationStack { NewGameSheet() }
+            }
+            .modifier(Notices(screen: screen))
+            .onChange(of: screen.snapshot.result == nil) { _, on in if on { lookingAtBoard = false } }
+            .onChange(of: screen.preferences.guided) { _, guided in if !guided { app.guideNote = nil } }
+            .modifier(GuideOffer(offered: screen.guideOffer))
+    }
+
+    private func navigation(_ screen: GameScreen) -> some View {
         NavigationStack(path: $path) {
             Group {
-                if verticalSizeClass == .compact { landscape(state) } else { portrait(state) }
+                if verticalSizeClass == .compact { landscape(screen) } else { portrait(screen) }
             }
             .background(GameView.background.ignoresSafeArea())
             .confirmationDialog(say("guide_offer_title"), isPresented: $guideAsked, titleVisibility: .visible) {
-                Button(say("guide_start")) { app.startGuidedGame() }
+                Button(say("guide_start")) { startGuidedGame() }
                 Button(say("guide_later"), role: .cancel) {}
             } message: {
                 Text(say("guide_offer_text"))
@@ -50,12 +66,12 @@ struct GameView: View {
                     Menu {
                         Button(say("puzzle_menu"), systemImage: "puzzlepiece") { path.append(.puzzles) }
                         Button(say("guide_menu"), systemImage: "graduationcap") {
-                            if state.snapshot.turns > 0 && state.snapshot.result == nil { guideAsked = true } else { app.startGuidedGame() }
+                            if screen.snapshot.turns > 0 && screen.snapshot.result == nil { guideAsked = true } else { startGuidedGame() }
                         }
                         Button(say("action_rules"), systemImage: "book") { path.append(.rules) }
                         Button(say("action_statistics"), systemImage: "chart.bar") { path.append(.statistics) }
                         Button(say("action_settings"), systemImage: "gearshape") { path.append(.settings) }
-                        ShareLink(say("action_share"), item: app.game.recordText())
+                        ShareLink(say("action_share"), item: app.driver.recordText())
                     } label: {
                         Label(say("action_menu"), systemImage: "ellipsis.circle")
                     }
@@ -71,9 +87,9 @@ struct GameView: View {
                 case .review(let record, let seats): ReviewView(record: record, seats: seats)
                 }
             }
-            .sheet(isPresented: resultShown(state), onDismiss: openAfterResult) {
-                if let result = state.snapshot.result {
-                    ResultView(result: result, state: state) { next in
+            .sheet(isPresented: resultShown(screen), onDismiss: openAfterResult) {
+                if let result = screen.words.result {
+                    ResultView(words: result) { next in
                         afterResult = next
                         lookingAtBoard = true
                     }
@@ -82,26 +98,11 @@ struct GameView: View {
                 }
             }
         }
-        .sheet(isPresented: $newGameShown) {
-            NavigationStack { NewGameSheet() }
-        }
-        // Only a file that could not be read is an alert; a refusal is said under the board.
-        .alert(state.notice.map { Words.notice($0).text } ?? "", isPresented: Binding(
-            get: { state.notice != nil && state.animations.isEmpty },
-            set: { if !$0 { app.game.noticeShown() } })) {
-            Button(say("action_close"), role: .cancel) { app.game.noticeShown() }
-        }
-        // What the line under the board says is told to VoiceOver as it changes, as TalkBack
-        // reads Android's: a refusal, a hint come back.
-        .onChange(of: state.refusal) { _, refusal in
-            if let refusal { announce(Words.refusal(refusal.reason).text) }
-        }
-        .onChange(of: state.hint) { _, hint in
-            if let hint { announce(Words.hint(hint).text) }
-        }
-        .sensoryFeedback(.warning, trigger: state.refusal) { _, refusal in refusal != nil && app.preferences.haptics }
-        .onChange(of: state.snapshot.result == nil) { _, on in if on { lookingAtBoard = false } }
-        .modifier(GuideOffer())
+    }
+
+    private func startGuidedGame() {
+        app.guideNote = nil
+        app.send(.guidedGame)
     }
 
     /// The screen's warm ground, the board's earth faintly (the launch screen's LaunchBackground).
@@ -111,33 +112,33 @@ struct GameView: View {
     /// as its cells may be (BoardGeometry.maxCellAspect), and never under 45 % of the screen's
     /// height (the area between the bars and the bars themselves). Where the rest does not fit
     /// beside it (large text sizes) the screen scrolls instead, the board keeping its 45 %.
-    private func portrait(_ state: GameState) -> some View {
+    private func portrait(_ screen: GameScreen) -> some View {
         GeometryReader { proxy in
             let tallest = proxy.size.width / Double(BoardGeometry.columns) * BoardGeometry.maxCellAspect * Double(BoardGeometry.rows)
-            let screen = proxy.size.height + proxy.safeAreaInsets.top + proxy.safeAreaInsets.bottom
-            let least = min(0.45 * screen, tallest)
+            let height = proxy.size.height + proxy.safeAreaInsets.top + proxy.safeAreaInsets.bottom
+            let least = min(0.45 * height, tallest)
             // The screen filled when all of it fits (the board at its least), else it scrolls.
             ViewThatFits(in: .vertical) {
                 VStack(spacing: 8) {
-                    PlayerCard(state: state, top: true).padding(.horizontal, 12).layoutPriority(1)
-                    BoardView().frame(minHeight: least, maxHeight: tallest)
-                    if app.guiding { GuideCard(state: state).padding(.horizontal, 12).layoutPriority(1) }
-                    Said(state: state).padding(.horizontal, 12).layoutPriority(1)
-                    PlayerCard(state: state, top: false).padding(.horizontal, 12).layoutPriority(1)
+                    PlayerCard(card: screen.seats[1], top: true).padding(.horizontal, 12).layoutPriority(1)
+                    BoardView(screen: screen).frame(minHeight: least, maxHeight: tallest)
+                    if screen.preferences.guided { GuideCard(screen: screen).padding(.horizontal, 12).layoutPriority(1) }
+                    Said(screen: screen).padding(.horizontal, 12).layoutPriority(1)
+                    PlayerCard(card: screen.seats[0], top: false).padding(.horizontal, 12).layoutPriority(1)
                     // What is left, if anything (a tall phone), goes above the controls: they stay at the bottom.
                     Spacer(minLength: 0).layoutPriority(-1)
-                    GameControls().padding(.horizontal, 12).layoutPriority(1)
+                    GameControls(screen: screen).padding(.horizontal, 12).layoutPriority(1)
                 }
                 .padding(.top, 4)
                 .padding(.bottom, 8)
                 ScrollView {
                     VStack(spacing: 8) {
-                        PlayerCard(state: state, top: true).padding(.horizontal, 12)
-                        BoardView().frame(height: least)
-                        if app.guiding { GuideCard(state: state).padding(.horizontal, 12) }
-                        Said(state: state).padding(.horizontal, 12)
-                        PlayerCard(state: state, top: false).padding(.horizontal, 12)
-                        GameControls().padding(.horizontal, 12)
+                        PlayerCard(card: screen.seats[1], top: true).padding(.horizontal, 12)
+                        BoardView(screen: screen).frame(height: least)
+                        if screen.preferences.guided { GuideCard(screen: screen).padding(.horizontal, 12) }
+                        Said(screen: screen).padding(.horizontal, 12)
+                        PlayerCard(card: screen.seats[0], top: false).padding(.horizontal, 12)
+                        GameControls(screen: screen).padding(.horizontal, 12)
                     }
                     .padding(.vertical, 4)
                 }
@@ -146,18 +147,18 @@ struct GameView: View {
     }
 
     /// Landscape: the board on the left filling the height, the side panel on the right.
-    private func landscape(_ state: GameState) -> some View {
+    private func landscape(_ screen: GameScreen) -> some View {
         GeometryReader { proxy in
             HStack(spacing: 12) {
-                BoardView()
+                BoardView(screen: screen)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                 ScrollView {
                     VStack(spacing: 8) {
-                        PlayerCard(state: state, top: true)
-                        if app.guiding { GuideCard(state: state) }
-                        Said(state: state)
-                        PlayerCard(state: state, top: false)
-                        GameControls()
+                        PlayerCard(card: screen.seats[1], top: true)
+                        if screen.preferences.guided { GuideCard(screen: screen) }
+                        Said(screen: screen)
+                        PlayerCard(card: screen.seats[0], top: false)
+                        GameControls(screen: screen)
                     }
                     .padding(.vertical, 4)
                 }
@@ -170,8 +171,8 @@ struct GameView: View {
 
     /// The result, once the game is over and its last turn has been played on screen, until the
     /// person looks at the board instead.
-    private func resultShown(_ state: GameState) -> Binding<Bool> {
-        Binding(get: { state.snapshot.result != nil && state.animations.isEmpty && !lookingAtBoard },
+    private func resultShown(_ screen: GameScreen) -> Binding<Bool> {
+        Binding(get: { screen.snapshot.result != nil && screen.animation == nil && !lookingAtBoard },
                 set: { if !$0 { lookingAtBoard = true } })
     }
 
@@ -180,46 +181,44 @@ struct GameView: View {
         afterResult = nil
         switch next {
         case .newGame?: newGameShown = true
-        case .review?: path.append(.review(record: app.game.recordText(), seats: ReviewSeats.of(app.game.state.snapshot)))
+        case .review?:
+            guard let game = app.screen?.snapshot else { return }
+            path.append(.review(record: app.driver.recordText(),
+                                seats: game.twoPeople ? .twoPeople : .againstComputer(person: game.viewer)))
         case .board?, nil: break
         }
     }
 }
 
-/// One seat's card: who plays there (the computer at its level with a short word on how it
-/// plays, you, a friend), their stones as a big number, and the core's headline for that seat
-/// when it is their turn, with the computer's thinking in a slot that is always there, so
-/// nothing moves. With two people the top card is turned to face the far player.
+/// One seat's card, as the driver words it: who plays there (the computer at its level with a
+/// short word on how it plays, you, a friend), their stones as a big number, and the seat's
+/// headline when it is theirs, with the computer's thinking in a slot that is always there, so
+/// nothing moves. With two people the far card is turned to face the far player.
 @MainActor
 struct PlayerCard: View {
-    let state: GameState
+    let card: SeatCard
     let top: Bool
     @ScaledMetric(relativeTo: .subheadline) private var slot = 18.0
 
     var body: some View {
-        let shown = state.shown
-        let side = top ? shown.viewer.other : shown.viewer
-        let player = side == .south ? state.settings.south : state.settings.north
-        let level: Level? = if case .computer(let level) = player { level } else { nil }
-        let stones = side == .south ? shown.southStones : shown.northStones
-        let headline = headline(shown)
+        let words = card.words
         HStack(spacing: 12) {
-            Image(systemName: level != nil ? "cpu.fill" : shown.twoPeople ? "person.2.fill" : "person.fill")
+            Image(systemName: icon)
                 .font(.title2)
                 .foregroundStyle(.tint)
                 .frame(width: 34)
                 .accessibilityHidden(true)
             VStack(alignment: .leading, spacing: 1) {
-                Text(name(level, shown)).font(.headline)
-                if let about = about(level, shown) {
-                    Text(about).font(.footnote).foregroundStyle(.secondary)
+                Text(words.name.text).font(.headline)
+                if let about = words.about {
+                    Text(about.text).font(.footnote).foregroundStyle(.secondary)
                 }
                 HStack(spacing: 6) {
                     // A line always there, empty when it is not this seat's turn: no jump.
-                    Text(headline.map { Words.headline($0).text } ?? " ").font(.subheadline.bold())
+                    Text(words.headline?.text ?? " ").font(.subheadline.bold())
                     ProgressView()
                         .frame(width: slot, height: slot)
-                        .opacity(headline == .computerThinking && state.thinking ? 1 : 0)
+                        .opacity(card.thinking ? 1 : 0)
                         .accessibilityHidden(true)
                 }
             }
@@ -227,8 +226,8 @@ struct PlayerCard: View {
             .minimumScaleFactor(0.8)
             Spacer(minLength: 4)
             VStack(alignment: .trailing, spacing: 0) {
-                Text(verbatim: "\(stones)").font(.largeTitle.bold()).monospacedDigit()
-                Text(Words.stones(stones).text).font(.caption).foregroundStyle(.secondary)
+                Text(verbatim: "\(card.stones)").font(.largeTitle.bold()).monospacedDigit()
+                Text(words.stonesUnit.text).font(.caption).foregroundStyle(.secondary)
             }
             .lineLimit(1)
         }
@@ -236,40 +235,16 @@ struct PlayerCard: View {
         .padding(.vertical, 8)
         .frame(maxWidth: .infinity)
         .background(.tint.opacity(top ? 0.08 : 0.14), in: RoundedRectangle(cornerRadius: 16, style: .continuous))
-        .rotationEffect(top && shown.twoPeople ? .degrees(180) : .zero)
+        .rotationEffect(card.turned ? .degrees(180) : .zero)
         .accessibilityElement(children: .combine)
     }
 
-    /// The seat's headline when it is that seat's turn: each seat its own with two people;
-    /// against the computer, its thinking on its card and the rest on the person's.
-    private func headline(_ shown: Snapshot) -> Headline? {
-        if shown.twoPeople { return top ? shown.topHeadline : shown.headline }
-        let headline = shown.headline
-        let theirs = headline == .computerThinking || headline == .theirTurn
-        return theirs == top ? headline : nil
-    }
-
-    private func name(_ level: Level?, _ shown: Snapshot) -> String {
-        if let level { return BundleLocalizer().text(.key("opponent_computer_title", [.phrase(Words.level(level))])) }
-        if shown.twoPeople { return say(top ? "player_top" : "player_bottom") }
-        return say("player_you")
-    }
-
-    private func about(_ level: Level?, _ shown: Snapshot) -> String? {
-        if let level { return levelAbout(level) }
-        if shown.twoPeople { return top ? say("opponent_friend_about") : nil }
-        return Words.side(top ? shown.viewer.other : shown.viewer).text
-    }
-}
-
-/// A level's short word on how it plays.
-func levelAbout(_ level: Level) -> String {
-    switch level {
-    case .beginner: say("level_beginner_about")
-    case .easy: say("level_easy_about")
-    case .medium: say("level_medium_about")
-    case .hard: say("level_hard_about")
-    case .expert: say("level_expert_about")
+    private var icon: String {
+        switch card.player {
+        case .computer: "cpu.fill"
+        case .nearPlayer, .farPlayer: "person.2.fill"
+        case .you: "person.fill"
+        }
     }
 }
 
@@ -278,25 +253,26 @@ func levelAbout(_ level: Level) -> String {
 @MainActor
 struct GameControls: View {
     @Environment(AppModel.self) private var app
+    let screen: GameScreen
 
     var body: some View {
-        let state = app.game.state
+        let controls = screen.controls
         VStack(spacing: 8) {
-            if state.shown.setupAllowed && state.shown.setupDraft == nil && state.awaitingTap {
-                Button(say("action_rearrange")) { app.game.beginSetup() }
+            if controls.rearrange {
+                Button(say("action_rearrange")) { app.send(.beginSetup) }
                     .buttonStyle(.bordered)
             }
-            if let draft = state.shown.setupDraft { SetupPanel(draft: draft) }
+            if let draft = screen.shown.setupDraft { SetupPanel(draft: draft) }
             HStack(spacing: 10) {
-                Button { app.game.undo() } label: { Label(say("action_undo"), systemImage: "arrow.uturn.backward") }
-                    .disabled(!state.snapshot.canUndo)
-                Button { app.game.redo() } label: { Label(say("action_redo"), systemImage: "arrow.uturn.forward") }
-                    .disabled(!state.snapshot.canRedo)
-                if state.snapshot.computerToMove && state.thinking {
-                    Button { app.game.moveNow() } label: { Label(say("action_move_now"), systemImage: "forward.end.fill") }
+                Button { app.send(.undo) } label: { Label(say("action_undo"), systemImage: "arrow.uturn.backward") }
+                    .disabled(!controls.undo)
+                Button { app.send(.redo) } label: { Label(say("action_redo"), systemImage: "arrow.uturn.forward") }
+                    .disabled(!controls.redo)
+                if controls.moveNow {
+                    Button { app.send(.moveNow) } label: { Label(say("action_move_now"), systemImage: "forward.end.fill") }
                 } else {
-                    Button { app.game.hint() } label: { Label(say("action_hint"), systemImage: "lightbulb.fill") }
-                        .disabled(!state.awaitingTap || state.thinking || state.hint != nil || state.shown.setupDraft != nil)
+                    Button { app.send(.hint) } label: { Label(say("action_hint"), systemImage: "lightbulb.fill") }
+                        .disabled(!controls.hint)
                 }
             }
             .labelStyle(StackedLabelStyle())
@@ -324,29 +300,30 @@ struct StackedLabelStyle: LabelStyle {
 @MainActor
 struct Said: View {
     @Environment(AppModel.self) private var app
-    let state: GameState
+    let screen: GameScreen
     @Environment(\.colorScheme) private var colorScheme
     @ScaledMetric(relativeTo: .callout) private var height = 44.0
     /// The board's hint colour (BoardPainter.hint, light or dark).
     private var hintColour: Color { BoardPainter.hint(dark: colorScheme == .dark) }
 
     var body: some View {
+        let revision = screen.snapshot.revision
         Group {
-            if let refusal = state.refusal {
-                Label(Words.refusal(refusal.reason).text, systemImage: "exclamationmark.circle.fill")
+            if let refused = app.refused, refused.revision == revision {
+                Label(refused.text, systemImage: "exclamationmark.circle.fill")
                     .font(.callout.bold())
                     .foregroundStyle(colorScheme == .dark ? Color(red: 1, green: 0.62, blue: 0.48) : Color(red: 0.62, green: 0.16, blue: 0.04))
-            } else if let hint = state.hint {
-                Label(Words.hint(hint).text, systemImage: "lightbulb.fill")
+            } else if let hint = screen.words.hint {
+                Label(hint.text, systemImage: "lightbulb.fill")
                     .font(.callout.weight(.medium))
                     .padding(.horizontal, 12)
                     .padding(.vertical, 6)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .background(hintColour.opacity(0.16), in: RoundedRectangle(cornerRadius: 12, style: .continuous))
                     .overlay(RoundedRectangle(cornerRadius: 12, style: .continuous).stroke(hintColour, lineWidth: 1.5))
-            } else if state.thinking && state.awaitingTap {
+            } else if screen.thinking && screen.controls.board {
                 Label(say("hint_thinking"), systemImage: "lightbulb").font(.callout)
-            } else if let said = app.announced, said.revision == state.snapshot.revision {
+            } else if let said = app.announced, said.revision == revision {
                 Text(said.text).font(.callout).foregroundStyle(.secondary).multilineTextAlignment(.center)
             }
         }
@@ -367,8 +344,8 @@ struct SetupPanel: View {
         Text(say("setup_help")).font(.callout)
         if draft.inHand > 0 { Text(say("setup_in_hand", draft.inHand)).font(.callout) }
         HStack {
-            Button(say("setup_cancel")) { app.game.cancelSetup() }
-            Button(say("setup_commit")) { app.game.commitSetup() }
+            Button(say("setup_cancel")) { app.send(.cancelSetup) }
+            Button(say("setup_commit")) { app.send(.commitSetup) }
                 .buttonStyle(.borderedProminent)
                 .disabled(draft.inHand > 0)
         }
@@ -382,26 +359,58 @@ struct ResultView: View {
     enum Next { case newGame, review, board }
 
     @Environment(AppModel.self) private var app
-    let result: GameResult
-    let state: GameState
+    let words: ResultWords
     let then: (Next) -> Void
 
     var body: some View {
         ScrollView {
             VStack(spacing: 16) {
-                Text(Words.resultTitle(result, viewer: state.snapshot.viewer).text).font(.largeTitle.bold())
-                Text(Words.resultReason(result, variant: state.settings.variant).text)
-                Text(Words.finalStones(result, of: state.snapshot, settings: state.settings).text)
+                Text(words.title.text).font(.largeTitle.bold())
+                Text(words.reason.text)
+                Text(words.finalStones.text)
                 Button(say("action_new_game")) { then(.newGame) }
                     .buttonStyle(.borderedProminent)
                 Button(say("review_action"), systemImage: "chart.xyaxis.line") { then(.review) }
                     .buttonStyle(.bordered)
                 Button(say("action_look_at_board")) { then(.board) }
-                ShareLink(say("action_share"), item: app.game.recordText())
+                ShareLink(say("action_share"), item: app.driver.recordText())
             }
             .multilineTextAlignment(.center)
             .padding()
         }
     }
+}
+
+/// What the driver tells once: a file that could not be read (or the core failing) is an alert;
+/// a refusal is said under the board until the game changes, told to VoiceOver and felt. Then
+/// the driver hears it was shown. A hint come back is told to VoiceOver too.
+@MainActor
+struct Notices: ViewModifier {
+    @Environment(AppModel.self) private var app
+    let screen: GameScreen
+
+    func body(content: Content) -> some View {
+        content
+            .alert(screen.words.notice.map(\.text) ?? "", isPresented: Binding(
+                get: { screen.notice.map { !$0.kind.isRefusal } == true && screen.animation == nil },
+                set: { if !$0, let notice = screen.notice { app.send(.noticeShown(id: notice.id)) } })) {
+                Button(say("action_close"), role: .cancel) {}
+            }
+            .onChange(of: screen.notice, initial: true) { _, notice in
+                guard let notice, notice.kind.isRefusal, let words = screen.words.notice else { return }
+                app.refused = AppModel.Said(text: words.text, revision: screen.snapshot.revision, id: notice.id)
+                announce(words.text)
+                app.send(.noticeShown(id: notice.id))
+            }
+            .onChange(of: screen.words.hint) { _, hint in
+                if let hint { announce(hint.text) }
+            }
+            .sensoryFeedback(.warning, trigger: app.refused) { _, refused in refused != nil && screen.preferences.haptics }
+    }
+}
+
+extension NoticeKind {
+    /// A tap or a control refused: said under the board, not an alert.
+    var isRefusal: Bool { if case .refused = self { true } else { false } }
 }
 #endif

@@ -1,17 +1,17 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import KielaCatalog
 import KielaKit
 import KielaCore
-import KielaWords
 
 /// The guided game's card under the board: what the stones are doing as the turn plays (the
-/// note of its latest guide cue, worded once per turn by the board), and on the person's turn a
+/// screen's note for its latest guide cue), and on the person's turn a
 /// short word on what to do; "Stop the guide" ends the guiding and the game goes on. Of a height
 /// that grows with the text size but not with the note, so nothing under it jumps.
 @MainActor
 struct GuideCard: View {
     @Environment(AppModel.self) private var app
-    let state: GameState
+    let screen: GameScreen
     @ScaledMetric(relativeTo: .callout) private var noteHeight = 64.0
 
     var body: some View {
@@ -22,7 +22,7 @@ struct GuideCard: View {
                     .foregroundStyle(.tint)
                     .accessibilityAddTraits(.isHeader)
                 Spacer(minLength: 8)
-                Button(say("guide_stop"), systemImage: "xmark.circle") { app.stopGuide() }
+                Button(say("guide_stop"), systemImage: "xmark.circle") { app.send(.stopGuide) }
                     .labelStyle(.titleAndIcon)
                     .font(.footnote)
                     .buttonStyle(.borderless)
@@ -34,7 +34,7 @@ struct GuideCard: View {
                 .frame(maxWidth: .infinity, minHeight: noteHeight, alignment: .topLeading)
                 .fixedSize(horizontal: false, vertical: true)
             // A line always there, empty when it is not the person's move: no jump.
-            Text(state.awaitingTap && state.shown.setupDraft == nil ? Words.guidePrompt(state.settings.variant).text : " ")
+            Text(screen.controls.board && screen.shown.setupDraft == nil ? guidePromptPhrase(variant: screen.settings.variant).text : " ")
                 .font(.footnote.weight(.semibold))
                 .foregroundStyle(.secondary)
         }
@@ -48,20 +48,22 @@ struct GuideCard: View {
     }
 }
 
-/// The offer of a guided game on the very first start, as a confirmation dialog: Start, Don't
-/// show again (remembered), Not now.
+/// The offer of a guided game on the very first start (the driver's `guideOffer`), as a
+/// confirmation dialog: Start, Don't show again (remembered), Not now.
 struct GuideOffer: ViewModifier {
     @Environment(AppModel.self) private var app
+    let offered: Bool
 
     func body(content: Content) -> some View {
         content.confirmationDialog(say("guide_offer_title"), isPresented: Binding(
-            get: { app.guideOffered }, set: { if !$0 { app.guideOfferAnswered() } }), titleVisibility: .visible) {
+            get: { offered }, set: { if !$0 && offered { app.send(.answerGuideOffer(answer: .later)) } }),
+                                   titleVisibility: .visible) {
             Button(say("guide_start")) {
-                app.guideOfferAnswered()
-                app.startGuidedGame()
+                app.guideNote = nil
+                app.send(.answerGuideOffer(answer: .start))
             }
-            Button(say("guide_never")) { app.guideOfferAnswered(never: true) }
-            Button(say("guide_later"), role: .cancel) { app.guideOfferAnswered() }
+            Button(say("guide_never")) { app.send(.answerGuideOffer(answer: .never)) }
+            Button(say("guide_later"), role: .cancel) { app.send(.answerGuideOffer(answer: .later)) }
         } message: {
             Text(say("guide_offer_text"))
         }

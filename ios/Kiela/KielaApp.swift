@@ -11,10 +11,15 @@ struct KielaApp: App {
         WindowGroup {
             GameView()
                 .environment(app)
+                // The driver reads the data folder off the main thread, then its screens come.
+                .task { await app.driver.open() }
+                .onReceive(NotificationCenter.default.publisher(for: UIApplication.willTerminateNotification)) { _ in
+                    Task { await app.driver.shutDown() }
+                }
         }
         .onChange(of: scenePhase) { _, phase in
             // Saved on every move already; this catches a turn cut off mid-animation too.
-            if phase != .active { app.game.save() }
+            if phase != .active { app.send(.background) }
         }
     }
 }

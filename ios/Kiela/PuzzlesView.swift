@@ -1,9 +1,8 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import KielaCatalog
 import KielaKit
-import KielaStudy
 import KielaCore
-import KielaWords
 
 /// The shipped puzzles, easy first, as the core lists them; each numbered by its place.
 @MainActor
@@ -26,10 +25,10 @@ struct PuzzlesView: View {
     @Environment(AppModel.self) private var app
 
     var body: some View {
-        let solved = Set(app.game.state.statistics.solvedPuzzles)
+        let solved = Set(app.screen?.statistics.solvedPuzzles ?? [])
         List {
             Section {
-                Text(Words.puzzleProgress(solved: Puzzles.all.filter { solved.contains($0.id) }.count, of: Puzzles.all.count).text)
+                Text(puzzleProgressPhrase(solved: Puzzles.all.filter { solved.contains($0.id) }.count, total: Puzzles.all.count).text)
                     .font(.headline)
             }
             ForEach(PuzzleGrade.allCases, id: \.self) { grade in
@@ -42,10 +41,10 @@ struct PuzzlesView: View {
                     }
                 } header: {
                     HStack {
-                        Text(Words.puzzleGrade(grade).text)
+                        Text(puzzleGradePhrase(grade: grade).text)
                         Spacer()
-                        Text(Words.puzzleProgress(solved: puzzles.filter { solved.contains($0.element.id) }.count,
-                                                  of: puzzles.count).text)
+                        Text(puzzleProgressPhrase(solved: puzzles.filter { solved.contains($0.element.id) }.count,
+                                                  total: puzzles.count).text)
                     }
                 }
             }
@@ -56,8 +55,8 @@ struct PuzzlesView: View {
     private func row(number: Int, _ puzzle: Puzzle, solved: Bool) -> some View {
         HStack {
             VStack(alignment: .leading, spacing: 2) {
-                Text(Words.puzzleNumber(number).text).font(.body)
-                Text(Words.puzzleKind(puzzle.kind).text).font(.subheadline).foregroundStyle(.secondary)
+                Text(puzzleNumberPhrase(number: number).text).font(.body)
+                Text(puzzleKindPhrase(kind: puzzle.kind).text).font(.subheadline).foregroundStyle(.secondary)
             }
             Spacer(minLength: 8)
             // The tick's place kept when unsolved, so the rows line up.
@@ -72,34 +71,35 @@ struct PuzzlesView: View {
     }
 }
 
-/// One puzzle: the task, the board (you at the bottom; a tap sows, played by the core off the
+/// One puzzle: the task, the board (you at the bottom; a tap sows, played by the driver off the
 /// main thread and animated as a game's turns are, the defence after its beat), and once
-/// decided, the verdict with why: solved (kept in the statistics), or missed with the board as
-/// it was before that move and the answer glowing. Try again, or the next puzzle.
+/// decided, the verdict with why: solved (counted in the statistics by the driver), or missed
+/// with the board as it was before that move and the answer glowing. Try again, or the next one.
 @MainActor
 struct PuzzleView: View {
     @Environment(AppModel.self) private var app
     @Environment(\.verticalSizeClass) private var verticalSizeClass
     @State private var id: String
-    @State private var model: PuzzleModel?
 
     init(id: String) { _id = State(initialValue: id) }
 
     var body: some View {
+        // The driver's puzzle once it is this one (the one before may still be there a moment).
+        let open = app.driver.puzzle.flatMap { $0.puzzle.id == id ? $0 : nil }
         Group {
-            if let model {
+            if let open {
                 if verticalSizeClass == .compact {
                     HStack(spacing: 12) {
-                        board(model).frame(maxWidth: .infinity, maxHeight: .infinity)
-                        ScrollView { panel(model).padding(.vertical, 8) }.frame(width: 340)
+                        board(open).frame(maxWidth: .infinity, maxHeight: .infinity)
+                        ScrollView { panel(open).padding(.vertical, 8) }.frame(width: 340)
                     }
                     .padding(.horizontal, 8)
                 } else {
                     ScrollView {
                         VStack(spacing: 12) {
-                            task(model)
-                            board(model).aspectRatio(BoardGeometry.aspectRatio, contentMode: .fit)
-                            verdict(model)
+                            task(open)
+                            board(open).aspectRatio(BoardGeometry.aspectRatio, contentMode: .fit)
+                            verdict(open)
                         }
                         .padding()
                     }
@@ -107,41 +107,38 @@ struct PuzzleView: View {
             }
         }
         .background(GameView.background.ignoresSafeArea())
-        .navigationTitle(model.map { Words.puzzleTitle(number: Puzzles.number($0.puzzle.id), $0.puzzle.grade).text } ?? "")
+        .navigationTitle(open.map { puzzleTitlePhrase(number: Puzzles.number($0.puzzle.id), grade: $0.puzzle.grade).text } ?? "")
         .navigationBarTitleDisplayMode(.inline)
-        .task(id: id) {
-            model = try? PuzzleModel(id: id, speed: app.game.animationSpeed, worker: app.puzzleWorker, main: QueueExecutor.main) {
-                [app] solved in app.game.solvedPuzzle(id: solved)
-            }
+        .onChange(of: id, initial: true) { _, id in app.send(.openPuzzle(id: id)) }
+        .onDisappear { app.send(.leavePuzzle) }
+        .onChange(of: open?.refusal) { _, refusal in
+            if let refusal { announce(refusalPhrase(refusal: refusal).text) }
         }
-        .onChange(of: model?.refusal) { _, refusal in
-            if let refusal { announce(Words.refusal(refusal.reason).text) }
+        .onChange(of: open?.verdict) { _, verdict in
+            if let verdict, let open { announce(Self.verdictTitle(verdict) + " " + Self.why(verdict, open.puzzle)) }
         }
-        .onChange(of: model?.verdict) { _, verdict in
-            if let verdict, let model { announce(Self.verdictTitle(verdict) + " " + Self.why(verdict, model.puzzle)) }
-        }
-        .sensoryFeedback(trigger: model?.verdict) { _, verdict in
-            guard app.preferences.haptics else { return nil }
+        .sensoryFeedback(trigger: open?.verdict) { _, verdict in
+            guard app.screen?.preferences.haptics ?? true else { return nil }
             return switch verdict { case .solved?: .success; case .missed?: .error; default: nil }
         }
     }
 
-    private func panel(_ model: PuzzleModel) -> some View {
+    private func panel(_ open: PuzzleScreen) -> some View {
         VStack(spacing: 12) {
-            task(model)
-            verdict(model)
+            task(open)
+            verdict(open)
         }
     }
 
     /// The task, and under it what to do now.
-    private func task(_ model: PuzzleModel) -> some View {
+    private func task(_ open: PuzzleScreen) -> some View {
         VStack(spacing: 4) {
-            Text(Words.puzzleTask(model.puzzle.kind).text).font(.headline).multilineTextAlignment(.center)
+            Text(puzzleTaskPhrase(kind: open.puzzle.kind).text).font(.headline).multilineTextAlignment(.center)
             Group {
-                if let refusal = model.refusal {
-                    Label(Words.refusal(refusal.reason).text, systemImage: "exclamationmark.circle.fill")
-                } else if let left = model.last?.movesLeft, model.standing == .playing {
-                    Text(Words.puzzleKeepGoing(left).text)
+                if let refusal = open.refusal {
+                    Label(refusalPhrase(refusal: refusal).text, systemImage: "exclamationmark.circle.fill")
+                } else if let left = open.last?.movesLeft, open.state == .playing {
+                    Text(puzzleKeepGoingPhrase(movesLeft: left).text)
                 } else {
                     Text(say("puzzle_you_play"))
                 }
@@ -155,34 +152,39 @@ struct PuzzleView: View {
 
     /// The board: the puzzle as it is, or once missed, as it was before that move with the house
     /// tried ringed as a lifted house is and the answer glowing as a hint does.
-    private func board(_ model: PuzzleModel) -> some View {
-        let tried: PuzzleStep? = if case .missed? = model.verdict { model.last } else { nil }
-        let shown = tried?.tried ?? model.shown
-        let answer: Int? = if case .missed(let miss)? = model.verdict { Self.answer(miss).index } else { nil }
+    private func board(_ open: PuzzleScreen) -> some View {
+        let tried: PuzzleStep? = if case .missed? = open.verdict { open.last } else { nil }
+        let shown = tried?.tried ?? open.shown
+        let answer: Int? = if case .missed(let miss)? = open.verdict { Self.answer(miss).index } else { nil }
         let marks = tried.map { [HouseMark(house: $0.triedHouse.index, kind: .lifted)] } ?? shown.lastMoveMarks
-        let content = BoardContent(board: shown.board, viewer: shown.viewer, legal: model.sowable,
-                                   marks: marks, hintHouse: answer)
-        return LiveBoard(feed: BoardFeed(content: content, shown: shown, awaitingTap: model.awaitingTap,
-                                         head: model.animations.first),
-                         tap: { model.tap($0) }, done: { model.animationDone($0) })
+        let legal = open.board ? shown.taps.indices.filter { shown.taps[$0] == .sow } : []
+        let content = BoardContent(board: shown.board, viewer: shown.viewer, legal: legal, marks: marks, hintHouse: answer)
+        let houses = shown.board.indices.map { index in
+            houseLabelPhrase(index: index, stones: shown.board[index], viewer: shown.viewer, sown: legal.contains(index),
+                             hinted: answer == index)
+        }
+        return LiveBoard(feed: BoardFeed(content: content, shown: shown, awaitingTap: open.board, head: open.animation,
+                                         houses: houses),
+                         tap: { app.send(.puzzleTap(index: $0)) }, done: { app.send(.puzzleAnimationDone(revision: $0)) },
+                         haptics: app.screen?.preferences.haptics ?? true)
     }
 
     /// Solved or missed, why, and what next; nothing while the puzzle is open.
     @ViewBuilder
-    private func verdict(_ model: PuzzleModel) -> some View {
-        if let verdict = model.verdict {
+    private func verdict(_ open: PuzzleScreen) -> some View {
+        if let verdict = open.verdict {
             let solved = verdict == .solved
             VStack(alignment: .leading, spacing: 8) {
                 Label(Self.verdictTitle(verdict), systemImage: solved ? "checkmark.seal.fill" : "arrow.uturn.backward.circle.fill")
                     .font(.title3.bold())
                     .foregroundStyle(solved ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary))
-                Text(Self.why(verdict, model.puzzle)).font(.callout)
+                Text(Self.why(verdict, open.puzzle)).font(.callout)
                 if !solved { Text(say("puzzle_missed_shown")).font(.footnote).foregroundStyle(.secondary) }
                 HStack {
-                    Button(say("puzzle_try_again")) { model.restart() }
+                    Button(say("puzzle_try_again")) { app.send(.restartPuzzle) }
                         .buttonStyle(.bordered)
                     Spacer()
-                    if let next = Puzzles.next(after: model.puzzle.id) {
+                    if let next = Puzzles.next(after: open.puzzle.id) {
                         Button(say("puzzle_next")) { id = next }
                             .buttonStyle(.borderedProminent)
                     }
@@ -197,14 +199,11 @@ struct PuzzleView: View {
     }
 
     private static func verdictTitle(_ verdict: PuzzleState) -> String {
-        say(verdict == .solved ? "puzzle_solved" : "puzzle_missed")
+        puzzleVerdictTitlePhrase(state: verdict)?.text ?? ""
     }
 
     private static func why(_ verdict: PuzzleState, _ puzzle: Puzzle) -> String {
-        switch verdict {
-        case .missed(let miss): Words.puzzleMiss(miss).text
-        default: Words.puzzleSolved(puzzle).text
-        }
+        puzzleVerdictWhyPhrase(state: verdict, puzzle: puzzle)?.text ?? ""
     }
 
     private static func answer(_ miss: PuzzleMiss) -> Spot {

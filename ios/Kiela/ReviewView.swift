@@ -1,13 +1,12 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import Charts
+import KielaCatalog
 import KielaKit
-import KielaStudy
 import KielaCore
-import KielaWords
 
-/// A finished game looked at again. While the core reviews it on a worker: a determinate
-/// progress bar (polled ten times a second) and Cancel; leaving the screen cancels too. Then the
+/// A finished game looked at again. While the driver reviews it on a worker: a determinate
+/// progress bar (its progress as it moves) and Cancel; leaving the screen cancels too. Then the
 /// graph of winning chances from the viewer's side, as the core made it (Swift Charts: a point per turn,
 /// shaped and coloured by its verdict; tap or drag to pick a turn), the turn's line, previous and
 /// next, the board before that turn with the house played and the better move, and how each side
@@ -18,12 +17,13 @@ struct ReviewView: View {
     let seats: ReviewSeats
     @Environment(AppModel.self) private var app
     @Environment(\.dismiss) private var dismiss
-    @State private var model: ReviewModel?
 
     var body: some View {
+        // The driver's review once it is this one.
+        let open = app.driver.review.flatMap { $0.record == record && $0.seats == seats ? $0 : nil }
         Group {
-            switch model?.phase ?? .reviewing(done: 0, total: 0) {
-            case .reviewing(let done, let total):
+            switch open?.phase ?? .running(done: 0, total: 0) {
+            case .running(let done, let total):
                 running(done: done, total: total)
             case .reviewed(let review) where review.turns.isEmpty:
                 ContentUnavailableView(say("review_empty"), systemImage: "chart.xyaxis.line")
@@ -31,21 +31,13 @@ struct ReviewView: View {
                 ReviewedGame(review: review)
             case .failed:
                 ContentUnavailableView(say("review_failed"), systemImage: "exclamationmark.triangle")
-            case .cancelled:
-                Color.clear
             }
         }
         .background(GameView.background.ignoresSafeArea())
         .navigationTitle(say("review_title"))
         .navigationBarTitleDisplayMode(.inline)
-        .onAppear { if model == nil { model = ReviewModel(record: record, seats: seats, worker: app.reviewWorker, main: QueueExecutor.main) } }
-        .onDisappear { model?.cancel() }
-        .task(id: model == nil) {
-            while let model, case .reviewing = model.phase, !Task.isCancelled {
-                model.poll()
-                try? await Task.sleep(for: .milliseconds(100))
-            }
-        }
+        .onAppear { app.send(.openReview(record: record, seats: seats)) }
+        .onDisappear { app.send(.leaveReview) }
     }
 
     private func running(done: Int, total: Int) -> some View {
@@ -54,17 +46,14 @@ struct ReviewView: View {
             Group {
                 if total > 0 {
                     ProgressView(value: Double(done), total: Double(total)) {
-                        Text(Words.reviewProgress(done: done, total: total).text).font(.callout)
+                        Text(reviewProgressPhrase(done: done, total: total).text).font(.callout)
                     }
                 } else {
                     ProgressView()
                 }
             }
             .frame(maxWidth: 360)
-            Button(say("review_cancel"), role: .cancel) {
-                model?.cancel()
-                dismiss()
-            }
+            Button(say("review_cancel"), role: .cancel) { dismiss() }
             .buttonStyle(.bordered)
         }
         .padding()
@@ -89,6 +78,17 @@ private struct ReviewedGame: View {
 
     private var seats: ReviewSeats { review.seats }
 
+    /// How many of a side's moves got `verdict` (the core counts them).
+    private static func count(_ verdict: Verdict, _ counts: VerdictCounts) -> Int {
+        switch verdict {
+        case .best: counts.best
+        case .good: counts.good
+        case .inaccuracy: counts.inaccuracy
+        case .mistake: counts.mistake
+        case .blunder: counts.blunder
+        }
+    }
+
     var body: some View {
         let turn = review.turns[min(index, review.turns.count - 1)]
         ScrollView {
@@ -109,7 +109,9 @@ private struct ReviewedGame: View {
             }
         }
         .onChange(of: touched) { _, turn in
-            if let turn, let nearest = review.nearest(turn: turn) { index = nearest }
+            if let turn, let nearest = review.turns.indices.min(by: { abs(review.turns[$0].turn - turn) < abs(review.turns[$1].turn - turn) }) {
+                index = nearest
+            }
         }
     }
 
@@ -120,8 +122,8 @@ private struct ReviewedGame: View {
             EvaluationChart(review: review, picked: index, touched: $touched)
                 .frame(height: 200)
                 .accessibilityElement(children: .ignore)
-                .accessibilityLabel(Words.graphDescription(review).text)
-                .accessibilityValue(Words.reviewLine(review.turns[index], seats, spoken: true).text)
+                .accessibilityLabel(graphDescriptionPhrase(review: review).text)
+                .accessibilityValue(reviewLinePhrase(turn: review.turns[index], seats: seats, spoken: true).text)
                 .accessibilityAdjustableAction { direction in
                     switch direction {
                     case .increment: step(1)
@@ -129,7 +131,7 @@ private struct ReviewedGame: View {
                     @unknown default: break
                     }
                 }
-            Text(Words.graphCaption(seats).text).font(.footnote).foregroundStyle(.secondary)
+            Text(graphCaptionPhrase(seats: seats).text).font(.footnote).foregroundStyle(.secondary)
             VerdictKey().accessibilityHidden(true)
         }
     }
@@ -144,12 +146,12 @@ private struct ReviewedGame: View {
         VStack(spacing: 10) {
             HStack(alignment: .firstTextBaseline, spacing: 8) {
                 VerdictSymbol(verdict: turn.verdict).accessibilityHidden(true)
-                Text(Words.reviewLine(turn, seats).text)
+                Text(reviewLinePhrase(turn: turn, seats: seats, spoken: false).text)
                     .font(.callout.weight(.medium))
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
             .accessibilityElement(children: .ignore)
-            .accessibilityLabel(Words.reviewLine(turn, seats, spoken: true).text)
+            .accessibilityLabel(reviewLinePhrase(turn: turn, seats: seats, spoken: true).text)
             HStack {
                 Button { step(-1) } label: { Label(say("review_previous"), systemImage: "chevron.backward") }
                     .disabled(index == 0)
@@ -168,7 +170,7 @@ private struct ReviewedGame: View {
         return BoardDiagram(content: BoardContent(board: turn.boardBefore, viewer: review.viewer,
                                                   marks: [HouseMark(house: turn.played.index, kind: .lifted)],
                                                   hintHouse: better),
-                            caption: Words.reviewLegend(turn).text, description: Words.reviewBoard(turn).text)
+                            caption: reviewLegendPhrase(turn: turn).text, description: reviewBoardPhrase(turn: turn).text)
     }
 
     // MARK: - How each side played
@@ -181,20 +183,20 @@ private struct ReviewedGame: View {
                 GridRow {
                     Color.clear.gridCellUnsizedAxes([.horizontal, .vertical])
                     ForEach(sides, id: \.self) { side in
-                        Text(Words.reviewPlayer(side, seats).text).font(.subheadline.bold()).gridColumnAlignment(.trailing)
+                        Text(reviewPlayerPhrase(side: side, seats: seats).text).font(.subheadline.bold()).gridColumnAlignment(.trailing)
                     }
                 }
                 ForEach(Verdict.allCases, id: \.self) { verdict in
                     GridRow {
-                        Label { Text(Words.verdict(verdict).text) } icon: { VerdictSymbol(verdict: verdict) }
+                        Label { Text(verdictPhrase(verdict: verdict).text) } icon: { VerdictSymbol(verdict: verdict) }
                         ForEach(sides, id: \.self) { side in
-                            Text(verbatim: "\(review.counts(side)[verdict])").monospacedDigit()
+                            Text(verbatim: "\(Self.count(verdict, side == .south ? review.south : review.north))").monospacedDigit()
                         }
                     }
                 }
             }
             .accessibilityElement(children: .ignore)
-            .accessibilityLabel(sides.map { Words.reviewSummary($0, review).text }.joined(separator: "\n"))
+            .accessibilityLabel(sides.map { reviewSummaryPhrase(side: $0, review: review).text }.joined(separator: "\n"))
         }
         .padding(12)
         .frame(maxWidth: .infinity, alignment: .leading)
@@ -243,7 +245,7 @@ private struct EvaluationChart: View {
                     // "Turn 12, Mistake" over the rule, kept within the chart.
                     .annotation(position: .top, spacing: 2,
                                 overflowResolution: AnnotationOverflowResolution(x: .fit(to: .chart), y: .disabled)) {
-                        Text(Words.graphState(review.turns[picked]).text)
+                        Text(graphStatePhrase(turn: review.turns[picked]).text)
                             .font(.caption2.weight(.semibold))
                             .padding(.horizontal, 6)
                             .padding(.vertical, 2)
@@ -309,7 +311,7 @@ private struct VerdictKey: View {
 
     private var items: some View {
         ForEach(Verdict.allCases, id: \.self) { verdict in
-            Label { Text(Words.verdict(verdict).text) } icon: { VerdictSymbol(verdict: verdict) }
+            Label { Text(verdictPhrase(verdict: verdict).text) } icon: { VerdictSymbol(verdict: verdict) }
                 .labelStyle(.titleAndIcon)
         }
     }

@@ -1,8 +1,8 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import KielaCatalog
 import KielaKit
 import KielaCore
-import KielaWords
 
 /// New game, compact: the opponent as cards (the five levels, each with its short word on how
 /// it plays, and a friend), side and who starts as segmented pickers, the variant and the
@@ -21,7 +21,7 @@ struct NewGameSheet: View {
                 part(say("new_game_opponent")) {
                     LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), spacing: 10)], spacing: 10) {
                         ForEach(levels(), id: \.self) { level in
-                            opponentCard(.computer(level: level), title: Words.level(level).text, about: levelAbout(level),
+                            opponentCard(.computer(level: level), title: levelPhrase(level: level).text, about: levelAboutPhrase(level: level).text,
                                          icon: "cpu.fill")
                         }
                         opponentCard(.friend, title: say("opponent_friend"), about: say("opponent_friend_about"),
@@ -31,7 +31,7 @@ struct NewGameSheet: View {
                 if !friend {
                     part(say("new_game_side")) {
                         Picker(say("new_game_side"), selection: field(\.side) { $0.with(side: $1) }) {
-                            ForEach(Side.allCases, id: \.self) { Text(Words.side($0).text).tag($0) }
+                            ForEach(Side.allCases, id: \.self) { Text(sidePhrase(side: $0).text).tag($0) }
                         }
                         .pickerStyle(.segmented)
                         .labelsHidden()
@@ -46,10 +46,10 @@ struct NewGameSheet: View {
                     .labelsHidden()
                 }
                 part(say("new_game_variant")) {
-                    options(Variant.allCases, field(\.variant) { $0.with(variant: $1) }) { Words.variant($0).text }
+                    options(Variant.allCases, field(\.variant) { $0.with(variant: $1) }) { variantPhrase(variant: $0).text }
                 }
                 part(say("new_game_capture_sowing")) {
-                    options(CaptureSowing.allCases, field(\.captureSowing) { $0.with(captureSowing: $1) }) { Words.captureSowing($0).text }
+                    options(CaptureSowing.allCases, field(\.captureSowing) { $0.with(captureSowing: $1) }) { captureSowingPhrase(rule: $0).text }
                 }
                 Toggle(isOn: field(\.expertOpening) { $0.with(expertOpening: $1) }) {
                     Text(say("new_game_expert_opening"))
@@ -59,7 +59,7 @@ struct NewGameSheet: View {
             .padding()
         }
         .safeAreaInset(edge: .bottom) {
-            Button { app.start(choice); dismiss() } label: {
+            Button { app.guideNote = nil; app.send(.newGame(choice: choice)); dismiss() } label: {
                 Text(say("action_play")).font(.headline).frame(maxWidth: .infinity)
             }
             .buttonStyle(.borderedProminent)
@@ -72,7 +72,7 @@ struct NewGameSheet: View {
         .toolbar {
             ToolbarItem(placement: .cancellationAction) { Button(say("action_close")) { dismiss() } }
         }
-        .onAppear { choice = app.preferences.choice }
+        .onAppear { if let chosen = app.screen?.preferences.choice { choice = chosen } }
     }
 
     private func part(_ title: String, @ViewBuilder _ content: () -> some View) -> some View {
@@ -207,7 +207,7 @@ struct StatisticsView: View {
     @Environment(AppModel.self) private var app
 
     var body: some View {
-        let statistics = app.game.state.statistics
+        let statistics = app.screen?.statistics ?? emptyStatistics()
         let opponents = statistics.opponents.filter { $0.unaided.played + $0.assisted.played > 0 }
         List {
             if opponents.isEmpty { Text(say("statistics_empty")) }
@@ -217,8 +217,8 @@ struct StatisticsView: View {
                     ForEach(Array(statistics.recentGames.enumerated()), id: \.offset) { _, game in
                         NavigationLink(value: GameView.Screen.review(record: game.record, seats: game.seats)) {
                             VStack(alignment: .leading, spacing: 2) {
-                                Text(Words.pastGameTitle(game).text).font(.body)
-                                Text(Words.pastGameDetails(game).text).font(.subheadline).foregroundStyle(.secondary)
+                                Text(pastGameTitlePhrase(game: game).text).font(.body)
+                                Text(pastGameDetailsPhrase(game: game).text).font(.subheadline).foregroundStyle(.secondary)
                             }
                         }
                         .accessibilityHint(say("review_action"))
@@ -236,12 +236,7 @@ struct StatisticsView: View {
         .navigationTitle(say("statistics_title"))
     }
 
-    private func name(_ opponent: Opponent) -> String {
-        switch opponent {
-        case .computer(let level): Words.level(level).text
-        case .friend: say("opponent_friend")
-        }
-    }
+    private func name(_ opponent: Opponent) -> String { opponentPhrase(opponent: opponent).text }
 
     private func tally(_ title: String, _ t: Tally) -> some View {
         VStack(alignment: .leading) {
@@ -262,11 +257,11 @@ struct SettingsView: View {
         Form {
             // The speed is the game's own, kept with it.
             Picker(say("settings_speed"), selection: Binding(
-                get: { app.game.animationSpeed }, set: { app.game.animationSpeed = $0 })) {
-                ForEach(animationSpeeds(), id: \.self) { Text(Words.speed($0).text).tag($0) }
+                get: { app.screen?.speed ?? .normal }, set: { app.send(.setSpeed(speed: $0)) })) {
+                ForEach(animationSpeeds(), id: \.self) { Text(speedPhrase(speed: $0).text).tag($0) }
             }
             Toggle(say("settings_haptics"), isOn: Binding(
-                get: { app.preferences.haptics }, set: { value in app.update { $0.haptics = value } }))
+                get: { app.screen?.preferences.haptics ?? true }, set: { app.send(.setHaptics(on: $0)) }))
             Text(say("settings_system")).font(.footnote).foregroundStyle(.secondary)
         }
         .navigationTitle(say("settings_title"))

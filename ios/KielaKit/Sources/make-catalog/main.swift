@@ -1,5 +1,6 @@
 // Writes ios/Kiela/Localizable.xcstrings from the Android strings (run after changing them):
 //   cd ios/KielaKit && swift run make-catalog     (the ios test suite checks it was run)
+// (On Linux, with the flags tests/ios/run passes to swift, as KielaCatalog links the core.)
 import Foundation
 import KielaCatalog
 

@@ -1,14 +1,13 @@
 import Foundation
 import XCTest
-import KielaCatalog
 import KielaCore
-import KielaWords
 @testable import KielaKit
 
 /// The scripted game every app's tests play (tests/data/scripted-game.json, written and checked
 /// against the rules by kiela-session's scripted_game test), tapped house by house through the
-/// model as two people on one phone play it: every turn's snapshot, the headlines over both seats
-/// and the words for them, the announcement and the words for it, and the last move's marks.
+/// driver as two people on one phone play it: every turn's snapshot, the seat cards' headlines
+/// and their words, the controls while a turn animates and after, the announcement and its
+/// words, the last move's marks, and the turn played on the clock to the snapshot's board.
 @MainActor
 final class ScriptedGameTests: XCTestCase {
     struct Script: Decodable {
@@ -79,7 +78,7 @@ final class ScriptedGameTests: XCTestCase {
 
     nonisolated static func side(_ name: String) throws -> Side { try XCTUnwrap(Side.allCases.first { "\($0)" == name }) }
 
-    /// A headline as the file names it, and the catalog key Words should say it with.
+    /// A headline as the file names it, and the catalog key the core says it with.
     nonisolated static func name(_ headline: Headline) -> String {
         switch headline {
         case .yourTurn: "your_turn"
@@ -125,18 +124,27 @@ final class ScriptedGameTests: XCTestCase {
         }
     }
 
-    /// The headlines over both seats, and the words for them.
-    private func checkHeadlines(_ snapshot: Snapshot, bottom: String, top: String?, _ turn: String) throws {
+    /// The seat cards' headlines (the near seat the bottom one), and the words for them.
+    private func checkSeats(_ screen: GameScreen, bottom: String, top: String?, _ turn: String) throws {
+        let snapshot = screen.shown
         XCTAssertEqual(Self.name(snapshot.headline), bottom, "\(turn): the bottom seat's headline")
         XCTAssertEqual(snapshot.topHeadline.map(Self.name), top, "\(turn): the top seat's headline")
-        XCTAssertEqual(Words.headline(snapshot.headline), .key(try XCTUnwrap(Self.headlineKeys[bottom])), "\(turn)")
-        let topHeadline = try XCTUnwrap(snapshot.topHeadline, "\(turn): two people: a line for the top seat too")
-        XCTAssertEqual(Words.headline(topHeadline), .key(try XCTUnwrap(Self.headlineKeys[top ?? ""])), "\(turn)")
+        XCTAssertEqual(screen.seats.map(\.player), [.nearPlayer, .farPlayer], "\(turn): two people")
+        XCTAssertEqual(screen.seats.map(\.turned), [false, true], "\(turn): the far card faces the far player")
+        XCTAssertEqual(screen.seats.map(\.headline), [snapshot.headline, snapshot.topHeadline], "\(turn): each seat its own")
+        XCTAssertEqual(screen.seats[0].words.headline?.keys, [try XCTUnwrap(Self.headlineKeys[bottom])], "\(turn)")
+        XCTAssertEqual(screen.seats[1].words.headline?.keys, [try XCTUnwrap(Self.headlineKeys[top ?? ""])], "\(turn)")
+        XCTAssertEqual(screen.seats.map(\.stones), [snapshot.viewer == .south ? snapshot.southStones : snapshot.northStones,
+                                                    snapshot.viewer == .south ? snapshot.northStones : snapshot.southStones])
     }
 
-    /// The turn's announcement as the file has it, and the keys Words says it with, in order.
-    private func checkAnnouncement(_ expected: Script.Announcement?, _ outcome: MoveOutcome, _ turn: String) throws {
-        guard let expected else { return XCTAssertNil(outcome.announcement, "\(turn): not announced") }
+    /// The turn's announcement as the file has it, and the keys the screen says it with, in order.
+    private func checkAnnouncement(_ expected: Script.Announcement?, _ screen: GameScreen, _ turn: String) throws {
+        let outcome = try XCTUnwrap(screen.animation)
+        guard let expected else {
+            XCTAssertNil(screen.words.announcement, "\(turn): not said")
+            return XCTAssertNil(outcome.announcement, "\(turn): not announced")
+        }
         let said = try XCTUnwrap(outcome.announcement, "\(turn): announced")
         XCTAssertEqual(said.mover, try Self.side(expected.mover), "\(turn): mover")
         XCTAssertEqual(said.byComputer, expected.byComputer, "\(turn): by the computer")
@@ -156,41 +164,53 @@ final class ScriptedGameTests: XCTestCase {
         }
         if expected.relays > 0 { keys.append("announce_relays") }
         if expected.captured > 0 { keys.append("announce_captured") }
-        XCTAssertEqual(Words.announcement(said).keys, keys, "\(turn): the words of the announcement")
+        XCTAssertEqual(screen.words.announcement?.keys, keys, "\(turn): the words of the announcement")
+        XCTAssertEqual(outcome.cues.first?.kind, .announce, "\(turn): said as the motion begins")
     }
 
-    func testTheModelPlaysTheScriptedGameAsTheRulesDo() async throws {
+    func testTheDriverPlaysTheScriptedGameAsTheRulesDo() async throws {
         let script = try Self.load()
-        let h = Harness(try Self.settings(script.settings))
-        try check(script.start.state, h.snapshot, "the start")
-        try checkHeadlines(h.snapshot, bottom: script.start.headline, top: script.start.topHeadline, "the start")
+        let h = Harness()
+        try await h.open()
+        h.screens.send(.newGame(choice: newGameChoiceOf(settings: try Self.settings(script.settings))))
+        var screen = try await h.next("the new game") { $0.snapshot.twoPeople && $0.snapshot.turns == 0 && !$0.guideOffer }
+        XCTAssertEqual(screen.settings, try Self.settings(script.settings))
+        try check(script.start.state, screen.snapshot, "the start")
+        try checkSeats(screen, bottom: script.start.headline, top: script.start.topHeadline, "the start")
         XCTAssertFalse(script.turns.isEmpty)
         for (i, turn) in script.turns.enumerated() {
             let name = "turn \(i + 1) (\(turn.notation), index \(turn.index))"
-            XCTAssertTrue(h.state.awaitingTap, "\(name): the model takes a tap")
-            XCTAssertEqual(h.snapshot.taps[turn.index], .sow, "\(name): the house is one a tap sows")
-            h.model.tap(turn.index)
-            XCTAssertNil(h.state.refusal, "\(name): played, not refused")
-            XCTAssertEqual(h.state.animations.count, 1)
-            let queued = try XCTUnwrap(h.state.animations.first)
-            XCTAssertEqual(queued.outcome.notation, turn.notation, "\(name): notation")
-            XCTAssertEqual(queued.outcome.captured, turn.captured, "\(name): captured")
-            try check(turn.snapshot, h.snapshot, name)
-            try checkHeadlines(h.snapshot, bottom: turn.headline, top: turn.topHeadline, name)
-            try checkAnnouncement(turn.announcement, queued.outcome, name)
-            XCTAssertEqual(h.snapshot.lastMoveMarks.map { mark in
+            XCTAssertTrue(screen.controls.board, "\(name): the board takes a tap")
+            XCTAssertEqual(screen.snapshot.taps[turn.index], .sow, "\(name): the house is one a tap sows")
+            h.screens.send(.tap(index: turn.index))
+            screen = try await h.next("\(name) played") { $0.snapshot.turns == i + 1 }
+            XCTAssertNil(screen.notice, "\(name): played, not refused")
+            XCTAssertEqual(screen.queued, 0)
+            let outcome = try XCTUnwrap(screen.animation)
+            XCTAssertEqual(outcome.notation, turn.notation, "\(name): notation")
+            XCTAssertEqual(outcome.captured, turn.captured, "\(name): captured")
+            XCTAssertFalse(screen.controls.board || screen.controls.hint || screen.controls.rearrange,
+                           "\(name): nothing to tap while the turn animates")
+            XCTAssertTrue(screen.controls.undo, "\(name): the turn may be taken back")
+            XCTAssertFalse(screen.thinking, "\(name): nobody thinks between two people")
+            try check(turn.snapshot, screen.snapshot, name)
+            try checkAnnouncement(turn.announcement, screen, name)
+            XCTAssertEqual(screen.snapshot.lastMoveMarks.map { mark in
                 let (kind, stones) = Self.name(mark.kind)
                 return Script.Mark(house: mark.house, kind: kind, stones: stones)
             }, turn.marks, "\(name): the last move's marks")
-            XCTAssertEqual(h.worker.count, 0, "\(name): nobody thinks between two people")
             // Played on the clock to its end, the timeline lands on the snapshot's board.
-            let playback = TurnPlayback(queued, timeScale: 1)
-            XCTAssertEqual(playback.frame(atMs: 0).board, queued.before.board)
+            let playback = TurnPlayback(outcome, timeScale: 1)
+            XCTAssertEqual(playback.frame(atMs: 0).board, screen.shown.board)
             XCTAssertEqual(playback.frame(atMs: playback.motionMs).board, turn.snapshot.board)
-            h.model.animationDone(queued.outcome.revision)
+            h.screens.send(.animationDone(revision: outcome.revision))
+            screen = try await h.next("\(name) animated") { $0.animation == nil && $0.snapshot.turns == i + 1 }
+            try checkSeats(screen, bottom: turn.headline, top: turn.topHeadline, name)
+            XCTAssertEqual(screen.controls.board, screen.snapshot.result == nil, "\(name): the board takes the next tap")
         }
-        XCTAssertEqual(h.snapshot.turns, script.turns.count)
-        h.io.runAll()
-        XCTAssertEqual(h.store.writes[.game], script.turns.count, "one save a turn")
+        XCTAssertEqual(screen.snapshot.turns, script.turns.count)
+        let result = try XCTUnwrap(screen.words.result, "the game is over: its card's words")
+        XCTAssertEqual(result.finalStones.keys.first, "result_final_stones")
+        await h.close()
     }
 }

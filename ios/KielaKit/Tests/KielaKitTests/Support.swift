@@ -1,112 +1,52 @@
-// Shared helpers: executors run by hand, a store in memory, settings, and paths in the repo.
+// Shared helpers: the driver's screens waited for, settings, phrases' keys, and paths in the repo.
 import Foundation
 import XCTest
-import KielaCatalog
 import KielaCore
 @testable import KielaKit
 
-/// An executor that only queues: the test runs the work when it wants, in order, on its own
-/// thread (the main thread), so nothing here is shared between threads.
-final class ManualExecutor: Executor, @unchecked Sendable {
-    private(set) var queue: [@Sendable () -> Void] = []
-    var count: Int { queue.count }
-
-    func execute(_ work: @escaping @Sendable () -> Void) { queue.append(work) }
-
-    /// Runs the oldest piece of work; false when there was none.
-    @discardableResult
-    func runNext() -> Bool {
-        guard !queue.isEmpty else { return false }
-        queue.removeFirst()()
-        return true
-    }
-
-    func runAll() { while runNext() {} }
-}
-
-/// A flag another thread opens, waited for with a deadline (XCTest's waits cannot be used from
-/// the main actor's async tests in Swift 6).
-final class Latch: @unchecked Sendable {
-    private let lock = NSLock()
-    private var isOpen = false
-
-    func open() { lock.withLock { isOpen = true } }
-
-    func wait(seconds: Double, file: StaticString = #filePath, line: UInt = #line) async throws {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !lock.withLock({ isOpen }) {
-            guard Date() < deadline else { return XCTFail("not opened within \(seconds) s", file: file, line: line) }
-            try await Task.sleep(for: .milliseconds(5))
-        }
-    }
-}
-
-/// A store in memory that counts its writes (written by a `ManualExecutor`, on the test's thread).
-final class MemoryStore: GameStore, @unchecked Sendable {
-    var files: [StoreFile: String] = [:]
-    var writes: [StoreFile: Int] = [:]
-    var setAside: [StoreFile: [String]] = [:]
-    /// The files kept for a newer version: never written this run.
-    var leftAlone: Set<StoreFile> = []
-
-    func read(_ file: StoreFile) -> String? { files[file] }
-    func write(_ file: StoreFile, _ text: String) {
-        guard !leftAlone.contains(file) else { return }
-        files[file] = text
-        writes[file, default: 0] += 1
-    }
-    /// The core's policy decides, on a copy of the text in a file of its own.
-    func settle(_ file: StoreFile, refused error: KielaError) throws -> SettledFile {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiela-memory-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent("\(file.rawValue).json")
-        try Data((files[file] ?? "").utf8).write(to: copy)
-        let settled = try settleUnreadableFile(path: copy.path, error: error)
-        if case .keptForNewerVersion = settled { leftAlone.insert(file) } else { setAside(file) }
-        return settled
-    }
-    func setAside(_ file: StoreFile) {
-        if let text = files.removeValue(forKey: file) { setAside[file, default: []].append(text) }
-    }
-}
-
-/// A model with its executors and store, all run by hand.
+/// A driver over a data folder of its own (removed after the test), its screens on the main actor.
 @MainActor
 final class Harness {
-    let store: MemoryStore
-    let worker = ManualExecutor()
-    let main = ManualExecutor()
-    let io = ManualExecutor()
-    let model: GameModel
+    let folder: URL
+    let screens = AppScreens()
 
-    init(_ settings: GameSettings, store: MemoryStore = MemoryStore()) {
-        self.store = store
-        model = GameModel(store: store, worker: worker, main: main, io: io, newSettings: settings)
+    init() {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiela-ios-\(UUID().uuidString)")
     }
 
-    var state: GameState { model.state }
-    var snapshot: Snapshot { model.state.snapshot }
+    /// Opens the driver (its computer's moves following from a fixed seed).
+    func open() async throws {
+        await screens.open(folder: folder, seed: 7)
+        _ = try XCTUnwrap(screens.screen, "the first screen")
+    }
 
-    /// The worker's search and its answer on the main thread, then the saves.
-    func think() {
-        worker.runAll()
-        main.runAll()
-        io.runAll()
+    var screen: GameScreen { screens.screen! }
+
+    /// The first screen, as it comes, that `done` accepts (within 20 s).
+    @discardableResult
+    func next(_ what: String, file: StaticString = #filePath, line: UInt = #line,
+              _ done: (GameScreen) -> Bool) async throws -> GameScreen {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if let screen = screens.screen, done(screen) { return screen }
+            try await Task.sleep(for: .milliseconds(2))
+        }
+        XCTFail("no screen with \(what) within 20 s", file: file, line: line)
+        throw CancellationError()
     }
 
     /// Every queued animation played to its end.
-    func finishAnimations() {
-        while let head = model.state.animations.first { model.animationDone(head.outcome.revision) }
+    func finishAnimations() async throws {
+        while let head = screen.animation {
+            screens.send(.animationDone(revision: head.revision))
+            try await next("the turn \(head.revision) played") { $0.animation?.revision != head.revision }
+        }
     }
 
-    /// The game played to its end (2 000 steps at most), the person tapping the first legal house.
-    func playToTheEnd() {
-        for _ in 0..<2000 where snapshot.result == nil {
-            if state.awaitingTap { model.tap(snapshot.legalHouses[0]) }
-            think()
-            finishAnimations()
-        }
+    /// The driver shut down (the save written) and the folder removed.
+    func close() async {
+        await screens.shutDown()
+        try? FileManager.default.removeItem(at: folder)
     }
 }
 
@@ -120,7 +60,7 @@ func againstComputer(_ level: Level = .beginner, person: Side = .south, first: S
                                           variant: .traditional, captureSowing: .afterCapturingHouse, expertOpening: false))
 }
 
-extension KielaCatalog.Phrase {
+extension Phrase {
     /// The catalog keys this phrase uses, in order (tests check every one exists).
     var keys: [String] {
         switch self {

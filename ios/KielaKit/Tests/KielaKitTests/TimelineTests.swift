@@ -1,8 +1,6 @@
 import Foundation
 import XCTest
-import KielaCatalog
 import KielaCore
-import KielaWords
 @testable import KielaKit
 
 /// A turn played against a test clock, as its outcome times it: the board at each step, the
@@ -10,31 +8,29 @@ import KielaWords
 /// motion is removed, the hand's origin, and the stones' places.
 @MainActor
 final class TimelineTests: XCTestCase {
-    /// The scripted game played up to its first capture: that turn, queued.
-    private func captureTurn() throws -> (Harness, QueuedMove) {
+    /// The scripted game played up to its first capture: that turn.
+    static func captureTurn() throws -> MoveOutcome {
         let script = try ScriptedGameTests.load()
-        let h = Harness(try ScriptedGameTests.settings(script.settings))
+        let session = GameSession(settings: try ScriptedGameTests.settings(script.settings))
         for turn in script.turns {
-            h.model.tap(turn.index)
-            let queued = try XCTUnwrap(h.state.animations.first)
-            if turn.captured > 0 { return (h, queued) }
-            h.model.animationDone(queued.outcome.revision)
+            let outcome = try session.play(index: turn.index)
+            if turn.captured > 0 { return outcome }
         }
         throw XCTSkip("the scripted game has no capture")
     }
 
-    /// The computer's first turn (North), queued.
+    private func captureTurn() throws -> MoveOutcome { try Self.captureTurn() }
+
+    /// The computer's first turn (North).
     private func computerTurn(timeScale: Double = 1) throws -> TurnPlayback {
-        let h = Harness(againstComputer(.beginner, person: .south, first: .north))
-        h.think()
-        return TurnPlayback(try XCTUnwrap(h.state.animations.first), timeScale: timeScale)
+        let session = GameSession(settings: againstComputer(.beginner, person: .south, first: .north))
+        return TurnPlayback(try session.computerMove(atRevision: nil), timeScale: timeScale)
     }
 
     func testTheBoardAtEachStepOfACaptureOnTheClock() async throws {
-        let (_, queued) = try captureTurn()
-        let outcome = queued.outcome
+        let outcome = try captureTurn()
         let timeline = outcome.timeline
-        let playback = TurnPlayback(queued, timeScale: 1)
+        let playback = TurnPlayback(outcome, timeScale: 1)
         XCTAssertEqual(outcome.beatMs, 0, "a person's turn moves at once")
         XCTAssertEqual(playback.motionMs, Double(outcome.durationMs))
         guard case .lift(let first, _) = timeline.first?.kind else { return XCTFail("a turn begins with a lift") }
@@ -74,29 +70,31 @@ final class TimelineTests: XCTestCase {
     }
 
     func testTheFrameIsOneObjectReusedAndTimeGoesForwardCheaply() async throws {
-        let (_, queued) = try captureTurn()
-        let playback = TurnPlayback(queued, timeScale: 1)
+        let outcome = try captureTurn()
+        let playback = TurnPlayback(outcome, timeScale: 1)
         let first = playback.frame(atMs: 0)
         var t = 0.0
-        while t < Double(queued.outcome.durationMs) {
+        while t < Double(outcome.durationMs) {
             XCTAssertTrue(playback.frame(atMs: t) === first)
-            XCTAssertLessThanOrEqual(first.active.count, queued.outcome.timeline.count)
+            XCTAssertLessThanOrEqual(first.active.count, outcome.timeline.count)
             for (_, progress) in first.active { XCTAssertTrue((0...1).contains(progress)) }
             t += 1000.0 / 120   // a 120 Hz display
         }
     }
 
     func testATapSkipsToTheEndAndTheCuesComeAtTheirMoments() async throws {
-        let (_, queued) = try captureTurn()
-        let outcome = queued.outcome
-        let playback = TurnPlayback(queued, timeScale: 1)
+        let outcome = try captureTurn()
+        let playback = TurnPlayback(outcome, timeScale: 1)
         let flashes = outcome.timeline.filter { if case .captureFlash = $0.kind { true } else { false } }
-        // With two people only the top player's moves are told (to the bottom player), as the motion begins.
-        let told: [TurnPlayback.Cue] = outcome.announcement.map { [.announce(Words.announcement($0))] } ?? []
+        // The core's cues at their moments: with two people only the top player's moves are told
+        // (to the bottom player), as the motion begins; a haptic at each capture; then done.
+        let told: [CueKind] = outcome.announcement.map { _ in [.announce] } ?? []
         XCTAssertEqual(told.isEmpty, outcome.mover == .south)
         XCTAssertEqual(playback.cues.map { $0.atMs }, told.map { _ in 0 } + flashes.map { Double($0.startMs) } + [Double(outcome.durationMs)])
-        let cues: [TurnPlayback.Cue] = told + flashes.map { _ in .capture } + [.end]
-        XCTAssertEqual(playback.cues.map { $0.cue }, cues, "told as the motion begins, a haptic at each capture, then done")
+        XCTAssertEqual(playback.cues.map { $0.kind }, told + flashes.map { _ in .capture } + [.end],
+                       "told as the motion begins, a haptic at each capture, then done")
+        XCTAssertEqual(outcome.cues.filter { if case .guide = $0.kind { false } else { true } }.map(\.atMs),
+                       playback.cues.map { Int($0.atMs) }, "the core's times, on a clock at scale 1")
         _ = playback.frame(atMs: 10_000)
         playback.skipToEnd()
         XCTAssertTrue(playback.isFinished)
@@ -107,7 +105,7 @@ final class TimelineTests: XCTestCase {
 
     func testTheComputersBeatComesFirstAndItsMoveIsToldAsItsMotionBegins() async throws {
         let playback = try computerTurn()
-        let outcome = playback.move.outcome
+        let outcome = playback.outcome
         XCTAssertEqual(outcome.beatMs, 500)
         XCTAssertEqual(playback.frame(atMs: 0).board, outcome.boardBefore)
         XCTAssertTrue(playback.frame(atMs: 499).active.isEmpty, "the beat: nothing moves yet")
@@ -116,20 +114,19 @@ final class TimelineTests: XCTestCase {
         guard case .sow(let spot) = said.played else { return XCTFail("the computer sowed") }
         let first = try XCTUnwrap(playback.cues.first)
         XCTAssertEqual(first.atMs, 500, "said when the beat ends")
-        XCTAssertEqual(first.cue, .announce(Words.announcement(said)))
-        XCTAssertEqual(Words.announcement(said).keys.prefix(2), ["announce_computer_sowed",
-                                                                 spot.row == .inner ? "house_short_inner" : "house_short_outer"])
+        XCTAssertEqual(first.kind, .announce)
+        XCTAssertEqual(announcementPhrase(said: said).keys.prefix(2),
+                       ["announce_computer_sowed", spot.row == .inner ? "house_short_inner" : "house_short_outer"])
         XCTAssertEqual(playback.cues.last?.atMs, 500 + Double(outcome.durationMs))
-        XCTAssertEqual(playback.cues.last?.cue, .end)
+        XCTAssertEqual(playback.cues.last?.kind, .end)
     }
 
     func testWithoutMotionATurnCrossFadesForTheOutcomesTime() async throws {
-        let (_, queued) = try captureTurn()
-        let outcome = queued.outcome
+        let outcome = try captureTurn()
         let fadeMs = Double(outcome.crossFadeMs)
         XCTAssertEqual(fadeMs, 250)
         XCTAssertNotEqual(outcome.boardBefore, outcome.snapshot.board)
-        let still = TurnPlayback(queued, timeScale: 0)
+        let still = TurnPlayback(outcome, timeScale: 0)
         XCTAssertEqual(still.motionMs, fadeMs)
         XCTAssertEqual(still.cues.last?.atMs, fadeMs, "the turn is done when the fade is")
         XCTAssertTrue(still.cues.dropFirst().dropLast().allSatisfy { $0.atMs < fadeMs }, "captures felt within the fade")
@@ -148,39 +145,67 @@ final class TimelineTests: XCTestCase {
         // The computer's beat comes first without motion too; a tap ends the fade.
         let computer = try computerTurn(timeScale: 0)
         XCTAssertNil(computer.frame(atMs: 0).fadingBoard, "the beat: the board before, nothing fading yet")
-        XCTAssertEqual(computer.frame(atMs: 500 + fadeMs / 2).fadingBoard, computer.move.outcome.boardBefore)
+        XCTAssertEqual(computer.frame(atMs: 500 + fadeMs / 2).fadingBoard, computer.outcome.boardBefore)
         computer.skipToEnd()
         XCTAssertNil(computer.frame(atMs: 500 + fadeMs / 2 + 1).fadingBoard)
         // Nothing fades while a turn moves; a slower scale stretches it; a nonsense one is ignored.
-        let moving = TurnPlayback(queued, timeScale: 1)
+        let moving = TurnPlayback(outcome, timeScale: 1)
         for t in stride(from: 0.0, through: Double(outcome.durationMs), by: 37) {
             XCTAssertNil(moving.frame(atMs: t).fadingBoard, "at \(t) ms")
         }
-        XCTAssertEqual(TurnPlayback(queued, timeScale: 2).motionMs, 2 * Double(outcome.durationMs))
-        XCTAssertEqual(TurnPlayback(queued, timeScale: .nan).motionMs, Double(outcome.durationMs))
+        XCTAssertEqual(TurnPlayback(outcome, timeScale: 2).motionMs, 2 * Double(outcome.durationMs))
+        XCTAssertEqual(TurnPlayback(outcome, timeScale: .nan).motionMs, Double(outcome.durationMs))
     }
 
     func testARearrangementHasNoMotionAndShowsItsBoardAtOnce() async throws {
-        let h = Harness(people(expertOpening: true))
-        h.model.beginSetup()
-        let draft = try XCTUnwrap(h.snapshot.setupDraft)
+        let session = GameSession(settings: people(expertOpening: true))
+        let draft = try XCTUnwrap(try session.beginSetup().setupDraft)
         let from = try XCTUnwrap(draft.board.indices.first { draft.board[$0] > 0 && spotAt(index: $0)?.side == .south })
         let to = try XCTUnwrap(draft.board.indices.first { draft.board[$0] == 0 && spotAt(index: $0)?.side == .south })
-        h.model.tap(from)
-        h.model.tap(to)
-        h.model.commitSetup()
-        let queued = try XCTUnwrap(h.state.animations.first)
-        XCTAssertEqual(queued.outcome.crossFadeMs, 0, "no motion: nothing to fade")
-        let playback = TurnPlayback(queued, timeScale: 0)
+        _ = try session.tap(index: from)
+        _ = try session.tap(index: to)
+        let outcome = try session.commitSetup()
+        XCTAssertEqual(outcome.crossFadeMs, 0, "no motion: nothing to fade")
+        let playback = TurnPlayback(outcome, timeScale: 0)
         XCTAssertEqual(playback.motionMs, 0)
         let frame = playback.frame(atMs: 0)
         XCTAssertTrue(frame.finished)
-        XCTAssertEqual(frame.board, queued.outcome.snapshot.board)
+        XCTAssertEqual(frame.board, outcome.snapshot.board)
+    }
+
+    func testAGuidedTurnCuesEachNoteAtItsStepAndTheNoteAtATimeIsTheLastCued() async throws {
+        let outcome = try captureTurn()
+        let guide = outcome.guide
+        XCTAssertFalse(TurnPlayback(outcome, timeScale: 1).cues.contains { if case .guide = $0.kind { true } else { false } },
+                       "unguided: no notes")
+        let playback = TurnPlayback(outcome, timeScale: 1, guided: true)
+        let cued = playback.cues.compactMap { cue -> (atMs: Double, note: Int)? in
+            if case .guide(let k) = cue.kind { return (cue.atMs, k) }
+            return nil
+        }
+        XCTAssertEqual(cued.map { $0.note }, Array(guide.indices), "every note, in order")
+        XCTAssertEqual(cued.map { $0.atMs }, guide.map { Double($0.atMs) }, "each as its step begins (a person's turn: no beat)")
+        let times = playback.cues.map { $0.atMs }
+        XCTAssertEqual(times, times.sorted(), "the cues in time order")
+        XCTAssertEqual(playback.cues.last?.kind, .end)
+        guard case .sowing? = guide.first?.note else { return XCTFail("a turn begins with its sowing") }
+        guard case .turnEnds? = guide.last?.note else { return XCTFail("and ends with its end") }
+        let capture = try XCTUnwrap(guide.firstIndex { if case .capture = $0.note { true } else { false } })
+        let at = Double(guide[capture].atMs)
+        XCTAssertEqual(playback.guideNote(atMs: at), capture)
+        XCTAssertEqual(playback.guideNote(atMs: at + 0.5), capture, "until the next note comes")
+        XCTAssertEqual(playback.guideNote(atMs: at - 0.5), capture - 1)
+        XCTAssertEqual(playback.guideNote(atMs: -1), nil)
+        XCTAssertEqual(playback.guideNote(atMs: 1e9), guide.count - 1)
+        // Stretched with the time scale.
+        let slow = TurnPlayback(outcome, timeScale: 2, guided: true)
+        XCTAssertEqual(slow.cues.filter { if case .guide = $0.kind { true } else { false } }.map { $0.atMs },
+                       guide.map { Double($0.atMs) * 2 })
     }
 
     func testADroppingStoneComesFromTheHousesTheHandIsOver() async throws {
-        let (_, queued) = try captureTurn()
-        let timeline = queued.outcome.timeline
+        let outcome = try captureTurn()
+        let timeline = outcome.timeline
         guard case .lift(let house, _) = timeline.first?.kind else { return XCTFail("a turn begins with a lift") }
         XCTAssertNil(timeline[0].handFrom, "before the first lift the hand is nowhere")
         XCTAssertEqual(timeline[1].handFrom, house, "the first stone falls from the house lifted")
