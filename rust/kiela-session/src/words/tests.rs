@@ -24,10 +24,6 @@ use crate::view::{NoticeKind, SeatPlayer};
 /// The English strings, android/app/src/main/res/values/.
 const VALUES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../android/app/src/main/res/values");
 
-/// Plurals that agree with another number than their first (Android passes the count on its
-/// own): their count is this placeholder, given first (as the iOS catalog's `pluralQuantity`).
-const COUNT_ELSEWHERE: [(&str, usize); 2] = [("review_progress", 2), ("puzzle_progress", 2)];
-
 /// One string of the resources: its text, or a plural's forms by quantity.
 #[derive(Debug)]
 struct Entry {
@@ -119,42 +115,12 @@ fn placeholders(text: &str) -> Vec<Placeholder> {
     found
 }
 
-/// Where a plural's placeholder goes once its count is made the first argument, as the iOS
-/// catalog moves it (`Catalog.numberFirst`): the count's place is the one `COUNT_ELSEWHERE`
-/// names, else the only numbered `%N$d`; an unnumbered string is left as it is.
-fn count_first(key: &str, forms: &BTreeMap<String, String>) -> impl Fn(usize) -> usize {
-    let numbered: BTreeSet<usize> = forms
-        .values()
-        .filter(|form| form.contains('$'))
-        .flat_map(|form| placeholders(form))
-        .filter(|&(_, kind)| kind == 'd')
-        .map(|(place, _)| place)
-        .collect();
-    let only = (numbered.len() == 1).then(|| *numbered.first().unwrap());
-    let count = COUNT_ELSEWHERE
-        .iter()
-        .find(|(name, _)| *name == key)
-        .map(|&(_, place)| place)
-        .or(only);
-    move |place| match count {
-        Some(count) if place == count => 1,
-        Some(count) if place < count => place + 1,
-        _ => place,
-    }
-}
-
 /// What `key` takes, by place: `d` a number, `s` a phrase or text, `c` a plural's count that
 /// its text does not show.
 fn signature(key: &str, entry: &Entry) -> Vec<char> {
-    let moved = count_first(key, &entry.forms);
     let mut kinds = BTreeMap::new();
     for form in entry.forms.values() {
         for (place, kind) in placeholders(form) {
-            let place = if entry.plural && form.contains('$') {
-                moved(place)
-            } else {
-                place
-            };
             let earlier = kinds.insert(place, kind);
             assert!(
                 earlier.is_none_or(|earlier| earlier == kind),
@@ -162,6 +128,12 @@ fn signature(key: &str, entry: &Entry) -> Vec<char> {
             );
         }
     }
+    // A plural's count is its first argument, on both platforms: where its text shows it, it is
+    // the first placeholder.
+    assert!(
+        !entry.plural || kinds.get(&1).is_none_or(|&kind| kind == 'd'),
+        "{key}: a plural's count must be its first argument (%1$d)"
+    );
     let length = kinds.keys().max().copied().unwrap_or(0).max(usize::from(entry.plural));
     (1..=length)
         .map(|place| match kinds.get(&place) {
@@ -195,7 +167,7 @@ fn check(phrase: &Phrase, strings: &BTreeMap<String, Entry>, said: &mut BTreeSet
 }
 
 /// The phrase in English, as an app's formatter says it: a plural's form by its count (the
-/// first argument), its placeholders moved as the iOS catalog moves them.
+/// first argument).
 fn english(phrase: &Phrase, strings: &BTreeMap<String, Entry>) -> String {
     let (key, args) = match phrase {
         Phrase::Joined { parts, separator } => {
@@ -221,7 +193,6 @@ fn english(phrase: &Phrase, strings: &BTreeMap<String, Entry>) -> String {
         _ => "other",
     };
     let template = entry.forms[form].replace("\\'", "'");
-    let moved = count_first(key, &entry.forms);
     let mut out = String::new();
     let mut next = 1;
     let mut rest = template.as_str();
@@ -238,12 +209,7 @@ fn english(phrase: &Phrase, strings: &BTreeMap<String, Entry>) -> String {
             true => next,
             false => {
                 rest = &rest[digits.len() + 1..];
-                let place = digits.parse().unwrap();
-                if entry.plural {
-                    moved(place)
-                } else {
-                    place
-                }
+                digits.parse().unwrap()
             }
         };
         next = place + 1;

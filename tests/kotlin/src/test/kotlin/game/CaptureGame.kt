@@ -10,6 +10,9 @@ import app.kiela.core.StepKind
 import app.kiela.core.Variant
 import kotlin.random.Random
 
+/** Two people on one phone, the traditional game, South first. */
+val PEOPLE = GameSettings(Variant.TRADITIONAL, CaptureSowing.AFTER_CAPTURING_HOUSE, false, Seat.Person, Seat.Person, Side.SOUTH)
+
 /**
  * A real capture from a real game: seeded games between two people, random legal houses played
  * by their index, until a turn's timeline has a capture flash (and a flight); that turn's outcome.
@@ -18,9 +21,8 @@ object CaptureGame {
     val outcome: MoveOutcome by lazy { find() }
 
     private fun find(): MoveOutcome {
-        val settings = GameSettings(Variant.TRADITIONAL, CaptureSowing.AFTER_CAPTURING_HOUSE, false, Seat.Person, Seat.Person, Side.SOUTH)
         for (seed in 1..50) {
-            GameSession.withSeed(settings, seed.toULong()).use { session ->
+            GameSession.withSeed(PEOPLE, seed.toULong()).use { session ->
                 val random = Random(seed)
                 while (session.snapshot().result == null) {
                     val outcome = session.play(session.snapshot().legalHouses.random(random))

@@ -8,6 +8,7 @@ import androidx.activity.ComponentActivity
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
 import androidx.activity.viewModels
+import app.kiela.core.AppEvent
 import app.kiela.ui.GameViewModel
 import app.kiela.ui.KielaApp
 import app.kiela.ui.theme.KielaTheme
@@ -31,7 +32,7 @@ class MainActivity : ComponentActivity() {
 
     override fun onStop() {
         super.onStop()
-        viewModel.save()
+        viewModel.handle(AppEvent.Background)
     }
 
     private fun share(record: String) {

@@ -13,8 +13,10 @@ import app.kiela.core.ReviewedTurn
 import app.kiela.core.Side
 import app.kiela.core.Verdict
 import app.kiela.core.spotAt
-import app.kiela.ui.Words
-import app.kiela.ui.review.ReviewWords
+import app.kiela.core.hintPhrase
+import app.kiela.core.reviewLinePhrase
+import app.kiela.core.valuePhrase
+import app.kiela.ui.Phrases
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
@@ -29,8 +31,19 @@ import java.util.Locale
 @RunWith(AndroidJUnit4::class)
 class ChanceWordsTest {
     private val context: Context get() = ApplicationProvider.getApplicationContext()
-    private val words get() = Words(context.resources)
-    private val review get() = ReviewWords(context.resources, words)
+    private val phrases get() = Phrases(context.resources)
+
+    private fun line(turn: ReviewedTurn, spoken: Boolean = false) = phrases.text(reviewLinePhrase(turn, you, spoken))
+
+    private fun hint(hint: Hint) = phrases.text(hintPhrase(hint))
+
+    private fun value(value: ReviewValue) = phrases.text(valuePhrase(value))
+
+    // A house's notation kept whole in a right-to-left sentence: between left-to-right isolates.
+    private fun ltr(text: String) = "\u2066$text\u2069"
+
+    // A number as the locale writes it.
+    private fun number(n: Int) = String.format(context.resources.configuration.locales[0], "%d", n)
 
     // A turn of the person's (South) at o4 where o7 (board indices 33 and 36) was better.
     private val o4 = spotAt(33)!!
@@ -46,38 +59,38 @@ class ChanceWordsTest {
     @Test
     fun aTurnSaysTheChanceToWinAndThePointsGivenAway() {
         assertEquals(
-            "Turn 12 · You · o4 — Mistake: costs 14 points of winning chance; better o7 (61% to win)",
-            review.turnLine(turn(MoveCost.Chance(14), ReviewValue.Chance(61)), you),
+            "Turn 12 · You · ${ltr("o4")} — Mistake: costs 14 points of winning chance; better ${ltr("o7")} (61% to win)",
+            line(turn(MoveCost.Chance(14), ReviewValue.Chance(61))),
         )
         assertEquals(
             "Turn 12 · You · outer house 4 — Inaccuracy: costs 6 points of winning chance; better outer house 7 (a forced win)",
-            review.turnLine(turn(MoveCost.Chance(6), ReviewValue.Win(7), Verdict.INACCURACY), you, spoken = true),
+            line(turn(MoveCost.Chance(6), ReviewValue.Win(7), Verdict.INACCURACY), spoken = true),
         )
-        assertEquals("Turn 12 · You · o4 — Best move (61% to win)", review.turnLine(turn(MoveCost.Nothing, ReviewValue.Chance(61), Verdict.BEST), you))
-        assertEquals("a forced loss", words.value(ReviewValue.Loss(2)))
+        assertEquals("Turn 12 · You · ${ltr("o4")} — Best move (61% to win)", line(turn(MoveCost.Nothing, ReviewValue.Chance(61), Verdict.BEST)))
+        assertEquals("a forced loss", value(ReviewValue.Loss(2)))
     }
 
     @Test
     fun aHintSaysTheChanceAfterItUnlessItSaysAWinAlready() {
-        assertEquals("The strongest move here — 61% to win.", words.hint(hint(HintReason.BestPosition, ReviewValue.Chance(61))))
-        assertEquals("Captures 3 stones — a forced win.", words.hint(hint(HintReason.Captures(3), ReviewValue.Win(9))))
-        assertEquals("Saves 2 stones from capture — a forced loss.", words.hint(hint(HintReason.SavesFromCapture(2), ReviewValue.Loss(4))))
-        assertEquals("Wins in 3 moves, whatever your opponent does.", words.hint(hint(HintReason.ForcesWin(3), null)))
-        assertEquals("This move wins the game.", words.hint(hint(HintReason.WinsNow, null)))
-        assertEquals("This move wins on stones.", words.hint(hint(HintReason.WinsOnStones, null)))
+        assertEquals("The strongest move here — 61% to win.", hint(hint(HintReason.BestPosition, ReviewValue.Chance(61))))
+        assertEquals("Captures 3 stones — a forced win.", hint(hint(HintReason.Captures(3), ReviewValue.Win(9))))
+        assertEquals("Saves 2 stones from capture — a forced loss.", hint(hint(HintReason.SavesFromCapture(2), ReviewValue.Loss(4))))
+        assertEquals("Wins in 3 moves, whatever your opponent does.", hint(hint(HintReason.ForcesWin(3), null)))
+        assertEquals("This move wins the game.", hint(hint(HintReason.WinsNow, null)))
+        assertEquals("This move wins on stones.", hint(hint(HintReason.WinsOnStones, null)))
     }
 
     @Test
     @Config(qualifiers = "ar")
     fun inArabicThePercentHasTheLocalesDigitsAndThePointsAgree() {
         // The percent as the locale writes its numbers (the review's turn numbers too).
-        val p61 = review.number(61)
-        assertEquals("فرصة الفوز $p61٪", words.value(ReviewValue.Chance(61)))
-        val line = review.turnLine(turn(MoveCost.Chance(14), ReviewValue.Chance(61)), you)
-        assertTrue(line, line.contains("خطأ: تكلّف ${review.number(14)} نقطة مئوية من فرصة الفوز؛ الأفضل ") && line.endsWith("o7\u202C\u200F (فرصة الفوز $p61٪)"))
-        val few = review.turnLine(turn(MoveCost.Chance(7), ReviewValue.Chance(61), Verdict.INACCURACY), you)
-        assertTrue(few, few.contains(": تكلّف ${review.number(7)} نقاط مئوية من فرصة الفوز؛ "))
-        assertEquals("أقوى نقلة هنا — فرصة الفوز $p61٪.", words.hint(hint(HintReason.BestPosition, ReviewValue.Chance(61))))
+        val p61 = number(61)
+        assertEquals("فرصة الفوز $p61٪", value(ReviewValue.Chance(61)))
+        val line = line(turn(MoveCost.Chance(14), ReviewValue.Chance(61)))
+        assertTrue(line, line.contains("خطأ: تكلّف ${number(14)} نقطة مئوية من فرصة الفوز؛ الأفضل ") && line.endsWith("${ltr("o7")} (فرصة الفوز $p61٪)"))
+        val few = line(turn(MoveCost.Chance(7), ReviewValue.Chance(61), Verdict.INACCURACY))
+        assertTrue(few, few.contains(": تكلّف ${number(7)} نقاط مئوية من فرصة الفوز؛ "))
+        assertEquals("أقوى نقلة هنا — فرصة الفوز $p61٪.", hint(hint(HintReason.BestPosition, ReviewValue.Chance(61))))
     }
 
     @Test
@@ -88,10 +101,10 @@ class ChanceWordsTest {
         )) {
             val config = Configuration(context.resources.configuration).apply { setLocale(Locale.forLanguageTag(language)) }
             val resources = context.createConfigurationContext(config).resources
-            val words = Words(resources)
-            assertEquals(language, chance, words.value(ReviewValue.Chance(61)))
-            val line = ReviewWords(resources, words).turnLine(turn(MoveCost.Chance(14), ReviewValue.Chance(61)), you)
-            assertTrue(line, line.endsWith(lineEnd))
+            val phrases = Phrases(resources)
+            assertEquals(language, chance, phrases.text(valuePhrase(ReviewValue.Chance(61))))
+            val line = phrases.text(reviewLinePhrase(turn(MoveCost.Chance(14), ReviewValue.Chance(61)), you, false))
+            assertTrue(line, line.endsWith(lineEnd.replace("o7", ltr("o7"))))
         }
     }
 }

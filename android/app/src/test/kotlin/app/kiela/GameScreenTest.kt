@@ -18,8 +18,10 @@ import app.kiela.core.ReviewValue
 import app.kiela.core.Side
 import app.kiela.core.StepKind
 import app.kiela.core.TapAction
-import app.kiela.game.Notice
-import app.kiela.ui.Words
+import app.kiela.core.AppEvent
+import app.kiela.core.NoticeKind
+import app.kiela.core.announcementPhrase
+import app.kiela.core.hintPhrase
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotEquals
@@ -53,7 +55,7 @@ class GameScreenTest {
         // Once the animation has run, every house's label gives its new count.
         compose.mainClock.advanceTimeBy(10_000)
         compose.waitForIdle()
-        assertTrue(viewModel.state.animations.isEmpty())
+        assertTrue(viewModel.state.animation == null)
         compose.onNodeWithTag("house-$house").assertContentDescriptionEquals(
             compose.activity.resources.getString(R.string.house_yours_outer, house % 10 + 1).let { name ->
                 name + ", " + compose.activity.resources.getQuantityString(R.plurals.stones_count, after.board[house], after.board[house])
@@ -99,16 +101,16 @@ class GameScreenTest {
         compose.waitForIdle()
         compose.mainClock.autoAdvance = false
         compose.onNodeWithTag("house-$capture").performClick()
-        val outcome = viewModel.state.animations.single().outcome
+        val outcome = viewModel.state.animation!!
         val flash = outcome.timeline.first { it.kind is StepKind.CaptureFlash }
         assertTrue(outcome.captured > 0)
         // Before the flash the captured stones are still on the opponent's side.
         compose.mainClock.advanceTimeBy(flash.startMs.toLong() + flash.durationMs / 2)
-        assertFalse(viewModel.state.animations.isEmpty())
+        assertFalse(viewModel.state.animation == null)
         // After the whole timeline the queue is empty and the board is the outcome's.
         compose.mainClock.advanceTimeBy(outcome.durationMs.toLong() + 100)
         compose.waitForIdle()
-        assertTrue(viewModel.state.animations.isEmpty())
+        assertTrue(viewModel.state.animation == null)
         assertEquals(outcome.snapshot.board, viewModel.state.shown.board)
     }
 
@@ -121,14 +123,14 @@ class GameScreenTest {
         compose.waitForIdle()
         compose.mainClock.autoAdvance = false
         compose.onNodeWithTag("house-$capture").performClick()
-        val outcome = viewModel.state.animations.single().outcome
+        val outcome = viewModel.state.animation!!
         val fade = outcome.crossFadeMs.toLong()
         assertTrue("the sowing itself takes longer", outcome.durationMs > 4 * fade)
         compose.mainClock.advanceTimeBy(fade / 2)
-        assertEquals("still fading", 1, viewModel.state.animations.size)
+        assertEquals("still fading", 1, viewModel.state.waiting)
         compose.mainClock.advanceTimeBy(fade)
         compose.waitForIdle()
-        assertTrue("the fade is over", viewModel.state.animations.isEmpty())
+        assertTrue("the fade is over", viewModel.state.animation == null)
         assertEquals(outcome.snapshot.board, viewModel.state.shown.board)
         assertTrue(viewModel.state.shown.lastMoveMarks.any { it.kind is MarkKind.TakenFrom })
     }
@@ -140,11 +142,11 @@ class GameScreenTest {
         compose.mainClock.autoAdvance = false
         compose.onNodeWithTag("house-35").performClick()
         compose.mainClock.advanceTimeBy(50)
-        assertEquals(1, viewModel.state.animations.size)
+        assertEquals(1, viewModel.state.waiting)
         compose.onNodeWithTag("house-5").performClick() // any house: skips, does not play
         compose.mainClock.advanceTimeBy(50)
         compose.waitForIdle()
-        assertTrue(viewModel.state.animations.isEmpty())
+        assertTrue(viewModel.state.animation == null)
         assertEquals(1, viewModel.state.snapshot.turns)
     }
 
@@ -155,10 +157,10 @@ class GameScreenTest {
         val start = viewModel.state.snapshot
         compose.onNodeWithTag("undo").assertIsNotEnabled()
         compose.runOnUiThread {
-            viewModel.model.tap(start.legalHouses.first())
+            viewModel.send(AppEvent.Tap(start.legalHouses.first()))
             // The computer now thinks on its worker; undo before its answer is back.
             assertTrue(viewModel.state.thinking)
-            viewModel.model.undo()
+            viewModel.send(AppEvent.Undo)
         }
         // Let the worker finish and its answer come back to the main thread.
         Thread.sleep(1500)
@@ -167,7 +169,7 @@ class GameScreenTest {
         assertEquals(start.board, now.board)
         assertEquals(Side.SOUTH, now.toMove)
         assertFalse(viewModel.state.thinking)
-        assertTrue(viewModel.state.animations.isEmpty())
+        assertTrue(viewModel.state.animation == null)
         compose.onNodeWithTag("redo").assertIsEnabled()
     }
 
@@ -177,20 +179,20 @@ class GameScreenTest {
         compose.waitForIdle()
         compose.mainClock.autoAdvance = false
         compose.onNodeWithTag("house-${viewModel.state.snapshot.legalHouses.first()}").performClick()
-        val mine = viewModel.state.animations.first().outcome
+        val mine = viewModel.state.animation!!
         assertEquals("the person is not told their own move", null, mine.announcement)
         compose.mainClock.advanceTimeBy(mine.durationMs + 100L) // the person's turn plays out
         compose.onNodeWithTag("said").assertTextIs("")
-        compose.waitUntil(10_000) { compose.runOnUiThread<Boolean> { viewModel.state.animations.singleOrNull()?.outcome?.mover == Side.NORTH } }
+        compose.waitUntil(10_000) { compose.runOnUiThread<Boolean> { viewModel.state.animation?.mover == Side.NORTH } }
         compose.waitForIdle()
-        val reply = viewModel.state.animations.single().outcome
+        val reply = viewModel.state.animation!!
         val beat = reply.beatMs.toLong()
         assertTrue("a visible beat: $beat ms", beat > 0)
         compose.mainClock.advanceTimeBy(beat / 2)
         compose.onNodeWithTag("said").assertTextIs("")
-        assertEquals("still during the beat", 1, viewModel.state.animations.size)
+        assertEquals("still during the beat", 1, viewModel.state.waiting)
         compose.mainClock.advanceTimeBy(beat)
-        compose.onNodeWithTag("said").assertTextIs(Words(compose.activity.resources).announcement(reply.announcement!!))
+        compose.onNodeWithTag("said").assertTextIs(said(compose.activity.resources, announcementPhrase(reply.announcement!!)))
     }
 
     @Test
@@ -208,7 +210,7 @@ class GameScreenTest {
         // is proven, and no hint there says a win already.
         val value = hint.value
         assertTrue("$hint", value is ReviewValue.Chance && value.percent in 1..99)
-        val why = Words(compose.activity.resources).hint(hint)
+        val why = said(compose.activity.resources, hintPhrase(hint))
         assertTrue(why, why.endsWith(" — ${(value as ReviewValue.Chance).percent}% to win."))
         compose.onNodeWithTag("said").assertTextIs(why)
     }
@@ -220,8 +222,8 @@ class GameScreenTest {
         val before = viewModel.state.snapshot
         assertEquals(TapAction.Refused(Refusal.EmptyHouse), before.taps[20]) // South's inner house 1: empty at the start
         compose.runOnUiThread {
-            viewModel.model.tap(20)
-            assertEquals(Notice.Refused(Refusal.EmptyHouse), viewModel.state.notice)
+            viewModel.send(AppEvent.Tap(20))
+            assertEquals(NoticeKind.Refused(Refusal.EmptyHouse), viewModel.state.notice?.kind)
         }
         compose.waitForIdle()
         compose.onNodeWithTag("said").assertTextIs(compose.activity.getString(R.string.refused_empty))

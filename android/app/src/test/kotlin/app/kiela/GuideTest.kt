@@ -1,7 +1,6 @@
 package app.kiela
 
 import android.app.Application
-import android.content.Context
 import androidx.compose.ui.test.junit4.ComposeTestRule
 import androidx.compose.ui.test.junit4.v2.createAndroidComposeRule
 import androidx.compose.ui.test.onNodeWithTag
@@ -16,7 +15,9 @@ import app.kiela.core.MoveOutcome
 import app.kiela.core.Side
 import app.kiela.core.newGameSettings
 import app.kiela.ui.GameViewModel
-import app.kiela.ui.guide.GuideWords
+import app.kiela.core.AppEvent
+import app.kiela.core.guideNotePhrase
+import java.io.File
 import app.kiela.core.guidedGameChoice
 import org.junit.After
 import org.junit.Assert.assertEquals
@@ -40,17 +41,23 @@ class GuideTest {
 
     private val application: Application get() = ApplicationProvider.getApplicationContext()
     private val viewModel get() = compose.activity.gameViewModel()
-    private val words get() = GuideWords(compose.activity.resources)
+    private val resources get() = compose.activity.resources
     private val others = ViewModelStore()
 
     @After
     fun closeTheOthers() = others.clear()
 
-    /** Another start of the app on [store], with the same preferences: its view model once loaded. */
-    private fun startAgain(store: app.kiela.game.GameStore): GameViewModel =
-        GameViewModel(application, store).also { others.put("start-${System.nanoTime()}", it) }.loaded()
-
-    private fun prefs() = compose.activity.getSharedPreferences("kiela", Context.MODE_PRIVATE).all
+    /**
+     * Another start of the app with the same preferences (the app's preferences.json, once the
+     * driver has written [written] into it) and, when [save] is given, that saved game: its view
+     * model once loaded.
+     */
+    private fun startAgain(save: String? = null, written: String? = null): GameViewModel {
+        val preferences = File(application.filesDir, "preferences.json")
+        if (written != null) awaitOnMain("the preferences written") { preferences.exists() && preferences.readText().contains(written) }
+        val files = listOfNotNull(preferences.takeIf { it.exists() }?.let { "preferences.json" to it.readText() }, save?.let { "game.json" to it })
+        return GameViewModel(application, dataFolder(*files.toTypedArray()).path).also { others.put("start-${System.nanoTime()}", it) }.loaded()
+    }
 
     private fun startTheGuidedGame() {
         viewModel
@@ -62,22 +69,22 @@ class GuideTest {
     @Test
     fun theOfferComesOnAFirstStartAndNotAgainAfterDontShowAgain() {
         viewModel
-        assertFalse(viewModel.model.hadSave)
+        assertTrue(viewModel.state.guideOffer)
         compose.onNodeWithTag("guide-offer").assertExists()
         // Another first start would offer it too: nothing is remembered until it is answered.
-        assertTrue(startAgain(memoryStore()).guide.offering)
+        assertTrue(startAgain().state.guideOffer)
         compose.onNodeWithTag("guide-never").performClick()
         compose.onNodeWithTag("guide-offer").assertDoesNotExist()
-        assertEquals(true, prefs()["guideDeclined"])
-        assertFalse("declined: the game goes on unguided", viewModel.guide.on)
+        assertTrue(viewModel.state.preferences.guideDeclined)
+        assertFalse("declined: the game goes on unguided", viewModel.state.preferences.guided)
         compose.onNodeWithTag("guide").assertDoesNotExist()
         // The next start without a save: not offered again.
-        assertFalse(startAgain(memoryStore()).guide.offering)
+        assertFalse(startAgain(written = "\"guide_declined\":true").state.guideOffer)
         // The menu still has it.
         compose.onNodeWithTag("menu").performClick()
         compose.onNodeWithTag("menu-guide").performClick()
         compose.waitForIdle()
-        assertTrue(viewModel.guide.on)
+        assertTrue(viewModel.state.preferences.guided)
         compose.onNodeWithTag("guide").assertExists()
     }
 
@@ -86,40 +93,38 @@ class GuideTest {
         viewModel
         compose.onNodeWithTag("guide-later").performClick()
         compose.onNodeWithTag("guide-offer").assertDoesNotExist()
-        assertEquals(true, prefs()["guideOffered"])
-        assertFalse(startAgain(memoryStore()).guide.offering)
+        assertTrue(viewModel.state.preferences.guideOffered)
+        assertFalse(startAgain(written = "\"guide_offered\":true").state.guideOffer)
         // With a save there (not the first start), no offer even before any answer.
-        compose.activity.getSharedPreferences("kiela", Context.MODE_PRIVATE).edit().clear().commit()
-        val saved = MemoryText().apply { text = GameSession(newGameSettings(twoPeople)).use { it.save() } }
-        val again = startAgain(memoryStore(game = saved))
-        assertTrue(again.model.hadSave)
-        assertFalse(again.guide.offering)
-        assertTrue(startAgain(memoryStore()).guide.offering)
+        val saved = GameSession(newGameSettings(twoPeople)).use { it.save() }
+        fun fresh(save: String?) = GameViewModel(application, dataFolder(*listOfNotNull(save?.let { "game.json" to it }).toTypedArray()).path)
+            .also { others.put("fresh-${System.nanoTime()}", it) }.loaded()
+        assertFalse(fresh(saved).state.guideOffer)
+        assertTrue(fresh(null).state.guideOffer)
     }
 
     @Test
     fun theGuidedGameExplainsTheSowingAsTheFirstMovePlays() {
         startTheGuidedGame()
         assertEquals(newGameSettings(guidedGameChoice()), viewModel.state.settings)
-        assertTrue(viewModel.guide.on)
+        assertTrue(viewModel.state.preferences.guided)
         compose.onNodeWithTag("guide").assertExists()
-        compose.onNodeWithTag("guide-note").assertTextIs(words.intro())
-        compose.onNodeWithTag("guide-line").assertTextIs(words.prompt(2))
+        compose.onNodeWithTag("guide-note").assertTextIs(compose.activity.getString(R.string.guide_intro))
         compose.onNodeWithTag("guide-line").assertTextIs(compose.activity.resources.getQuantityString(R.plurals.guide_prompt, 2, 2))
         compose.mainClock.autoAdvance = false
         compose.onNodeWithTag("house-35").performClick() // the person's outer house 6, 2 stones
         // The computer's reply may already be queued behind the person's turn.
-        val outcome = viewModel.state.animations.first().outcome
+        val outcome = viewModel.state.animation!!
         assertEquals(Side.SOUTH, outcome.mover)
         val first = outcome.guide.first().note
         assertTrue("$first", first is GuideNote.Sowing)
         compose.mainClock.advanceTimeBy(50)
-        val sowing = words.note(first, yours = true)
+        val sowing = said(resources, guideNotePhrase(first, Side.SOUTH))
         assertEquals(compose.activity.resources.getQuantityString(R.plurals.guide_sowing_you, 2, 2, compose.activity.getString(R.string.house_short_outer, 6)), sowing)
         compose.onNodeWithTag("guide-note").assertTextIs(sowing)
         // Once the turn has played, its last note stays.
         compose.mainClock.advanceTimeBy(outcome.durationMs + 100L)
-        compose.onNodeWithTag("guide-note").assertTextIs(words.note(outcome.guide.last().note, yours = true))
+        compose.onNodeWithTag("guide-note").assertTextIs(said(resources, guideNotePhrase(outcome.guide.last().note, Side.SOUTH)))
         assertTrue(outcome.guide.last().note is GuideNote.TurnEnds)
     }
 
@@ -128,7 +133,7 @@ class GuideTest {
         startTheGuidedGame()
         val (outcome, cue) = compose.playGuidedUntilCaptureNote(viewModel)
         val capture = cue.note as GuideNote.Capture
-        val expected = words.note(capture, yours = outcome.mover == Side.SOUTH)
+        val expected = said(resources, guideNotePhrase(capture, Side.SOUTH))
         assertTrue(expected, expected.startsWith("Capture!"))
         assertTrue(expected, expected.endsWith(compose.activity.resources.getQuantityString(R.plurals.stones_count, capture.stones, capture.stones) + "."))
         compose.onNodeWithTag("guide-note").assertTextIs(expected)
@@ -141,14 +146,14 @@ class GuideTest {
         compose.mainClock.advanceTimeBy(10_000)
         compose.onNodeWithTag("guide-stop").performClick()
         compose.waitForIdle()
-        assertFalse(viewModel.guide.on)
+        assertFalse(viewModel.state.preferences.guided)
         compose.onNodeWithTag("guide").assertDoesNotExist()
         compose.onNodeWithTag("said").assertExists()
         assertEquals(newGameSettings(guidedGameChoice()), viewModel.state.settings)
         assertTrue(viewModel.state.snapshot.turns >= 1)
         // Guiding is kept across a rotation, off as on.
         compose.activityRule.scenario.recreate()
-        assertFalse(compose.activity.gameViewModel().guide.on)
+        assertFalse(compose.activity.gameViewModel().state.preferences.guided)
     }
 }
 
@@ -161,13 +166,13 @@ internal fun ComposeTestRule.playGuidedUntilCaptureNote(viewModel: GameViewModel
     mainClock.autoAdvance = false
     val trace = ArrayDeque<String>()
     repeat(600) { step ->
-        val head = runOnUiThread { viewModel.state.animations.firstOrNull() }
-        trace.addLast(runOnUiThread { "$step: ${head?.outcome?.let { "${it.mover} ${it.notation} ${it.guide.map { c -> c.note::class.simpleName }}" }} awaiting=${viewModel.state.awaitingTap} turns=${viewModel.state.snapshot.turns} queued=${viewModel.state.animations.size}" })
+        val head = runOnUiThread { viewModel.state.animation }
+        trace.addLast(runOnUiThread { "$step: ${head?.let { "${it.mover} ${it.notation} ${it.guide.map { c -> c.note::class.simpleName }}" }} awaiting=${viewModel.state.controls.board} turns=${viewModel.state.snapshot.turns} queued=${viewModel.state.waiting}" })
         if (trace.size > 12) trace.removeFirst()
         when {
             head != null -> {
                 waitForIdle()
-                val outcome = head.outcome
+                val outcome = head
                 val cues = outcome.guide
                 val k = cues.indexOfFirst { it.note is GuideNote.Capture }
                 if (k >= 0) {
@@ -179,16 +184,16 @@ internal fun ComposeTestRule.playGuidedUntilCaptureNote(viewModel: GameViewModel
                 mainClock.advanceTimeBy(outcome.beatMs + outcome.durationMs + 200L)
             }
             runOnUiThread { viewModel.state.snapshot.result != null } -> error("the game ended without a capture")
-            runOnUiThread { viewModel.state.awaitingTap } -> {
+            runOnUiThread { viewModel.state.controls.board } -> {
                 runOnUiThread {
                     val legal = viewModel.state.snapshot.legalHouses
-                    viewModel.model.tap(legal[(step * 7) % legal.size])
+                    viewModel.send(AppEvent.Tap(legal[(step * 7) % legal.size]))
                 }
                 // The change reaches the screen once the main thread is idle; then its frames run.
                 waitForIdle()
             }
             // The computer thinks on its worker; its move comes back through the main looper.
-            else -> awaitOnMain("the computer's move") { viewModel.state.animations.isNotEmpty() || viewModel.state.awaitingTap || viewModel.state.snapshot.result != null }
+            else -> awaitOnMain("the computer's move") { viewModel.state.animation != null || viewModel.state.controls.board || viewModel.state.snapshot.result != null }
         }
     }
     error("no capture in 600 steps: ${trace.joinToString("; ")}")

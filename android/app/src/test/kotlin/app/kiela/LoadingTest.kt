@@ -16,6 +16,8 @@ import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Rule
+import app.kiela.core.AppDriver
+import app.kiela.core.ScreenListener
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
@@ -33,16 +35,16 @@ class LoadingTest {
     private val application: Application get() = ApplicationProvider.getApplicationContext()
     private val viewModels = ViewModelStore()
 
-    /** No save; its first read waits until the test lets it go, and notes the thread it ran on. */
-    private class GatedSave : MemoryText() {
+    /** Makes the driver only once the test lets it go, and notes the thread it is made on. */
+    private class Gate {
         val gate = CountDownLatch(1)
 
-        @Volatile var readOn: Thread? = null
+        @Volatile var madeOn: Thread? = null
 
-        override fun read(): String? {
-            readOn = Thread.currentThread()
+        fun open(folder: String, listener: ScreenListener): AppDriver {
+            madeOn = Thread.currentThread()
             gate.await(5, TimeUnit.SECONDS) // on the main thread (the bug) the test goes on after 5 s
-            return super.read()
+            return AppDriver(folder, listener)
         }
     }
 
@@ -51,11 +53,11 @@ class LoadingTest {
 
     @Test
     fun theSaveIsReadOffTheMainThreadWhileTheEmptyBoardShows() {
-        val store = GatedSave()
-        val viewModel = GameViewModel(application, memoryStore(game = store)).also { viewModels.put("game", it) }
+        val store = Gate()
+        val viewModel = GameViewModel(application, dataFolder().path) { folder, listener -> store.open(folder, listener) }.also { viewModels.put("game", it) }
         compose.setContent { KielaTheme { KielaApp(viewModel, onShare = {}) } }
-        repeat(1000) { if (store.readOn == null) Thread.sleep(5) }
-        assertTrue("the save is read off the main thread", store.readOn != Looper.getMainLooper().thread)
+        repeat(1000) { if (store.madeOn == null) Thread.sleep(5) }
+        assertTrue("the files are read off the main thread", store.madeOn != Looper.getMainLooper().thread)
         assertTrue(viewModel.loading)
         compose.onNodeWithTag("loading").assertContentDescriptionEquals(application.getString(R.string.loading))
         compose.onNodeWithTag("board").assertDoesNotExist()
@@ -66,7 +68,7 @@ class LoadingTest {
         viewModel.loaded()
         compose.onNodeWithTag("board").assertExists()
         compose.onNodeWithTag("loading").assertDoesNotExist()
-        assertEquals("kiela-save", store.readOn?.name)
+        assertEquals("kiela-load", store.madeOn?.name)
         assertEquals(0, viewModel.state.snapshot.turns)
     }
 }

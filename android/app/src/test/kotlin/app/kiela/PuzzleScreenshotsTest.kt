@@ -7,7 +7,6 @@ import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollToNode
-import androidx.lifecycle.ViewModelProvider
 import androidx.test.core.app.ActivityScenario
 import androidx.test.core.app.ApplicationProvider
 import androidx.test.ext.junit.runners.AndroidJUnit4
@@ -20,7 +19,8 @@ import app.kiela.core.PuzzleState
 import app.kiela.core.StepKind
 import app.kiela.core.allPuzzles
 import app.kiela.core.newGameSettings
-import app.kiela.ui.puzzles.PuzzlesViewModel
+import app.kiela.core.emptyStatistics
+import app.kiela.core.statisticsJson
 import app.kiela.core.guidedGameChoice
 import org.junit.After
 import org.junit.Assert.assertEquals
@@ -47,19 +47,21 @@ class PuzzleScreenshotsTest {
     private var scenario: ActivityScenario<MainActivity>? = null
     private lateinit var activity: MainActivity
     private val viewModel get() = activity.gameViewModel()
-    private val puzzling get() = ViewModelProvider(activity)[PuzzlesViewModel::class.java]
 
     @After
     fun close() {
         scenario?.close()
     }
 
-    /** Starts the app, on [save] if one is given (else a first start), once its game has loaded. */
-    private fun launch(save: String? = null) {
-        if (save != null) {
-            val files = ApplicationProvider.getApplicationContext<Context>().filesDir
-            files.mkdirs()
-            File(files, "game.json").writeText(save)
+    /**
+     * Starts the app, on [save] if one is given (else a first start), with [statistics] and
+     * [preferences] when given, once its game has loaded.
+     */
+    private fun launch(save: String? = null, statistics: String? = null, preferences: String? = null) {
+        val files = ApplicationProvider.getApplicationContext<Context>().filesDir
+        files.mkdirs()
+        for ((name, text) in listOf("game.json" to save, "statistics.json" to statistics, "preferences.json" to preferences)) {
+            if (text != null) File(files, name).writeText(text)
         }
         scenario = ActivityScenario.launch(MainActivity::class.java).also { it.onActivity { started -> activity = started } }
         viewModel
@@ -91,20 +93,19 @@ class PuzzleScreenshotsTest {
         compose.onNodeWithTag("puzzle-${puzzle.id}").performClick()
         compose.onNodeWithTag("house-$index").performClick()
         // The try comes back from the worker, then plays out on the clock.
-        awaitOnMain("the try to come back from the worker") { puzzling.view?.let { !it.playing && it.last != null } == true }
+        awaitOnMain("the try to come back from the worker") { viewModel.puzzle?.let { !it.playing && it.last != null } == true }
         compose.mainClock.advanceTimeBy(10_000)
         compose.waitForIdle()
-        return checkNotNull(puzzling.view?.verdict) { "no verdict: ${puzzling.view}" }
+        return checkNotNull(viewModel.puzzle?.verdict) { "no verdict: ${viewModel.puzzle}" }
     }
 
     private val shownPuzzle: Puzzle get() = allPuzzles().first { it.kind == PuzzleKind.MostInOne && it.stones >= 3 }
 
     @Test
     fun puzzlesList() {
-        launch()
         val puzzles = allPuzzles()
         // Two solved, so the ticks and the counts show.
-        compose.runOnUiThread { listOf(puzzles[0], puzzles[2]).forEach { viewModel.model.solvedPuzzle(it.id) } }
+        launch(statistics = statisticsJson(emptyStatistics().copy(solvedPuzzles = listOf(puzzles[0].id, puzzles[2].id))))
         openTheList()
         compose.onNodeWithTag("solved-${puzzles[0].id}", useUnmergedTree = true).assertExists()
         shoot("puzzles-list")
@@ -162,13 +163,14 @@ class PuzzleScreenshotsTest {
     /** The guided game halfway through the note of a capture, as [name]. */
     private fun shootTheGuidedCapture(name: String) {
         val (save, capture) = guidedGameWithACaptureNext()
-        launch(save)
-        // The guided game as it comes back with its guide (kept in the saved state across the process's death).
-        compose.runOnUiThread { viewModel.guide.newGame(guided = true) }
+        // The guided game as it comes back with its guide (kept in the preferences).
+        launch(save, preferences = """{"guided": true, "guide_offered": true}""")
         assertEquals(newGameSettings(guidedGameChoice()), viewModel.state.settings)
         compose.mainClock.autoAdvance = false
         compose.onNodeWithTag("house-$capture").performClick()
-        val outcome = viewModel.state.animations.first().outcome
+        // The tap's screen reaches the composition once the main thread is idle; then its frames run.
+        compose.waitForIdle()
+        val outcome = viewModel.state.animation!!
         val cues = outcome.guide
         val k = cues.indexOfFirst { it.note is GuideNote.Capture }
         val next = cues.getOrNull(k + 1)?.atMs ?: outcome.durationMs

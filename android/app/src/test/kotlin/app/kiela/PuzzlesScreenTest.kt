@@ -9,15 +9,18 @@ import androidx.compose.ui.test.junit4.v2.createAndroidComposeRule
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollToNode
-import androidx.lifecycle.ViewModelProvider
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.kiela.core.Puzzle
 import app.kiela.core.PuzzleKind
 import app.kiela.core.PuzzleState
 import app.kiela.core.allPuzzles
-import app.kiela.ui.Words
-import app.kiela.ui.puzzles.PuzzleWords
-import app.kiela.ui.puzzles.PuzzlesViewModel
+import app.kiela.core.Phrase
+import app.kiela.core.houseShortPhrase
+import app.kiela.core.puzzleGradePhrase
+import app.kiela.core.puzzleKindPhrase
+import app.kiela.core.puzzleProgressPhrase
+import app.kiela.core.puzzleTaskPhrase
+import app.kiela.core.puzzleVerdictWhyPhrase
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
@@ -38,10 +41,7 @@ class PuzzlesScreenTest {
 
     private val viewModel get() = compose.activity.gameViewModel()
     private val puzzles: List<Puzzle> by lazy { allPuzzles() }
-    private val words get() = PuzzleWords(compose.activity.resources)
-
-    // The puzzles' own view model, made by the puzzles screen.
-    private val puzzling get() = ViewModelProvider(compose.activity)[PuzzlesViewModel::class.java]
+    private fun said(phrase: Phrase) = said(compose.activity.resources, phrase)
 
     @Before
     fun aGameIsUnderWay() {
@@ -61,15 +61,15 @@ class PuzzlesScreenTest {
         compose.onNodeWithTag("puzzle-list").performScrollToNode(hasTestTag("puzzle-${puzzle.id}"))
         compose.onNodeWithTag("puzzle-${puzzle.id}").performClick()
         compose.onNodeWithTag("puzzle").assertExists()
-        compose.onNodeWithTag("puzzle-task").assertTextIs(words.task(puzzle.kind))
+        compose.onNodeWithTag("puzzle-task").assertTextIs(said(puzzleTaskPhrase(puzzle.kind)))
     }
 
     /** Taps the house at [index] and lets the try (and any answer) play out to its verdict. */
     private fun tapAndWaitForTheVerdict(index: Int): PuzzleState {
         compose.onNodeWithTag("house-$index").performClick()
-        compose.waitUntil(10_000) { compose.runOnUiThread<Boolean> { puzzling.view?.verdict != null } }
+        compose.waitUntil(10_000) { compose.runOnUiThread<Boolean> { viewModel.puzzle?.verdict != null } }
         compose.waitForIdle()
-        return puzzling.view!!.verdict!!
+        return viewModel.puzzle!!.verdict!!
     }
 
     private fun verdictText(): String =
@@ -79,16 +79,16 @@ class PuzzlesScreenTest {
     fun theMenuOpensTheListByGradeWithHowManyAreSolved() {
         assertTrue("at least 100 puzzles: ${puzzles.size}", puzzles.size >= 100)
         openTheList()
-        compose.onNodeWithTag("puzzles-progress").assertTextIs(words.progress(0, puzzles.size))
+        compose.onNodeWithTag("puzzles-progress").assertTextIs(said(puzzleProgressPhrase(0, puzzles.size)))
         for (grade in puzzles.map { it.grade }.distinct()) {
             val tag = "grade-${grade.name.lowercase()}"
             compose.onNodeWithTag("puzzle-list").performScrollToNode(hasTestTag(tag))
             val count = puzzles.count { it.grade == grade }
-            compose.onNodeWithTag(tag).assert(hasText(words.grade(grade))).assert(hasText(words.progress(0, count)))
+            compose.onNodeWithTag(tag).assert(hasText(said(puzzleGradePhrase(grade)))).assert(hasText(said(puzzleProgressPhrase(0, count))))
         }
         // The first row says what it asks.
         compose.onNodeWithTag("puzzle-list").performScrollToNode(hasTestTag("puzzle-${puzzles.first().id}"))
-        compose.onNodeWithTag("puzzle-${puzzles.first().id}").assert(hasText(words.kind(puzzles.first().kind)))
+        compose.onNodeWithTag("puzzle-${puzzles.first().id}").assert(hasText(said(puzzleKindPhrase(puzzles.first().kind))))
     }
 
     @Test
@@ -98,42 +98,42 @@ class PuzzlesScreenTest {
         assertEquals(PuzzleState.Solved, tapAndWaitForTheVerdict(puzzle.answer.index))
         val text = verdictText()
         assertTrue(text, text.contains(compose.activity.getString(R.string.puzzle_solved)))
-        assertTrue(text, text.contains(words.verdictWhy(PuzzleState.Solved, puzzle)!!))
+        assertTrue(text, text.contains(said(puzzleVerdictWhyPhrase(PuzzleState.Solved, puzzle)!!)))
         assertTrue(viewModel.state.statistics.solvedPuzzles.contains(puzzle.id))
-        // Written to the statistics file by the game's io thread.
+        // Written to the statistics file by the driver's writer.
         val file = File(compose.activity.filesDir, "statistics.json")
         repeat(200) { if (!(file.exists() && file.readText().contains(puzzle.id))) Thread.sleep(20) }
         assertTrue("the statistics file has ${puzzle.id}", file.readText().contains(puzzle.id))
         // Back in the list, its tick; and one of all solved.
         compose.onNodeWithTag("back").performClick()
         compose.onNodeWithTag("puzzles").assertExists()
-        compose.onNodeWithTag("solved-${puzzle.id}", useUnmergedTree = true).assertContentDescriptionEquals(words.solvedMark())
-        compose.onNodeWithTag("puzzles-progress").assertTextIs(words.progress(1, puzzles.size))
+        compose.onNodeWithTag("solved-${puzzle.id}", useUnmergedTree = true).assertContentDescriptionEquals(compose.activity.getString(R.string.puzzle_solved_mark))
+        compose.onNodeWithTag("puzzles-progress").assertTextIs(said(puzzleProgressPhrase(1, puzzles.size)))
     }
 
     @Test
     fun aWrongHouseMissesSaysWhyShowsTheAnswerAndTryAgainStartsAgain() {
         val puzzle = puzzles.first { it.kind == PuzzleKind.MostInOne }
         openPuzzle(puzzle)
-        val start = puzzling.view!!.snapshot
+        val start = viewModel.puzzle!!.snapshot
         val wrong = start.legalHouses.first { it != puzzle.answer.index }
         val verdict = tapAndWaitForTheVerdict(wrong)
         assertTrue("$verdict", verdict is PuzzleState.Missed)
         val text = verdictText()
         assertTrue(text, text.contains(compose.activity.getString(R.string.puzzle_missed)))
         // Why, naming the answer.
-        val why = words.verdictWhy(verdict, puzzle)!!
+        val why = said(puzzleVerdictWhyPhrase(verdict, puzzle)!!)
         assertTrue(text, text.contains(why))
-        assertTrue(why, why.contains(Words(compose.activity.resources).houseShort(puzzle.answer)))
+        assertTrue(why, why.contains(said(compose.activity.resources, houseShortPhrase(puzzle.answer))))
         assertTrue(puzzle.id, viewModel.state.statistics.solvedPuzzles.isEmpty())
         // The board as it was, the answer glowing as a hint does.
         val label = compose.onNodeWithTag("house-${puzzle.answer.index}").fetchSemanticsNode().config[SemanticsProperties.ContentDescription].single()
         assertTrue(label, label.endsWith(", " + compose.activity.getString(R.string.house_hinted)))
-        assertEquals(start.board, puzzling.view!!.last!!.tried.board)
+        assertEquals(start.board, viewModel.puzzle!!.last!!.tried.board)
 
         compose.onNodeWithTag("puzzle-restart").performClick()
         compose.waitForIdle()
-        val again = puzzling.view!!
+        val again = viewModel.puzzle!!
         assertEquals(PuzzleState.Playing, again.state)
         assertNull("no try since the restart", again.last)
         assertEquals(puzzle.board, again.snapshot.board)

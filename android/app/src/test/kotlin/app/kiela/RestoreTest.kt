@@ -11,6 +11,8 @@ import androidx.test.core.app.ActivityScenario
 import androidx.test.core.app.ApplicationProvider
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.kiela.core.AnimationSpeed
+import app.kiela.core.AppEvent
+import app.kiela.core.NoticeKind
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertSame
@@ -33,7 +35,7 @@ class RestoreTest {
     fun rotationKeepsTheGameAndItsAnimationQueue() {
         ActivityScenario.launch(MainActivity::class.java).use { scenario ->
             lateinit var before: app.kiela.ui.GameViewModel
-            scenario.onActivity { before = it.gameViewModel(); before.startGame(twoPeople); before.model.tap(35) }
+            scenario.onActivity { before = it.gameViewModel(); before.startGame(twoPeople); before.send(AppEvent.Tap(35)) }
             scenario.recreate()
             scenario.onActivity { activity ->
                 assertSame(before, activity.gameViewModel())
@@ -51,8 +53,8 @@ class RestoreTest {
             scenario.onActivity { activity ->
                 val viewModel = activity.gameViewModel()
                 viewModel.startGame(twoPeople)
-                viewModel.model.tap(35)
-                assertEquals(1, viewModel.state.animations.size) // still animating
+                viewModel.send(AppEvent.Tap(35))
+                assertEquals(1, viewModel.state.waiting) // still animating
                 board = viewModel.state.snapshot.board
                 marks = viewModel.state.snapshot.lastMoveMarks
             }
@@ -65,7 +67,7 @@ class RestoreTest {
             scenario.onActivity { activity ->
                 val state = activity.gameViewModel().state
                 assertEquals(board, state.shown.board)
-                assertTrue(state.animations.isEmpty())
+                assertTrue(state.animation == null)
                 assertEquals(marks, state.shown.lastMoveMarks)
                 assertTrue(marks.isNotEmpty())
             }
@@ -78,7 +80,7 @@ class RestoreTest {
         File(files, "game.json").writeText("{ this is not a save")
         ActivityScenario.launch(MainActivity::class.java).use { scenario ->
             val message = ApplicationProvider.getApplicationContext<Context>().getString(R.string.save_corrupt)
-            scenario.onActivity { activity -> assertEquals(app.kiela.game.Notice.SaveUnreadable, activity.gameViewModel().state.notice) }
+            scenario.onActivity { activity -> assertEquals(NoticeKind.SaveUnreadable, activity.gameViewModel().state.notice?.kind) }
             compose.onNodeWithText(message).assertExistsCompat()
             scenario.onActivity { activity -> assertEquals(0, activity.gameViewModel().state.snapshot.turns) }
             val aside = files.listFiles()!!.filter { it.name.startsWith("game.unreadable-") }
@@ -100,8 +102,8 @@ class RestoreTest {
             compose.onNodeWithTag("speed-fast").assertIsSelected()
             scenario.onActivity { activity ->
                 assertEquals(AnimationSpeed.FAST, activity.gameViewModel().state.speed)
-                val preferences = activity.getSharedPreferences("kiela", Context.MODE_PRIVATE).all
-                assertFalse("the speed is no preference: $preferences", preferences.keys.any { it.contains("speed") })
+                val preferences = File(files, "preferences.json").takeIf { it.exists() }?.readText().orEmpty()
+                assertFalse("the speed is no preference: $preferences", preferences.contains("speed"))
             }
             waitForSave(Regex("\"speed\"\\s*:\\s*\"fast\""))
         }

@@ -25,10 +25,10 @@ import app.kiela.core.Verdict
 import app.kiela.core.emptyStatistics
 import app.kiela.core.newGameSettings
 import app.kiela.core.statisticsJson
-import app.kiela.game.GameStore
+import app.kiela.core.AppEvent
 import app.kiela.ui.GameViewModel
 import app.kiela.ui.KielaApp
-import app.kiela.ui.guide.GuideAnswer
+import app.kiela.core.GuideAnswer
 import app.kiela.ui.theme.KielaTheme
 import org.junit.After
 import org.junit.Assert.assertEquals
@@ -67,12 +67,12 @@ class ReviewOfARecentGameTest {
         }
         val seats = ReviewSeats.AgainstComputer(Side.NORTH)
         val kept = PastGame(Opponent.Computer(Level.EASY), PersonOutcome.LOST, seats, turns, record)
-        val statistics = MemoryText().apply { text = statisticsJson(emptyStatistics().copy(recentGames = listOf(kept))) }
+        val statistics = statisticsJson(emptyStatistics().copy(recentGames = listOf(kept)))
         val application: Application = ApplicationProvider.getApplicationContext()
-        val viewModel = GameViewModel(application, GameStore(MemoryText(), statistics)).also { viewModels.put("game", it) }
+        val viewModel = GameViewModel(application, dataFolder("statistics.json" to statistics).path).also { viewModels.put("game", it) }
         compose.setContent { KielaTheme { KielaApp(viewModel, onShare = {}) } }
         viewModel.loaded()
-        compose.runOnUiThread { if (viewModel.guide.offering) viewModel.guide.answer(GuideAnswer.LATER) }
+        compose.runOnUiThread { if (viewModel.state.guideOffer) viewModel.send(AppEvent.AnswerGuideOffer(GuideAnswer.LATER)) }
         assertEquals("read back with its seats and turns", listOf(kept), viewModel.state.statistics.recentGames)
 
         compose.onNodeWithTag("menu").performClick()
@@ -81,7 +81,7 @@ class ReviewOfARecentGameTest {
         assertEquals(listOf("Computer · Easy", "You lost · ${count(turns, "turn")}"), row.fetchSemanticsNode().config[SemanticsProperties.Text].map { it.text })
         row.performClick()
         compose.onNodeWithTag("review").assertExists()
-        val review = compose.runOnUiThread<GameReview> { compose.activity.reviewViewModel().awaitReviewed() }
+        val review = compose.runOnUiThread<GameReview> { viewModel.awaitReviewed() }
         compose.waitForIdle()
         assertEquals(seats, review.seats)
 

@@ -17,12 +17,11 @@ import app.kiela.core.ReviewValue
 import app.kiela.core.ReviewedTurn
 import app.kiela.core.Side
 import app.kiela.core.Verdict
-import app.kiela.ui.review.ReviewRequest
-import app.kiela.ui.review.ReviewState
+import app.kiela.core.AppEvent
+import app.kiela.core.ReviewPhase
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNull
-import org.junit.Assert.assertSame
 import org.junit.Assert.assertTrue
 import org.junit.Assert.fail
 import org.junit.Before
@@ -78,7 +77,8 @@ class ReviewScreenTest {
 
     private fun seat(side: Side) = if (side == Side.SOUTH) "Bottom player" else "Top player"
 
-    private fun notation(turn: ReviewedTurn, best: Boolean = false) = (if (best) turn.best else turn.played).house.name.lowercase()
+    // A house's notation as the line shows it, kept whole in any direction (between left-to-right isolates).
+    private fun notation(turn: ReviewedTurn, best: Boolean = false) = "\u2066" + (if (best) turn.best else turn.played).house.name.lowercase() + "\u2069"
 
     private fun verdictName(verdict: Verdict) = verdict.name.lowercase().replaceFirstChar { it.uppercase() }
 
@@ -91,11 +91,12 @@ class ReviewScreenTest {
 
     @Test
     fun theResultCardOpensTheReviewOfTheGameJustPlayedAndItsTurnsCanBeStepped() {
-        val record = viewModel.model.recordText()
+        val record = viewModel.recordText()
         val review = openFromTheResultCard()
-        val state = reviews.state as ReviewState.Reviewed
-        assertEquals(record, state.request.record)
-        assertEquals(ReviewSeats.TwoPeople, state.request.seats)
+        val state = reviews.review!!
+        assertTrue(state.phase is ReviewPhase.Reviewed)
+        assertEquals(record, state.record)
+        assertEquals(ReviewSeats.TwoPeople, state.seats)
         assertEquals(ReviewSeats.TwoPeople, review.seats)
         val turns = review.turns
         assertTrue("a whole game: ${turns.size} sowings", turns.size > 10)
@@ -198,7 +199,7 @@ class ReviewScreenTest {
         val result = viewModel.state.snapshot.result!!
         val turns = viewModel.state.snapshot.turns
         val past = viewModel.state.statistics.recentGames.first()
-        assertEquals(viewModel.model.recordText(), past.record)
+        assertEquals(viewModel.recordText(), past.record)
         // The core keeps who sat where and the turns with the game.
         assertEquals(ReviewSeats.TwoPeople, past.seats)
         assertEquals(turns, past.turns)
@@ -210,16 +211,16 @@ class ReviewScreenTest {
             Side.NORTH -> "The top player won"
             null -> "Draw"
         }
-        assertEquals(listOf("A friend on this phone", "$outcome · ${count(turns, "turn")}"), row.fetchSemanticsNode().config[SemanticsProperties.Text].map { it.text })
+        assertEquals(listOf("Friend", "$outcome · ${count(turns, "turn")}"), row.fetchSemanticsNode().config[SemanticsProperties.Text].map { it.text })
         assertEquals("Review the game", row.fetchSemanticsNode().config[SemanticsActions.OnClick].label)
         row.performClick()
         compose.onNodeWithTag("review").assertExists()
         val review = compose.runOnUiThread<GameReview> { reviews.awaitReviewed() }
         compose.waitForIdle()
-        val state = reviews.state as ReviewState.Reviewed
-        assertEquals(past.record, state.request.record)
-        assertEquals(past.seats, state.request.seats)
-        assertTrue(state.request.fromStatistics)
+        val state = reviews.review!!
+        assertTrue(state.phase is ReviewPhase.Reviewed)
+        assertEquals(past.record, state.record)
+        assertEquals(past.seats, state.seats)
         assertTrue(review.turns.isNotEmpty())
         compose.onNodeWithTag("review-graph").assertExists()
         // Back returns to the statistics, where it was opened.
@@ -232,24 +233,21 @@ class ReviewScreenTest {
     fun leavingWhileTheCoreStillReviewsCancelsItCleanly() {
         compose.onNodeWithTag("result-review").performScrollTo().performClick()
         compose.onNodeWithTag("review").assertExists()
-        assertTrue("${reviews.state}", reviews.state is ReviewState.Running)
+        assertTrue("${reviews.review}", reviews.review?.phase is ReviewPhase.Running)
         compose.onNodeWithTag("review-progress").assertExists()
         compose.onNodeWithTag("review-cancel").performClick()
         compose.onNodeWithTag("result").assertExists()
-        assertNull(reviews.state)
-        // The core stops its search: the worker is free well before a review would have ended.
-        compose.runOnUiThread { awaitOnMain("the review to stop") { !reviews.busy } }
+        // The driver cancels it (its worker stops: app_driver.rs, a_review_left_while_running_is_cancelled).
+        assertNull(reviews.review)
 
         // Opened again it starts afresh; the system back leaves it the same way.
         compose.onNodeWithTag("result-review").performScrollTo().performClick()
         compose.onNodeWithTag("review").assertExists()
-        assertTrue("${reviews.state}", reviews.state is ReviewState.Running)
+        assertTrue("${reviews.review}", reviews.review?.phase is ReviewPhase.Running)
         compose.runOnUiThread { compose.activity.onBackPressedDispatcher.onBackPressed() }
         compose.waitForIdle()
         compose.onNodeWithTag("result").assertExists()
-        assertNull(reviews.state)
-        compose.runOnUiThread { awaitOnMain("the review to stop") { !reviews.busy } }
-        assertFalse(reviews.busy)
+        assertNull(reviews.review)
     }
 
     @Test
@@ -257,10 +255,10 @@ class ReviewScreenTest {
         compose.onNodeWithTag("result-review").performScrollTo().performClick()
         compose.onNodeWithTag("review").assertExists()
         val holder = reviews
-        assertTrue("${holder.state}", holder.state is ReviewState.Running)
+        assertTrue("${holder.review}", holder.review?.phase is ReviewPhase.Running)
         compose.activityRule.scenario.recreate()
         viewModel // the game's view model, on the new activity
-        assertTrue("the same review, still going: ${reviews.state}", reviews === holder && reviews.state != null)
+        assertTrue("the same review, still going: ${reviews.review}", reviews === holder && reviews.review != null)
         compose.runOnUiThread { reviews.awaitReviewed() }
         compose.waitForIdle()
         compose.onNodeWithTag("review-next").performScrollTo().performClick()
@@ -268,23 +266,23 @@ class ReviewScreenTest {
         compose.activityRule.scenario.recreate()
         viewModel
         compose.onNodeWithTag("review-turn-line").assertTextIs(line)
-        assertTrue(reviews.state is ReviewState.Reviewed)
+        assertTrue(reviews.review?.phase is ReviewPhase.Reviewed)
     }
 
     @Test
     fun theSameGameFromOtherSeatsIsReviewedAgainItsGraphTurnedOver() {
-        val record = viewModel.model.recordText()
+        val record = viewModel.recordText()
         val fromSouth = compose.runOnUiThread<GameReview> {
-            reviews.open(ReviewRequest(record, ReviewSeats.TwoPeople))
+            reviews.send(AppEvent.OpenReview(record, ReviewSeats.TwoPeople))
             reviews.awaitReviewed()
         }
         // Asked for from the top player's side against the computer: never South's numbers meanwhile.
-        val north = ReviewRequest(record, ReviewSeats.AgainstComputer(Side.NORTH))
-        compose.runOnUiThread { reviews.open(north) }
-        val meanwhile = reviews.state
-        assertTrue("$meanwhile", meanwhile is ReviewState.Running && meanwhile.request == north)
+        val north = ReviewSeats.AgainstComputer(Side.NORTH)
+        compose.runOnUiThread { reviews.send(AppEvent.OpenReview(record, north)) }
+        val meanwhile = reviews.review
+        assertTrue("$meanwhile", meanwhile?.phase is ReviewPhase.Running && meanwhile.seats == north)
         val fromNorth = compose.runOnUiThread<GameReview> { reviews.awaitReviewed() }
-        assertEquals(north.seats, fromNorth.seats)
+        assertEquals(north, fromNorth.seats)
         assertEquals(fromSouth.turns, fromNorth.turns)
         for ((s, n) in fromSouth.graph.zip(fromNorth.graph)) {
             assertEquals(-s.played, n.played, 0.0)
@@ -294,12 +292,10 @@ class ReviewScreenTest {
         assertEquals(fromSouth.north, fromNorth.north)
         assertEquals(firstPoorTurn(fromNorth.turns, Side.NORTH), fromNorth.opening)
 
-        // The same record and seats asked for from the statistics: the review as it is, only back goes elsewhere.
-        compose.runOnUiThread { reviews.open(north.copy(fromStatistics = true)) }
-        val again = reviews.state as ReviewState.Reviewed
-        assertTrue(again.request.fromStatistics)
-        assertSame(fromNorth, again.review)
-        assertFalse(reviews.busy)
+        // The same record and seats asked for again (from the statistics): the review as it is, not made again.
+        compose.runOnUiThread { reviews.send(AppEvent.OpenReview(record, north)) }
+        val again = reviews.review?.phase
+        assertTrue("$again", again is ReviewPhase.Reviewed && again.review == fromNorth)
     }
 }
 

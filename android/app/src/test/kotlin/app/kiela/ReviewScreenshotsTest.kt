@@ -55,7 +55,7 @@ class ReviewScreenshotsTest {
         compose.waitForIdle()
         compose.onNodeWithTag("result-review").performScrollTo().performClick()
         compose.onNodeWithTag("review").assertExists()
-        val review = compose.runOnUiThread<GameReview> { compose.activity.reviewViewModel().awaitReviewed() }
+        val review = compose.runOnUiThread<GameReview> { compose.activity.gameViewModel().awaitReviewed() }
         compose.waitForIdle()
         val turns = review.turns
         val mistake = turns.indexOfFirst { it.mover == Side.SOUTH && it.cost is MoveCost.Chance }

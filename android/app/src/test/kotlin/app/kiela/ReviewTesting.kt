@@ -2,18 +2,17 @@ package app.kiela
 
 import android.os.Looper
 import androidx.activity.ComponentActivity
-import androidx.lifecycle.ViewModelProvider
 import app.kiela.core.AnimationSpeed
+import app.kiela.core.AppEvent
 import app.kiela.core.GameReview
+import app.kiela.core.ReviewPhase
 import app.kiela.ui.GameViewModel
-import app.kiela.ui.review.ReviewState
-import app.kiela.ui.review.ReviewViewModel
 import org.json.JSONObject
 import org.robolectric.Shadows.shadowOf
 import java.io.File
 
-/** The activity's review holder, the one the review screen uses. */
-fun ComponentActivity.reviewViewModel(): ReviewViewModel = ViewModelProvider(this)[ReviewViewModel::class.java]
+/** The activity's view model, which holds the review the review screen shows. */
+fun ComponentActivity.reviewViewModel(): GameViewModel = gameViewModel()
 
 /**
  * Waits up to [seconds] for [condition], running the main looper meanwhile (a review takes
@@ -29,13 +28,13 @@ fun awaitLongOnMain(what: String, seconds: Long = 240, condition: () -> Boolean)
 }
 
 /** The review once the core has given it; it fails the test if the core refused the record. */
-fun ReviewViewModel.awaitReviewed(): GameReview {
+fun GameViewModel.awaitReviewed(): GameReview {
     val started = System.nanoTime()
-    awaitLongOnMain("the review") { state !is ReviewState.Running }
-    val state = state
-    check(state is ReviewState.Reviewed) { "not reviewed: $state" }
-    println("review: ${state.review.turns.size} sowings in ${(System.nanoTime() - started) / 1_000_000} ms")
-    return state.review
+    awaitLongOnMain("the review") { review != null && review?.phase !is ReviewPhase.Running }
+    val phase = review?.phase
+    check(phase is ReviewPhase.Reviewed) { "not reviewed: $phase" }
+    println("review: ${phase.review.turns.size} sowings in ${(System.nanoTime() - started) / 1_000_000} ms")
+    return phase.review
 }
 
 /** The houses tapped in tests/data/scripted-game.json: a whole game between two people (37 sowings, South wins). */
@@ -55,10 +54,10 @@ fun scriptedTaps(): List<Int> {
 /** Plays the scripted game to its end, two people on this phone, at the instant speed. */
 fun GameViewModel.playTheScriptedGame() {
     startGame(twoPeople)
-    model.setAnimationSpeed(AnimationSpeed.INSTANT)
+    send(AppEvent.SetSpeed(AnimationSpeed.INSTANT))
     for (index in scriptedTaps()) {
-        model.tap(index)
-        state.animations.forEach { model.animationDone(it.outcome) }
+        send(AppEvent.Tap(index))
+        animateAll()
     }
     check(state.snapshot.result != null) { "the scripted game ends" }
 }

@@ -6,14 +6,12 @@ import androidx.compose.ui.test.junit4.v2.createAndroidComposeRule
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
-import android.content.Context
 import app.kiela.core.Level
 import app.kiela.core.Side
 import app.kiela.core.Variant
-import app.kiela.core.newGameChoiceFromJson
 import app.kiela.core.newGameSettings
 import app.kiela.game.TimelinePlayer
-import app.kiela.ui.Words
+import app.kiela.core.announcementPhrase
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
@@ -52,18 +50,18 @@ class RotationTest {
         compose.waitForIdle()
         compose.mainClock.autoAdvance = false
         compose.onNodeWithTag("house-35").performClick()
-        val duration = TimelinePlayer(viewModel.state.animations.single().outcome).scaledDurationMs
+        val duration = TimelinePlayer(viewModel.state.animation!!).scaledDurationMs
         assertTrue("a turn long enough to cut: $duration ms", duration >= 600)
         compose.mainClock.advanceTimeBy(duration * 6 / 10)
-        assertEquals("still playing", 1, viewModel.state.animations.size)
+        assertEquals("still playing", 1, viewModel.state.waiting)
         rotate()
         // Played on (not skipped to its end), it ends after the rest of its time; started
         // again, it would need all of it.
         compose.mainClock.advanceTimeBy(duration * 2 / 10)
-        assertEquals("still playing after the rotation", 1, viewModel.state.animations.size)
+        assertEquals("still playing after the rotation", 1, viewModel.state.waiting)
         compose.mainClock.advanceTimeBy(duration * 4 / 10)
         compose.waitForIdle()
-        assertTrue("the turn ended on time", viewModel.state.animations.isEmpty())
+        assertTrue("the turn ended on time", viewModel.state.animation == null)
     }
 
     @Test
@@ -72,11 +70,11 @@ class RotationTest {
         compose.waitForIdle()
         compose.mainClock.autoAdvance = false
         compose.onNodeWithTag("house-${viewModel.state.snapshot.legalHouses.first()}").performClick()
-        compose.mainClock.advanceTimeBy(viewModel.state.animations.first().outcome.durationMs + 100L) // the person's turn
-        awaitOnMain("the computer's reply") { viewModel.state.animations.singleOrNull()?.outcome?.mover == Side.NORTH }
+        compose.mainClock.advanceTimeBy(viewModel.state.animation!!.durationMs + 100L) // the person's turn
+        awaitOnMain("the computer's reply") { viewModel.state.animation?.mover == Side.NORTH }
         compose.waitForIdle()
-        val reply = viewModel.state.animations.single().outcome
-        val told = Words(compose.activity.resources).announcement(reply.announcement!!)
+        val reply = viewModel.state.animation!!
+        val told = said(compose.activity.resources, announcementPhrase(reply.announcement!!))
         val beat = reply.beatMs.toLong()
         compose.mainClock.advanceTimeBy(beat + 100)
         compose.onNodeWithTag("said").assertTextIs(told)
@@ -91,7 +89,7 @@ class RotationTest {
     }
 
     @Test
-    fun theNewGameSheetKeepsItsChoicesAndTheAppRemembersThemAsTheCoresJson() {
+    fun theNewGameSheetKeepsItsChoicesAndTheAppRemembersThem() {
         compose.onNodeWithTag("menu").performClick()
         compose.onNodeWithTag("menu-new-game").performClick()
         compose.onNodeWithTag("opponent-hard").performScrollTo().performClick()
@@ -111,10 +109,8 @@ class RotationTest {
         compose.waitForIdle()
         val chosen = twoPeople.copy(variant = Variant.BEGINNER, expertOpening = true)
         assertEquals(newGameSettings(chosen), viewModel.state.settings)
-        // One preference holds the choice, as the core's JSON; the sheet opens on it next time.
-        val kept = compose.activity.getSharedPreferences("kiela", Context.MODE_PRIVATE).all
-        assertEquals(chosen, newGameChoiceFromJson(kept.getValue("newGameChoice") as String))
-        assertEquals(setOf("newGameChoice"), kept.keys.filter { it.contains("choice", ignoreCase = true) }.toSet())
+        // The driver keeps the choice in the preferences; the sheet opens on it next time.
+        assertEquals(chosen, viewModel.state.preferences.choice)
         compose.onNodeWithTag("menu").performClick()
         compose.onNodeWithTag("menu-new-game").performClick()
         compose.onNodeWithTag("opponent-friend").performScrollTo().assertIsSelected()

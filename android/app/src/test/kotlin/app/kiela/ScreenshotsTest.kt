@@ -1,5 +1,6 @@
 package app.kiela
 
+import app.kiela.core.AppEvent
 import androidx.compose.ui.test.junit4.v2.createAndroidComposeRule
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
@@ -68,10 +69,10 @@ class ScreenshotsTest {
     fun midSowing() {
         start(twoPeople)
         compose.mainClock.autoAdvance = false
-        compose.runOnUiThread { viewModel.model.tap(35) }
+        compose.runOnUiThread { viewModel.send(AppEvent.Tap(35)) }
         compose.waitForIdle()
         compose.mainClock.advanceTimeBy(700)
-        assertTrue(viewModel.state.animations.isNotEmpty())
+        assertTrue(viewModel.state.animation != null)
         shoot("mid-sowing")
     }
 
@@ -81,8 +82,8 @@ class ScreenshotsTest {
         val capture = Mirror(viewModel.state.settings).use { viewModel.playUntilCaptureIsNext(it) }
         compose.waitForIdle()
         compose.mainClock.autoAdvance = false
-        compose.runOnUiThread { viewModel.model.tap(capture) }
-        val flash = viewModel.state.animations.single().outcome.timeline.first { it.kind is StepKind.CaptureFlash }
+        compose.runOnUiThread { viewModel.send(AppEvent.Tap(capture)) }
+        val flash = viewModel.state.animation!!.timeline.first { it.kind is StepKind.CaptureFlash }
         compose.mainClock.advanceTimeBy(flash.startMs.toLong() + flash.durationMs / 4)
         shoot("capture-flash")
     }
@@ -94,10 +95,10 @@ class ScreenshotsTest {
         val capture = Mirror(viewModel.state.settings).use { viewModel.playUntilCaptureIsNext(it) }
         compose.waitForIdle()
         compose.mainClock.autoAdvance = false
-        compose.runOnUiThread { viewModel.model.tap(capture) }
+        compose.runOnUiThread { viewModel.send(AppEvent.Tap(capture)) }
         compose.waitForIdle() // the turn's first frame starts its clock
-        compose.mainClock.advanceTimeBy(viewModel.state.animations.single().outcome.crossFadeMs / 2L)
-        assertTrue(viewModel.state.animations.isNotEmpty())
+        compose.mainClock.advanceTimeBy(viewModel.state.animation!!.crossFadeMs / 2L)
+        assertTrue(viewModel.state.animation != null)
         shoot("cross-fade")
     }
 

@@ -1,5 +1,6 @@
 package app.kiela
 
+import app.kiela.core.AppEvent
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.test.junit4.v2.createAndroidComposeRule
 import androidx.compose.ui.test.onNodeWithTag
@@ -13,7 +14,12 @@ import app.kiela.core.MarkKind
 import app.kiela.core.PersonOutcome
 import app.kiela.core.Side
 import app.kiela.core.Turn
-import app.kiela.ui.Words
+import app.kiela.core.GameScreen
+import app.kiela.core.announcementPhrase
+import app.kiela.core.headlinePhrase
+import androidx.compose.ui.test.assertIsEnabled
+import androidx.compose.ui.test.assertIsNotEnabled
+import org.junit.Assert.assertFalse
 import org.json.JSONArray
 import org.json.JSONObject
 import org.junit.Assert.assertEquals
@@ -35,14 +41,14 @@ import java.io.File
 class ScriptedGameUiTest {
     @get:Rule val compose = createAndroidComposeRule<MainActivity>()
 
-    private val words get() = Words(compose.activity.resources)
+    private val resources get() = compose.activity.resources
 
     @Test
     fun theScriptedGamePlaysByTapsWithTheSnapshotOfEveryTurn() {
         val script = JSONObject(scriptedGame().readText())
         val viewModel = compose.activity.gameViewModel()
         compose.runOnUiThread {
-            viewModel.model.setAnimationSpeed(AnimationSpeed.INSTANT)
+            viewModel.send(AppEvent.SetSpeed(AnimationSpeed.INSTANT))
             viewModel.startGame(twoPeople)
         }
         compose.waitForIdle()
@@ -53,14 +59,14 @@ class ScriptedGameUiTest {
             val turn = turns.getJSONObject(t)
             val where = "turn ${t + 1} (${turn.getString("notation")})"
             compose.onNodeWithTag("house-${turn.getInt("index")}").performClick()
-            val outcome = viewModel.state.animations.single().outcome
+            val outcome = viewModel.state.animation!!
             // The tap's change reaches the screen once the main thread is idle; then its frames run.
             compose.waitForIdle()
             compose.mainClock.advanceTimeBy(100)
             compose.waitForIdle()
             val expected = turn.getJSONObject("snapshot")
             val shown = viewModel.state.shown
-            assertTrue(where, viewModel.state.animations.isEmpty())
+            assertTrue(where, viewModel.state.animation == null)
             assertEquals(where, expected.getJSONArray("board").ints(), shown.board)
             assertEquals(where, expected.getInt("southStones"), shown.southStones)
             assertEquals(where, expected.getInt("northStones"), shown.northStones)
@@ -71,7 +77,8 @@ class ScriptedGameUiTest {
             assertStatusLines(turn, where)
             val announcement = turn.optJSONObject("announcement")
             assertAnnouncement(announcement, outcome.announcement, where)
-            compose.onNodeWithTag("said").assertTextIs(outcome.announcement?.let(words::announcement) ?: "")
+            compose.onNodeWithTag("said").assertTextIs(outcome.announcement?.let { said(resources, announcementPhrase(it)) } ?: "")
+            assertControls(viewModel.state, where)
             // What TalkBack reads for each house carries the same count.
             for (index in 0 until 40) {
                 val label = compose.onNodeWithTag("house-$index").fetchSemanticsNode().config[SemanticsProperties.ContentDescription].single()
@@ -84,11 +91,33 @@ class ScriptedGameUiTest {
 
     /** The status line over each seat shows exactly the words of the file's headline for it (the scripted game is two people). */
     private fun assertStatusLines(expected: JSONObject, where: String) {
-        compose.onNodeWithTag("headline-south").assertTextIs(words.headline(headline(expected.getString("headline"))))
-        compose.onNodeWithTag("headline-north").assertTextIs(words.headline(headline(expected.getString("topHeadline"))))
-        val shown = compose.activity.gameViewModel().state.shown
+        compose.onNodeWithTag("headline-south").assertTextIs(said(resources, headlinePhrase(headline(expected.getString("headline")))))
+        compose.onNodeWithTag("headline-north").assertTextIs(said(resources, headlinePhrase(headline(expected.getString("topHeadline")))))
+        val state = compose.activity.gameViewModel().state
+        val shown = state.shown
+        // The seat cards the driver made: the near seat South's with its headline, the far one turned.
+        val (near, far) = state.seats
+        assertEquals(where, Side.SOUTH, near.side)
+        assertEquals("$where: near headline", expected.getString("headline"), near.headline?.let(::name))
+        assertEquals("$where: far headline", expected.getString("topHeadline"), far.headline?.let(::name))
+        assertTrue("$where: the far card faces its player", far.turned && !near.turned)
+        assertEquals("$where: stones", listOf(shown.southStones, shown.northStones), listOf(near.stones, far.stones))
+        compose.onNodeWithTag("score-south").assertTextIs(near.stones.toString())
         assertEquals("$where: headline", expected.getString("headline"), name(shown.headline))
         assertEquals("$where: top headline", expected.getString("topHeadline"), shown.topHeadline?.let(::name))
+    }
+
+    /** The controls the driver decided, as the screen shows them. */
+    private fun assertControls(state: GameScreen, where: String) {
+        val over = state.snapshot.result != null
+        assertEquals("$where: the board", !over, state.controls.board)
+        assertTrue("$where: undo", state.controls.undo)
+        assertFalse("$where: redo", state.controls.redo)
+        assertFalse("$where: move now, with two people", state.controls.moveNow)
+        compose.onNodeWithTag("undo").assertIsEnabled()
+        compose.onNodeWithTag("redo").assertIsNotEnabled()
+        val hint = compose.onNodeWithTag("hint")
+        if (state.controls.hint) hint.assertIsEnabled() else hint.assertIsNotEnabled()
     }
 
     private fun headline(name: String): Headline = when (name) {

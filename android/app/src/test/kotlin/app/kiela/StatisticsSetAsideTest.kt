@@ -13,8 +13,9 @@ import app.kiela.core.Statistics
 import app.kiela.core.Tally
 import app.kiela.core.statisticsFromJson
 import app.kiela.core.statisticsJson
-import app.kiela.game.GameStore
-import app.kiela.game.Notice
+import app.kiela.core.GameSession
+import app.kiela.core.NoticeKind
+import app.kiela.core.newGameSettings
 import app.kiela.ui.GameViewModel
 import app.kiela.ui.KielaApp
 import app.kiela.ui.theme.KielaTheme
@@ -56,22 +57,8 @@ class StatisticsSetAsideTest {
     /** Their file with the puzzle progress damaged (a list of ids that is not a list). */
     private val damaged = JSONObject(statisticsJson(counted)).put("puzzles", JSONObject().put("solved", "most-001")).toString()
 
-    /** Notes what it held when it was set aside. */
-    private class Recorded(text: String) : MemoryText() {
-        init {
-            this.text = text
-        }
-
-        val setAsideWith = mutableListOf<String?>()
-
-        override fun setAside() {
-            setAsideWith += text
-            super.setAside()
-        }
-    }
-
-    private fun start(store: GameStore): GameViewModel {
-        val viewModel = GameViewModel(application, store).also { viewModels.put("game", it) }
+    private fun start(directory: File): GameViewModel {
+        val viewModel = GameViewModel(application, directory.path).also { viewModels.put("game", it) }
         compose.setContent { KielaTheme { KielaApp(viewModel, onShare = {}) } }
         return viewModel.loaded()
     }
@@ -79,17 +66,10 @@ class StatisticsSetAsideTest {
     @Test
     fun damagedPuzzleProgressIsSetAsideToldOnceAndTheGamesCountedAreKept() {
         assertNotNull("the core reads the file, that part set aside", statisticsFromJson(damaged).setAside)
-        val statistics = Recorded(damaged)
-        val viewModel = start(GameStore(MemoryText(), statistics))
-        assertEquals(Notice.StatisticsPartSetAside, viewModel.state.notice)
+        val viewModel = start(dataFolder("game.json" to GameSession(newGameSettings(twoPeople)).use { it.save() }, "statistics.json" to damaged))
+        assertEquals(NoticeKind.StatisticsPartSetAside, viewModel.state.notice?.kind)
         assertEquals(counted.opponents, viewModel.state.statistics.opponents)
         assertNull(viewModel.state.statistics.setAside)
-        assertEquals("the file as read, set aside once", listOf<String?>(damaged), statistics.setAsideWith)
-        // What was kept is written back on the io thread, so nothing is lost.
-        awaitOnMain("the kept statistics written back") { statistics.text != null }
-        val written = statisticsFromJson(statistics.text!!)
-        assertEquals(counted.opponents, written.opponents)
-        assertNull(written.setAside)
 
         val message = application.getString(R.string.history_set_aside)
         compose.onNodeWithText(message).assertExists()
@@ -102,14 +82,14 @@ class StatisticsSetAsideTest {
     fun onDiskTheDamagedFileIsKeptAsideAndTheKeptStatisticsReplaceIt() {
         val directory = File(application.filesDir, "set-aside").apply { deleteRecursively(); mkdirs() }
         File(directory, "statistics.json").writeText(damaged)
-        val viewModel = start(GameStore.inDirectory(directory))
-        assertEquals(Notice.StatisticsPartSetAside, viewModel.state.notice)
+        val viewModel = start(directory)
+        assertEquals(NoticeKind.StatisticsPartSetAside, viewModel.state.notice?.kind)
         val file = File(directory, "statistics.json")
-        awaitOnMain("the kept statistics written back") { file.exists() }
+        // What was kept is written back on the driver's writer, so nothing is lost.
+        awaitOnMain("the kept statistics written back") { file.exists() && statisticsFromJson(file.readText()).setAside == null }
         assertEquals(counted.opponents, statisticsFromJson(file.readText()).opponents)
-        assertNull(statisticsFromJson(file.readText()).setAside)
         val aside = directory.listFiles()!!.filter { it.name.startsWith("statistics.unreadable-") }
-        assertEquals(listOf("statistics.unreadable-1.json"), aside.map { it.name })
+        assertEquals("the file as read, set aside once", listOf("statistics.unreadable-1.json"), aside.map { it.name })
         assertEquals(damaged, aside.single().readText())
     }
 }

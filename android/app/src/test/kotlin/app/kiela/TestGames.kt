@@ -6,18 +6,19 @@ import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.test.SemanticsNodeInteraction
 import androidx.lifecycle.ViewModelProvider
 import app.kiela.core.AnimationSpeed
+import app.kiela.core.AppEvent
+import app.kiela.core.GameScreen
 import app.kiela.core.GameSession
 import app.kiela.core.GameSettings
-import app.kiela.core.KielaException
 import app.kiela.core.Level
+import app.kiela.core.NewGameChoice
 import app.kiela.core.Opponent
-import app.kiela.core.SettledFile
+import app.kiela.core.Phrase
 import app.kiela.core.StepKind
 import app.kiela.core.defaultNewGameChoice
-import app.kiela.game.FileText
-import app.kiela.game.GameStore
-import app.kiela.game.StoredText
 import app.kiela.ui.GameViewModel
+import app.kiela.ui.Phrases
+import java.io.File
 import org.junit.Assert.assertEquals
 import org.robolectric.Shadows.shadowOf
 import kotlin.io.path.createTempDirectory
@@ -42,37 +43,34 @@ fun awaitOnMain(what: String, condition: () -> Boolean) {
     }
 }
 
-/** A [StoredText] in memory: none until the game writes one. */
-open class MemoryText : StoredText {
-    @Volatile var text: String? = null
-
-    /** Kept for a newer version: never written this run. */
-    @Volatile var leftAlone = false
-
-    override fun read(): String? = text
-
-    override fun write(text: String) {
-        if (!leftAlone) this.text = text
-    }
-
-    /** The core decides, on a copy of the text in a [FileText] of its own. */
-    override fun settle(why: KielaException): SettledFile {
-        val folder = createTempDirectory("kiela-memory").toFile()
-        try {
-            return FileText(folder, "text.json").apply { write(text.orEmpty()) }.settle(why)
-                .also { if (it is SettledFile.KeptForNewerVersion) leftAlone = true else setAside() }
-        } finally {
-            folder.deleteRecursively()
-        }
-    }
-
-    override fun setAside() {
-        text = null
-    }
+/** Hands [event] to the driver and lets the screens it hands back arrive (on the main thread: under Robolectric, the test's own). */
+fun GameViewModel.send(event: AppEvent) {
+    handle(event)
+    shadowOf(Looper.getMainLooper()).idle()
 }
 
-/** A [GameStore] in memory: no save and no statistics until the game writes them. */
-fun memoryStore(game: StoredText = MemoryText()) = GameStore(game, MemoryText())
+/** Starts the game chosen in the new-game sheet, as the sheet does. */
+fun GameViewModel.startGame(choice: NewGameChoice) = send(AppEvent.NewGame(choice))
+
+/** The screen the driver handed over last. */
+val GameViewModel.state: GameScreen get() = screen
+
+/** The turns still to animate: the one animating now, and as many behind it. */
+val GameScreen.waiting: Int get() = if (animation == null) 0 else queued + 1
+
+/** Says every turn waiting has been animated, as the screen would once it has played them. */
+fun GameViewModel.animateAll() {
+    repeat(1000) {
+        val head = state.animation ?: return
+        send(AppEvent.AnimationDone(head.revision))
+    }
+    error("the turns never stopped coming")
+}
+
+/** A folder of its own for the driver's files, with [files] (name to text) in it. */
+fun dataFolder(vararg files: Pair<String, String>): File = createTempDirectory("kiela-data").toFile().apply {
+    for ((name, text) in files) File(this, name).writeText(text)
+}
 
 /** Two people on one phone, the traditional game, South first. */
 val twoPeople = defaultNewGameChoice().copy(opponent = Opponent.Friend)
@@ -101,14 +99,14 @@ class Mirror(settings: GameSettings) : AutoCloseable {
     override fun close() = session.close()
 }
 
-/** Plays, on the app's model and on [mirror], the first legal house until a capture is one tap away; its index. */
+/** Plays, on the app and on [mirror], the first legal house until a capture is one tap away; its index. */
 fun GameViewModel.playUntilCaptureIsNext(mirror: Mirror): Int {
     repeat(200) {
         mirror.capturingHouse()?.let { return it }
         val index = mirror.snapshot().legalHouses.first()
-        model.tap(index)
+        send(AppEvent.Tap(index))
         mirror.play(index)
-        model.animationDone(state.animations.last().outcome)
+        animateAll()
     }
     error("no capture within 200 turns")
 }
@@ -121,15 +119,18 @@ fun GameViewModel.playToTheEnd() = playUntil { false }
  * is over: on turn n the legal house at n × [spread] (wrapped round), so a spread is one game.
  */
 fun GameViewModel.playUntil(spread: Int = 7, done: (board: List<Int>) -> Boolean) {
-    model.setAnimationSpeed(AnimationSpeed.INSTANT)
+    send(AppEvent.SetSpeed(AnimationSpeed.INSTANT))
     var turns = 0
     while (state.snapshot.result == null && !done(state.snapshot.board)) {
         check(turns++ < 2000) { "no end in 2000 turns" }
         val legal = state.snapshot.legalHouses
-        model.tap(legal[(turns * spread) % legal.size])
-        state.animations.forEach { model.animationDone(it.outcome) }
+        send(AppEvent.Tap(legal[(turns * spread) % legal.size]))
+        animateAll()
     }
 }
+
+/** The text of [phrase] with the app's strings of [resources]. */
+fun said(resources: android.content.res.Resources, phrase: Phrase): String = Phrases(resources).text(phrase)
 
 /** Checks that the node shows [text] (its texts joined; empty when it shows none). */
 fun SemanticsNodeInteraction.assertTextIs(text: String) {

@@ -11,11 +11,14 @@ import app.kiela.core.GameSession
 import app.kiela.core.emptyStatistics
 import app.kiela.core.newGameSettings
 import app.kiela.core.statisticsJson
-import app.kiela.game.FileText
-import app.kiela.game.GameModel
-import app.kiela.game.GameStore
-import app.kiela.game.Notice
-import app.kiela.game.StoredText
+import app.kiela.core.AppDriver
+import app.kiela.core.AppEvent
+import app.kiela.core.GameScreen
+import app.kiela.core.NoticeKind
+import app.kiela.core.PuzzleScreen
+import app.kiela.core.ReviewScreen
+import app.kiela.core.ScreenListener
+import app.kiela.core.allPuzzles
 import app.kiela.ui.GameViewModel
 import app.kiela.ui.KielaApp
 import app.kiela.ui.theme.KielaTheme
@@ -28,8 +31,6 @@ import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.annotation.GraphicsMode
 import java.io.File
-import java.util.concurrent.Executor
-import java.util.concurrent.atomic.AtomicInteger
 
 /**
  * The core's one policy for a file it cannot read, as the app applies it: a damaged file is set
@@ -49,20 +50,16 @@ class UnreadableFilesTest {
     @After
     fun closeTheGame() = viewModels.clear()
 
-    /** A file of the store that counts the writes the app asks for, whether or not the file takes them. */
-    private class Counted(private val file: StoredText) : StoredText by file {
-        val writes = AtomicInteger()
-
-        override fun write(text: String) {
-            file.write(text)
-            writes.incrementAndGet()
-        }
-    }
-
-    private fun start(store: GameStore): GameViewModel {
-        val viewModel = GameViewModel(application, store).also { viewModels.put("game", it) }
+    private fun start(): GameViewModel {
+        val viewModel = GameViewModel(application, directory.path).also { viewModels.put("game", it) }
         compose.setContent { KielaTheme { KielaApp(viewModel, onShare = {}) } }
         return viewModel.loaded()
+    }
+
+    /** The app goes away: its driver stops, writes what it writes and is closed (off the main thread). */
+    private fun closeTheApp() {
+        viewModels.clear()
+        awaitOnMain("the driver closed") { Thread.getAllStackTraces().keys.none { it.name == "kiela-close" && it.isAlive } }
     }
 
     /** The notice with [text] is on the screen; OK dismisses it. */
@@ -79,13 +76,13 @@ class UnreadableFilesTest {
 
     @Test
     fun twoDamagedSavesInARowAreEachKeptUnderTheirOwnName() {
-        val direct = Executor { it.run() }
         for ((start, text) in listOf("{ the first", "[ the second").withIndex()) {
             File(directory, "game.json").writeText(text)
-            val model = GameModel(GameStore.inDirectory(directory), direct, direct, direct, newGameSettings(twoPeople)) {}
-            assertEquals(Notice.SaveUnreadable, model.state.notice)
-            assertEquals("start ${start + 1}", (1..start + 1).map { "game.unreadable-$it.json" }, names())
-            model.close()
+            AppDriver(directory.path, Unheard).use { driver ->
+                assertEquals(NoticeKind.SaveUnreadable, driver.screen().notice?.kind)
+                assertEquals("start ${start + 1}", (1..start + 1).map { "game.unreadable-$it.json" }, names().filter { it.startsWith("game.unreadable") })
+                driver.shutDown()
+            }
         }
         assertEquals("{ the first", File(directory, "game.unreadable-1.json").readText())
         assertEquals("[ the second", File(directory, "game.unreadable-2.json").readText())
@@ -95,38 +92,48 @@ class UnreadableFilesTest {
     fun aSaveFromANewerVersionIsLeftUntouchedWhileTheGamePlaysAndThePersonIsTold() {
         val bytes = newer(GameSession(newGameSettings(twoPeople)).use { it.save() }).toByteArray()
         val save = File(directory, "game.json").apply { writeBytes(bytes) }
-        val game = Counted(FileText(directory, "game.json"))
-        val viewModel = start(GameStore(game, FileText(directory, "statistics.json")))
-        assertEquals(Notice.SaveFromNewerVersion, viewModel.state.notice)
+        val viewModel = start()
+        assertEquals(NoticeKind.SaveFromNewerVersion, viewModel.state.notice?.kind)
         assertEquals(0, viewModel.state.snapshot.turns)
         dismiss(application.getString(R.string.save_newer))
         assertNull(viewModel.state.notice)
 
-        // The game plays on: a new game, a move, and the app going to the background. Each
+        // The game plays on: a new game, a move, the app going to the background and away. Each
         // would write the save; none reaches the file.
         viewModel.startGame(twoPeople)
-        viewModel.model.tap(35)
+        viewModel.send(AppEvent.Tap(35))
         assertEquals(1, viewModel.state.snapshot.turns)
-        viewModel.save()
-        awaitOnMain("the app's three saves") { game.writes.get() >= 3 }
+        viewModel.send(AppEvent.Background)
+        closeTheApp()
         assertArrayEquals("byte for byte as the newer version wrote it", bytes, save.readBytes())
-        assertEquals(listOf("game.json"), names())
+        assertEquals(listOf("game.json"), names().filter { it.startsWith("game") })
     }
 
     @Test
     fun statisticsFromANewerVersionAreLeftUntouchedAndThePersonIsTold() {
         val bytes = newer(statisticsJson(emptyStatistics())).toByteArray()
         val file = File(directory, "statistics.json").apply { writeBytes(bytes) }
-        val statistics = Counted(FileText(directory, "statistics.json"))
-        val viewModel = start(GameStore(FileText(directory, "game.json"), statistics))
-        assertEquals(Notice.StatisticsFromNewerVersion, viewModel.state.notice)
+        val viewModel = start()
+        assertEquals(NoticeKind.StatisticsFromNewerVersion, viewModel.state.notice?.kind)
         assertEquals(emptyStatistics(), viewModel.state.statistics)
         dismiss(application.getString(R.string.statistics_newer))
 
-        viewModel.model.solvedPuzzle("most-001") // would write the statistics
-        assertEquals(listOf("most-001"), viewModel.state.statistics.solvedPuzzles)
-        awaitOnMain("the statistics' write") { statistics.writes.get() >= 1 }
+        // A puzzle solved would write the statistics.
+        val puzzle = allPuzzles().first { it.id == "most-001" }
+        viewModel.send(AppEvent.OpenPuzzle(puzzle.id))
+        viewModel.send(AppEvent.PuzzleTap(puzzle.answer.index))
+        awaitOnMain("the puzzle solved and counted") { viewModel.state.statistics.solvedPuzzles == listOf("most-001") }
+        closeTheApp()
         assertArrayEquals(bytes, file.readBytes())
-        assertEquals(listOf("statistics.json"), names())
+        assertEquals(listOf("statistics.json"), names().filter { it.startsWith("statistics") })
     }
+}
+
+/** A listener for a driver no screen shows. */
+object Unheard : ScreenListener {
+    override fun screenChanged(screen: GameScreen) = Unit
+
+    override fun reviewChanged(review: ReviewScreen?) = Unit
+
+    override fun puzzleChanged(puzzle: PuzzleScreen?) = Unit
 }

@@ -32,10 +32,9 @@ import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import app.kiela.R
-import app.kiela.core.GameResult
-import app.kiela.core.Side
-import app.kiela.game.GameModel
-import app.kiela.game.GameState
+import app.kiela.core.AppEvent
+import app.kiela.core.GameScreen
+import app.kiela.core.ResultWords
 
 /** The other places the menu leads to. */
 enum class Destination { NEW_GAME, RULES, STATISTICS, SETTINGS, REVIEW, PUZZLES }
@@ -46,21 +45,21 @@ enum class Destination { NEW_GAME, RULES, STATISTICS, SETTINGS, REVIEW, PUZZLES 
  * being played, its panel in their place.
  */
 @Composable
-fun Controls(state: GameState, model: GameModel) {
-    val shown = state.shown
-    val draft = shown.setupDraft
-    if (draft != null) return SetupPanel(draft.inHand, onCommit = model::commitSetup, onCancel = model::cancelSetup)
+fun Controls(state: GameScreen, send: (AppEvent) -> Unit) {
+    val draft = state.shown.setupDraft
+    val controls = state.controls
+    if (draft != null) return SetupPanel(draft.inHand, onCommit = { send(AppEvent.CommitSetup) }, onCancel = { send(AppEvent.CancelSetup) })
     Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         val button = Modifier.weight(1f)
-        ControlButton(R.drawable.ic_undo, R.string.action_undo, "undo", shown.canUndo, model::undo, button)
-        ControlButton(R.drawable.ic_redo, R.string.action_redo, "redo", shown.canRedo && !state.thinking, model::redo, button)
-        if (state.thinking && shown.computerToMove) {
-            ControlButton(R.drawable.ic_skip_next, R.string.action_move_now, "move-now", true, model::moveNow, button)
+        ControlButton(R.drawable.ic_undo, R.string.action_undo, "undo", controls.undo, { send(AppEvent.Undo) }, button)
+        ControlButton(R.drawable.ic_redo, R.string.action_redo, "redo", controls.redo, { send(AppEvent.Redo) }, button)
+        if (controls.moveNow) {
+            ControlButton(R.drawable.ic_skip_next, R.string.action_move_now, "move-now", true, { send(AppEvent.MoveNow) }, button)
         } else {
-            ControlButton(R.drawable.ic_lightbulb, R.string.action_hint, "hint", state.awaitingTap && !state.thinking, model::hint, button)
+            ControlButton(R.drawable.ic_lightbulb, R.string.action_hint, "hint", controls.hint, { send(AppEvent.Hint) }, button)
         }
-        if (shown.setupAllowed && state.awaitingTap) {
-            ControlButton(R.drawable.ic_swap_vert, R.string.action_rearrange, "rearrange", true, model::beginSetup, button)
+        if (controls.rearrange) {
+            ControlButton(R.drawable.ic_swap_vert, R.string.action_rearrange, "rearrange", true, { send(AppEvent.BeginSetup) }, button)
         }
     }
 }
@@ -79,10 +78,8 @@ private fun ControlButton(@DrawableRes icon: Int, label: Int, tag: String, enabl
 /** Who won and why, the final stones, and what next: a card over the board. */
 @Composable
 fun ResultPanel(
-    result: GameResult,
-    words: Words,
-    viewer: Side,
-    quietMoveLimit: Int,
+    result: ResultWords,
+    phrases: Phrases,
     onNewGame: () -> Unit,
     onShare: () -> Unit,
     onLookAtBoard: () -> Unit,
@@ -98,13 +95,9 @@ fun ResultPanel(
             verticalArrangement = Arrangement.spacedBy(8.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
         ) {
-            Text(words.resultTitle(result, viewer), style = MaterialTheme.typography.headlineMedium, textAlign = TextAlign.Center)
-            Text(words.resultReason(result, quietMoveLimit), style = MaterialTheme.typography.bodyLarge, textAlign = TextAlign.Center)
-            Text(
-                stringResource(R.string.result_final_stones, words.side(Side.SOUTH), result.southStones, words.side(Side.NORTH), result.northStones),
-                style = MaterialTheme.typography.bodyMedium,
-                textAlign = TextAlign.Center,
-            )
+            Text(phrases.text(result.title), style = MaterialTheme.typography.headlineMedium, textAlign = TextAlign.Center)
+            Text(phrases.text(result.reason), style = MaterialTheme.typography.bodyLarge, textAlign = TextAlign.Center)
+            Text(phrases.text(result.finalStones), style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center)
             Button(onClick = onNewGame, modifier = Modifier.fillMaxWidth().testTag("result-new-game")) { Text(stringResource(R.string.action_new_game)) }
             if (onReview != null) {
                 FilledTonalButton(onClick = onReview, modifier = Modifier.fillMaxWidth().testTag("result-review")) { Text(stringResource(R.string.review_action)) }

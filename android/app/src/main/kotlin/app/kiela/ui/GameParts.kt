@@ -51,12 +51,8 @@ import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
 import app.kiela.R
-import app.kiela.core.Headline
-import app.kiela.core.Level
-import app.kiela.core.Seat
-import app.kiela.core.Side
-import app.kiela.core.Snapshot
-import app.kiela.game.GameState
+import app.kiela.core.SeatCard
+import app.kiela.core.SeatPlayer
 import app.kiela.ui.theme.boardColors
 
 /**
@@ -122,43 +118,40 @@ fun GameTopBar(onNewGame: () -> Unit, onMenu: (Destination) -> Unit, onShare: ()
 }
 
 /**
- * One seat's card: who plays there (the computer at its level with a word on how it plays, you,
- * a friend), their stones as a big number, and the seat's headline when it is theirs to read,
- * with the computer's thinking in a slot that is always there, so nothing moves. The [top]
- * card is the far seat's; with two people it is turned to face the far player.
+ * One seat's card, as the driver made it ([card]): who plays there (the computer at its level
+ * with a word on how it plays, you, a friend), their stones as a big number, and the seat's
+ * headline when it is theirs to read, with the computer's thinking in a slot that is always
+ * there, so nothing moves. The [top] card is the far seat's; with two people it is turned to
+ * face the far player.
  */
 @Composable
-fun PlayerCard(state: GameState, words: Words, top: Boolean) {
-    val shown = state.shown
-    val side = if (top) shown.viewer.other() else shown.viewer
-    val level = (if (side == Side.SOUTH) state.settings.south else state.settings.north).let { (it as? Seat.Computer)?.level }
-    val stones = if (side == Side.SOUTH) shown.southStones else shown.northStones
-    val headline = headlineFor(shown, top)
-    val turned = top && shown.twoPeople
+fun PlayerCard(card: SeatCard, twoPeople: Boolean, phrases: Phrases, top: Boolean) {
+    val side = card.side
+    val words = card.words
     Surface(
         shape = RoundedCornerShape(16.dp),
         color = MaterialTheme.colorScheme.secondaryContainer.copy(alpha = if (top) 0.55f else 0.9f),
         modifier = Modifier
             .fillMaxWidth()
-            .rotate(if (turned) 180f else 0f)
+            .rotate(if (card.turned) 180f else 0f)
             .testTag("status-${side.name.lowercase()}"),
     ) {
         Row(Modifier.padding(horizontal = 12.dp, vertical = 8.dp), verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
             Icon(
-                painterResource(if (level != null) R.drawable.ic_computer else if (shown.twoPeople) R.drawable.ic_group else R.drawable.ic_person),
+                painterResource(if (card.player is SeatPlayer.Computer) R.drawable.ic_computer else if (twoPeople) R.drawable.ic_group else R.drawable.ic_person),
                 contentDescription = null,
                 tint = MaterialTheme.colorScheme.primary,
                 modifier = Modifier.size(28.dp),
             )
             Column(Modifier.weight(1f)) {
-                Text(seatName(level, shown, top, words), style = MaterialTheme.typography.titleMedium, maxLines = 2, overflow = TextOverflow.Ellipsis)
-                seatAbout(level, shown, top, side, words)?.let {
-                    Text(it, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant, maxLines = 1, overflow = TextOverflow.Ellipsis)
+                Text(phrases.text(words.name), style = MaterialTheme.typography.titleMedium, maxLines = 2, overflow = TextOverflow.Ellipsis)
+                words.about?.let {
+                    Text(phrases.text(it), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant, maxLines = 1, overflow = TextOverflow.Ellipsis)
                 }
                 Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                     // Always there, empty when it is not this seat's turn: nothing jumps.
                     Text(
-                        headline?.let(words::headline) ?: "",
+                        phrases.text(words.headline).orEmpty(),
                         style = MaterialTheme.typography.labelLarge.copy(fontWeight = FontWeight.Bold),
                         color = MaterialTheme.colorScheme.primary,
                         modifier = Modifier.testTag("headline-${side.name.lowercase()}").semantics { liveRegion = LiveRegionMode.Polite },
@@ -167,46 +160,21 @@ fun PlayerCard(state: GameState, words: Words, top: Boolean) {
                     // endless animation, even unseen, would keep the frame clock busy).
                     val slot = with(LocalDensity.current) { MaterialTheme.typography.labelLarge.lineHeight.toDp() } * 0.8f
                     Box(Modifier.size(slot)) {
-                        if (headline == Headline.ComputerThinking && state.thinking) CircularProgressIndicator(strokeWidth = 2.dp, modifier = Modifier.size(slot))
+                        if (card.thinking) CircularProgressIndicator(strokeWidth = 2.dp, modifier = Modifier.size(slot))
                     }
                 }
             }
             Column(horizontalAlignment = Alignment.End) {
                 Text(
-                    stones.toString(),
+                    card.stones.toString(),
                     style = MaterialTheme.typography.headlineMedium.copy(fontWeight = FontWeight.Bold),
                     modifier = Modifier.testTag("score-${side.name.lowercase()}"),
                 )
-                Text(words.stonesUnit(stones), style = MaterialTheme.typography.labelSmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                Text(phrases.text(words.stonesUnit), style = MaterialTheme.typography.labelSmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
             }
         }
     }
 }
-
-/**
- * The seat's headline when it is theirs to read: each seat its own with two people; against the
- * computer, its thinking (and its turn) on its card, the rest on the person's.
- */
-private fun headlineFor(shown: Snapshot, top: Boolean): Headline? {
-    if (shown.twoPeople) return if (top) shown.topHeadline else shown.headline
-    val theirs = shown.headline == Headline.ComputerThinking || shown.headline == Headline.TheirTurn
-    return shown.headline.takeIf { theirs == top }
-}
-
-private fun seatName(level: Level?, shown: Snapshot, top: Boolean, words: Words): String = when {
-    level != null -> words.computerTitle(level)
-    shown.twoPeople -> words.seat(top)
-    else -> words.you()
-}
-
-// The line under a seat's name: how the computer plays, the friend's way of playing, or the person's side.
-private fun seatAbout(level: Level?, shown: Snapshot, top: Boolean, side: Side, words: Words): String? = when {
-    level != null -> words.levelAbout(level)
-    shown.twoPeople -> words.friendAbout().takeIf { top }
-    else -> words.side(side)
-}
-
-private fun Side.other(): Side = if (this == Side.SOUTH) Side.NORTH else Side.SOUTH
 
 /** What the line under the board says: the other side's move, a refused tap, or a hint's reason. */
 enum class SaidKind { NEWS, REFUSAL, HINT }

@@ -19,6 +19,7 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
@@ -33,49 +34,45 @@ import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
 import app.kiela.R
-import app.kiela.core.MoveOutcome
-import app.kiela.core.ruleFacts
+import app.kiela.core.AppEvent
+import app.kiela.core.CueKind
+import app.kiela.core.NoticeKind
+import app.kiela.core.guidePromptPhrase
+import app.kiela.core.houseLabelPhrase
 import app.kiela.game.BoardGeometry
-import app.kiela.game.GameModel
-import app.kiela.game.GameState
-import app.kiela.game.Notice
 import app.kiela.ui.board.Board
 import app.kiela.ui.board.BoardContent
 import app.kiela.ui.board.BoardPicture
 import app.kiela.ui.board.PlayTurn
-import app.kiela.ui.board.TurnAnimations
-import app.kiela.ui.guide.Guide
 import app.kiela.ui.guide.GuideCard
 import app.kiela.ui.theme.boardColors
 import kotlin.math.ceil
 
 /**
  * The game, filling the phone: the top bar (New game, the menu), the opponent's card, the board
- * as wide as the screen, the line where the game speaks (in a guided game, the [guide]'s card
- * in its place), the person's card, and undo, redo and hint within reach of a thumb. In landscape the board fills the height on the left and the rest
- * sits in a panel beside it. With two people the far player's card is turned to face them.
+ * as wide as the screen, the line where the game speaks (in a guided game, the guide's card in
+ * its place), the person's card, and undo, redo and hint within reach of a thumb. In landscape
+ * the board fills the height on the left and the rest sits in a panel beside it. With two
+ * people the far player's card is turned to face them. Everything shown is the driver's
+ * [GameScreen](app.kiela.core.GameScreen); every control is an event to it.
  */
 @Composable
 fun GameScreen(
-    state: GameState,
-    model: GameModel,
-    animations: TurnAnimations,
-    words: Words,
-    haptics: Boolean,
+    viewModel: GameViewModel,
     onNewGame: () -> Unit,
     onMenu: (Destination) -> Unit,
     onShare: () -> Unit,
     onReview: (() -> Unit)? = null,
-    guide: Guide? = null,
-    onGuide: () -> Unit = {},
-    onStopGuide: () -> Unit = {},
 ) {
+    val state = viewModel.screen
+    val phrases = rememberPhrases()
+    val send = viewModel::handle
     val shown = state.shown
     val viewer = shown.viewer
-    val head = state.animations.firstOrNull()
+    val head = state.animation
     val resolver = LocalContext.current.contentResolver
     // The scale is read as each turn starts: a change in the system settings applies to the next.
-    val animation = head?.let { animations.of(it.outcome) { animatorScale(resolver) } }
+    val animation = head?.let { viewModel.animations.of(it) { animatorScale(resolver) } }
     // What the line under the board says, and the key of the last turn or hint it told, are kept
     // when the screen is made again (a rotation): still said, and not said again.
     var said by rememberSaveable { mutableStateOf<String?>(null) }
@@ -92,34 +89,40 @@ fun GameScreen(
         }
     }
     var resultDismissed by rememberSaveable(state.snapshot.revision) { mutableStateOf(false) }
+    val guided = state.preferences.guided
 
     if (animation != null) {
-        // A turn's announcement is said as its motion starts, after the beat (not while the
-        // computer still seems to think).
-        val announce: (MoveOutcome) -> Unit = { outcome ->
-            outcome.announcement?.let { tellOnce("turn-${outcome.revision}", SaidKind.NEWS, words.announcement(it)) }
-        }
-        PlayTurn(animation, haptics, onMotion = announce, onDone = model::animationDone)
+        val current by rememberUpdatedState(state)
+        // The turn's cues as their moment comes: the announcement as its motion starts (after
+        // the beat), the guide's notes as they happen.
+        PlayTurn(animation, state.preferences.haptics, onCue = { kind ->
+            when (kind) {
+                CueKind.Announce -> current.words.announcement?.let { tellOnce("turn-${animation.outcome.revision}", SaidKind.NEWS, phrases.text(it)) }
+                is CueKind.Guide -> if (current.preferences.guided) current.words.guide.getOrNull(kind.index)?.let { viewModel.guideNote = it }
+                else -> Unit
+            }
+        }, onDone = { send(AppEvent.AnimationDone(it.revision)) })
     }
-    LaunchedEffect(state.notice) {
+    val notice = state.notice
+    LaunchedEffect(notice?.id) {
         // The unreadable-file notices are the app's dialog; a refusal or a failure is said here, once.
-        val line = when (val notice = state.notice) {
-            is Notice.Refused -> words.refusal(notice.reason)
-            is Notice.Failed -> words.failure().also { Log.e("Kiela", "the game's core failed", notice.error) }
-            else -> null
-        }
-        if (line != null) {
-            say(SaidKind.REFUSAL, line)
-            model.noticeShown()
+        if (notice == null) return@LaunchedEffect
+        when (val kind = notice.kind) {
+            is NoticeKind.Refused, is NoticeKind.Failed -> {
+                if (kind is NoticeKind.Failed) Log.e("Kiela", "the game's core failed: ${kind.message}")
+                state.words.notice?.let { say(SaidKind.REFUSAL, phrases.text(it)) }
+                send(AppEvent.NoticeShown(notice.id))
+            }
+            else -> Unit
         }
     }
-    LaunchedEffect(state.hint) { state.hint?.let { tellOnce("hint-${state.snapshot.revision}", SaidKind.HINT, words.hint(it)) } }
+    LaunchedEffect(state.hint) { state.words.hint?.let { tellOnce("hint-${state.snapshot.revision}", SaidKind.HINT, phrases.text(it)) } }
 
     val draft = shown.setupDraft
     val content = BoardContent(
         board = draft?.board ?: shown.board,
         viewer = viewer,
-        legal = if (state.awaitingTap && draft == null) shown.legalHouses else emptyList(),
+        legal = if (state.controls.board && draft == null) shown.legalHouses else emptyList(),
         // The last move's marks stay until the next move starts to play.
         marks = if (draft == null && head == null) shown.lastMoveMarks else emptyList(),
         // In the rearrangement, the house whose stone is picked up.
@@ -128,38 +131,42 @@ fun GameScreen(
     )
     val onTap: (Int) -> Unit = { index ->
         said = null
-        model.tap(index)
+        send(AppEvent.Tap(index))
     }
+    val houses = state.words.houses
     val houseLabel: (Int) -> String = { index ->
-        words.houseLabel(index, content.board[index], viewer, index in content.legal, index == content.hintHouse)
+        // In the rearrangement, the draft's stones, the one picked up as the hint is.
+        if (draft != null) phrases.text(houseLabelPhrase(index, draft.board[index], viewer, false, index == draft.pickedUp))
+        else houses.getOrNull(index)?.let(phrases::text).orEmpty()
     }
-    val result = shown.result.takeIf { head == null && !resultDismissed }
+    val result = state.words.result.takeIf { shown.result != null && head == null && !resultDismissed }
     // The board, and over it the result once the game is over (until the person looks at the board).
     val board = @Composable { modifier: Modifier ->
         Box(modifier, contentAlignment = Alignment.Center) {
             Board(content, animation, boardColors(), houseLabel, stringResource(R.string.house_sow_action), onTap, Modifier.fillMaxSize().testTag("board"))
             if (result != null) {
-                ResultPanel(result, words, viewer, ruleFacts(state.settings.variant).quietMoveLimit, onNewGame, onShare, onLookAtBoard = { resultDismissed = true }, onReview = onReview)
+                ResultPanel(result, phrases, onNewGame, onShare, onLookAtBoard = { resultDismissed = true }, onReview = onReview)
             }
         }
     }
-    val topCard = @Composable { PlayerCard(state, words, top = true) }
-    val bottomCard = @Composable { PlayerCard(state, words, top = false) }
+    val topCard = @Composable { PlayerCard(state.seats[1], state.shown.twoPeople, phrases, top = true) }
+    val bottomCard = @Composable { PlayerCard(state.seats[0], state.shown.twoPeople, phrases, top = false) }
     val saidLine = @Composable {
         // A hint still being looked for is said until its answer comes.
-        val line = said ?: stringResource(R.string.hint_thinking).takeIf { state.thinking && state.awaitingTap }
+        val line = said ?: stringResource(R.string.hint_thinking).takeIf { state.thinking && state.controls.board }
         // In a guided game the guide's card takes the line's place, and says it too.
-        if (guide != null) {
-            val yourMove = state.awaitingTap && draft == null && !shown.twoPeople
-            GuideCard(guide, animation, viewer, line, if (said == null) SaidKind.NEWS else saidKind, yourMove, ruleFacts(state.settings.variant).minStonesToSow, onStopGuide)
+        if (guided) {
+            val yourMove = state.controls.board && draft == null && !shown.twoPeople
+            val prompt = if (yourMove) phrases.text(guidePromptPhrase(state.settings.variant)) else null
+            GuideCard(viewModel.guideNote?.let(phrases::text), line, if (said == null) SaidKind.NEWS else saidKind, prompt) { send(AppEvent.StopGuide) }
         } else {
             SaidLine(line, if (said == null) SaidKind.NEWS else saidKind)
         }
     }
-    val controls = @Composable { Controls(state, model) }
+    val controls = @Composable { Controls(state, send) }
 
     Scaffold(
-        topBar = { GameTopBar(onNewGame, onMenu, onShare, onGuide) },
+        topBar = { GameTopBar(onNewGame, onMenu, onShare, onGuide = { send(AppEvent.GuidedGame) }) },
         containerColor = MaterialTheme.colorScheme.background,
     ) { padding ->
         BoardBesidePanel(

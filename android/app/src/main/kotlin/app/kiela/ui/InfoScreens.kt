@@ -31,6 +31,8 @@ import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import app.kiela.R
+import app.kiela.core.opponentPhrase
+import app.kiela.core.speedPhrase
 import app.kiela.core.AnimationSpeed
 import app.kiela.core.GameSession
 import app.kiela.core.HouseMark
@@ -131,21 +133,21 @@ private val captureExample = BoardContent(
 
 /** Per opponent: games, wins, draws, losses and the best winning streak; with undo or hints apart. Then the recent games, each opening its review. */
 @Composable
-fun StatisticsScreen(statistics: Statistics, words: Words, onBack: () -> Unit, onReview: (ReviewRequest) -> Unit = {}) {
+fun StatisticsScreen(statistics: Statistics, phrases: Phrases, onBack: () -> Unit, onReview: (ReviewRequest) -> Unit = {}) {
     InfoScreen(stringResource(R.string.statistics_title), "statistics", onBack) {
         val played = statistics.opponents.filter { it.unaided.played + it.assisted.played > 0 }
         if (played.isEmpty()) Text(stringResource(R.string.statistics_empty), style = MaterialTheme.typography.bodyLarge)
         for (entry in played) {
             Card(Modifier.fillMaxWidth().widthIn(max = 640.dp)) {
                 Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
-                    Text(words.opponent(entry.opponent), style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
+                    Text(phrases.text(opponentPhrase(entry.opponent)), style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
                     TallyRow(stringResource(R.string.statistics_unaided), entry.unaided)
                     TallyRow(stringResource(R.string.statistics_assisted), entry.assisted)
                     Text(stringResource(R.string.statistics_best_streak) + ": " + entry.bestStreak, style = MaterialTheme.typography.bodyLarge)
                 }
             }
         }
-        RecentGames(statistics.recentGames, words, onReview)
+        RecentGames(statistics.recentGames, phrases, onReview)
     }
 }
 
@@ -168,12 +170,12 @@ private fun TallyRow(title: String, tally: Tally) {
 
 /** Animation speed and haptics; language and theme follow the system. */
 @Composable
-fun SettingsScreen(speed: AnimationSpeed, haptics: Boolean, words: Words, onSpeed: (AnimationSpeed) -> Unit, onHaptics: (Boolean) -> Unit, onBack: () -> Unit) {
+fun SettingsScreen(speed: AnimationSpeed, haptics: Boolean, phrases: Phrases, onSpeed: (AnimationSpeed) -> Unit, onHaptics: (Boolean) -> Unit, onBack: () -> Unit) {
     InfoScreen(stringResource(R.string.settings_title), "settings", onBack) {
         Column(Modifier.fillMaxWidth().widthIn(max = 640.dp), verticalArrangement = Arrangement.spacedBy(12.dp)) {
             SegmentedChoice(
                 stringResource(R.string.settings_speed), animationSpeeds(), speed,
-                label = { words.speed(it) }, tag = { "speed-${it.name.lowercase()}" }, onSelect = onSpeed,
+                label = { phrases.text(speedPhrase(it)) }, tag = { "speed-${it.name.lowercase()}" }, onSelect = onSpeed,
             )
             SwitchRow(stringResource(R.string.settings_haptics), null, haptics, "haptics", onHaptics)
             Text(stringResource(R.string.settings_system), style = MaterialTheme.typography.bodyMedium)

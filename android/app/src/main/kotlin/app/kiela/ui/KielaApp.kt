@@ -7,14 +7,11 @@ import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
-import androidx.compose.runtime.remember
 import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
-import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.res.stringResource
-import app.kiela.R
-import app.kiela.game.Notice
-import app.kiela.ui.guide.GuideAnswer
+import app.kiela.core.AppEvent
+import app.kiela.core.NoticeKind
 import app.kiela.ui.guide.GuideOffer
 import app.kiela.ui.puzzles.PuzzlesPlace
 import app.kiela.ui.review.ReviewRequest
@@ -28,8 +25,7 @@ import app.kiela.ui.review.ReviewScreen
 @Composable
 fun KielaApp(viewModel: GameViewModel, onShare: (String) -> Unit) {
     if (viewModel.loading) return LoadingScreen()
-    val resources = LocalContext.current.resources
-    val words = remember(resources) { Words(resources) }
+    val phrases = rememberPhrases()
     var destination by rememberSaveable { mutableStateOf<Destination?>(null) }
     val back = { destination = null }
     // The system back (and its predictive gesture, android:enableOnBackInvokedCallback) returns
@@ -43,43 +39,39 @@ fun KielaApp(viewModel: GameViewModel, onShare: (String) -> Unit) {
         reviewing = request
         destination = Destination.REVIEW
     }
-    val state = viewModel.state
-    val share = { onShare(viewModel.model.recordText()) }
-    val reviewGame = { openReview(ReviewRequest.ofGame(viewModel.model.recordText(), state.shown.viewer, state.shown.twoPeople)) }
+    val state = viewModel.screen
+    val send = viewModel::handle
+    val share = { onShare(viewModel.recordText()) }
+    val reviewGame = { openReview(ReviewRequest.ofGame(viewModel.recordText(), state.shown.viewer, state.shown.twoPeople)) }
     when (destination) {
         Destination.RULES -> RulesScreen(back)
-        Destination.STATISTICS -> StatisticsScreen(state.statistics, words, back, onReview = openReview)
-        Destination.REVIEW -> reviewing?.let { ReviewScreen(it, words, reviewBack) }
-        Destination.PUZZLES -> PuzzlesPlace(viewModel, words, back)
-        Destination.SETTINGS -> SettingsScreen(state.speed, viewModel.haptics, words, viewModel.model::setAnimationSpeed, viewModel::changeHaptics, back)
+        Destination.STATISTICS -> StatisticsScreen(state.statistics, phrases, back, onReview = openReview)
+        Destination.REVIEW -> reviewing?.let { ReviewScreen(it, viewModel, phrases, reviewBack) }
+        Destination.PUZZLES -> PuzzlesPlace(viewModel, phrases, back)
+        Destination.SETTINGS -> SettingsScreen(state.speed, state.preferences.haptics, phrases, { send(AppEvent.SetSpeed(it)) }, { send(AppEvent.SetHaptics(it)) }, back)
         null, Destination.NEW_GAME -> {
-            GameScreen(state, viewModel.model, viewModel.animations, words, viewModel.haptics, onNewGame = { destination = Destination.NEW_GAME }, onMenu = { destination = it }, onShare = share, onReview = reviewGame,
-                guide = viewModel.guide.takeIf { it.on }, onGuide = viewModel::startGuidedGame, onStopGuide = viewModel.guide::stop)
+            GameScreen(viewModel, onNewGame = { destination = Destination.NEW_GAME }, onMenu = { destination = it }, onShare = share, onReview = reviewGame)
             if (destination == Destination.NEW_GAME) {
-                NewGameSheet(viewModel.choice, words, onStart = { viewModel.startGame(it); destination = null }, onDismiss = back)
+                NewGameSheet(state.preferences.choice, phrases, onStart = { send(AppEvent.NewGame(it)); destination = null }, onDismiss = back)
             }
             // The first start's offer of a guided game, over the game.
-            if (destination == null && viewModel.guide.offering) {
-                GuideOffer { answer ->
-                    viewModel.guide.answer(answer)
-                    if (answer == GuideAnswer.START) viewModel.startGuidedGame()
-                }
+            if (destination == null && state.guideOffer) {
+                GuideOffer { answer -> send(AppEvent.AnswerGuideOffer(answer)) }
             }
         }
     }
-    val unreadable = when (state.notice) {
-        Notice.SaveUnreadable -> R.string.save_corrupt
-        Notice.StatisticsUnreadable -> R.string.statistics_unreadable
-        Notice.StatisticsPartSetAside -> R.string.history_set_aside
-        Notice.SaveFromNewerVersion -> R.string.save_newer
-        Notice.StatisticsFromNewerVersion -> R.string.statistics_newer
+    val notice = state.notice
+    val unreadable = when (notice?.kind) {
+        NoticeKind.SaveUnreadable, NoticeKind.StatisticsUnreadable, NoticeKind.StatisticsPartSetAside,
+        NoticeKind.SaveFromNewerVersion, NoticeKind.StatisticsFromNewerVersion -> state.words.notice
         else -> null
     }
-    if (unreadable != null) {
+    if (notice != null && unreadable != null) {
+        val shown = { send(AppEvent.NoticeShown(notice.id)) }
         AlertDialog(
-            onDismissRequest = viewModel.model::noticeShown,
-            confirmButton = { TextButton(onClick = viewModel.model::noticeShown) { Text(stringResource(android.R.string.ok)) } },
-            text = { Text(stringResource(unreadable)) },
+            onDismissRequest = shown,
+            confirmButton = { TextButton(onClick = shown) { Text(stringResource(android.R.string.ok)) } },
+            text = { Text(phrases.text(unreadable)) },
         )
     }
 }

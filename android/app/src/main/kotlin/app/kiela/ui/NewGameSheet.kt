@@ -41,6 +41,11 @@ import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import app.kiela.R
+import app.kiela.core.SeatPlayer
+import app.kiela.core.levelAboutPhrase
+import app.kiela.core.levelPhrase
+import app.kiela.core.seatAboutPhrase
+import app.kiela.core.sidePhrase
 import app.kiela.core.CaptureSowing
 import app.kiela.core.Level
 import app.kiela.core.NewGameChoice
@@ -60,7 +65,7 @@ import app.kiela.core.ruleFacts
  */
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
-fun NewGameSheet(initial: NewGameChoice, words: Words, onStart: (NewGameChoice) -> Unit, onDismiss: () -> Unit) {
+fun NewGameSheet(initial: NewGameChoice, phrases: Phrases, onStart: (NewGameChoice) -> Unit, onDismiss: () -> Unit) {
     // Kept when the screen is made again (a rotation) with the sheet open.
     var choice by rememberSaveable(stateSaver = choiceSaver) { mutableStateOf(initial) }
     // The level that Computer comes back to after Friend was tried.
@@ -72,11 +77,11 @@ fun NewGameSheet(initial: NewGameChoice, words: Words, onStart: (NewGameChoice) 
             verticalArrangement = Arrangement.spacedBy(10.dp),
         ) {
             Text(stringResource(R.string.new_game_title), style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
-            OpponentChoice(choice.opponent, level, words) { opponent ->
+            OpponentChoice(choice.opponent, level, phrases) { opponent ->
                 levelOf(opponent)?.let { level = it }
                 choice = choice.copy(opponent = opponent)
             }
-            SeatChoices(choice, words) { choice = it }
+            SeatChoices(choice, phrases) { choice = it }
             RuleChoices(choice) { choice = it }
         }
         Button(
@@ -104,7 +109,7 @@ private fun DragHandle() {
 
 /** The computer or a friend; with the computer, its level as cards, else how a friend plays. */
 @Composable
-private fun OpponentChoice(opponent: Opponent, level: Level, words: Words, onSelect: (Opponent) -> Unit) {
+private fun OpponentChoice(opponent: Opponent, level: Level, phrases: Phrases, onSelect: (Opponent) -> Unit) {
     val computer = Opponent.Computer(level)
     Column(verticalArrangement = Arrangement.spacedBy(8.dp)) {
         SegmentedChoice(
@@ -114,9 +119,9 @@ private fun OpponentChoice(opponent: Opponent, level: Level, words: Words, onSel
             onSelect = onSelect,
         )
         if (opponent is Opponent.Computer) {
-            LevelCards(opponent.level, words) { onSelect(Opponent.Computer(it)) }
+            LevelCards(opponent.level, phrases) { onSelect(Opponent.Computer(it)) }
         } else {
-            Text(words.friendAbout(), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+            Text(phrases.text(seatAboutPhrase(SeatPlayer.FarPlayer, Side.NORTH)).orEmpty(), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
         }
     }
 }
@@ -126,7 +131,7 @@ private fun OpponentChoice(opponent: Opponent, level: Level, words: Words, onSel
  * grows), the last row's cards sharing its width; the cards of a row as tall as its tallest.
  */
 @Composable
-private fun LevelCards(selected: Level, words: Words, onSelect: (Level) -> Unit) {
+private fun LevelCards(selected: Level, phrases: Phrases, onSelect: (Level) -> Unit) {
     val all = levels()
     BoxWithConstraints(Modifier.fillMaxWidth()) {
         val columns = (maxWidth / (110.dp * LocalDensity.current.fontScale)).toInt().coerceIn(1, all.size)
@@ -134,7 +139,7 @@ private fun LevelCards(selected: Level, words: Words, onSelect: (Level) -> Unit)
             for (row in all.chunked(columns)) {
                 Row(Modifier.height(IntrinsicSize.Min), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     for (level in row) {
-                        LevelCard(level, level == selected, words, Modifier.weight(1f).fillMaxHeight()) { onSelect(level) }
+                        LevelCard(level, level == selected, phrases, Modifier.weight(1f).fillMaxHeight()) { onSelect(level) }
                     }
                 }
             }
@@ -144,7 +149,7 @@ private fun LevelCards(selected: Level, words: Words, onSelect: (Level) -> Unit)
 
 /** A level: its name and how it plays; when chosen, filled, outlined strongly and ticked. */
 @Composable
-private fun LevelCard(level: Level, chosen: Boolean, words: Words, modifier: Modifier, onClick: () -> Unit) {
+private fun LevelCard(level: Level, chosen: Boolean, phrases: Phrases, modifier: Modifier, onClick: () -> Unit) {
     val colors = MaterialTheme.colorScheme
     Surface(
         selected = chosen,
@@ -156,22 +161,22 @@ private fun LevelCard(level: Level, chosen: Boolean, words: Words, modifier: Mod
     ) {
         Column(Modifier.padding(horizontal = 10.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
             Row(verticalAlignment = Alignment.CenterVertically) {
-                Text(words.level(level), style = MaterialTheme.typography.titleSmall, modifier = Modifier.weight(1f))
+                Text(phrases.text(levelPhrase(level)), style = MaterialTheme.typography.titleSmall, modifier = Modifier.weight(1f))
                 if (chosen) Tick(colors.primary)
             }
-            Text(words.levelAbout(level), style = MaterialTheme.typography.bodySmall, color = colors.onSurfaceVariant)
+            Text(phrases.text(levelAboutPhrase(level)), style = MaterialTheme.typography.bodySmall, color = colors.onSurfaceVariant)
         }
     }
 }
 
 /** The person's side (against the computer only) and who moves first. */
 @Composable
-private fun SeatChoices(choice: NewGameChoice, words: Words, onChange: (NewGameChoice) -> Unit) {
+private fun SeatChoices(choice: NewGameChoice, phrases: Phrases, onChange: (NewGameChoice) -> Unit) {
     val againstComputer = choice.opponent is Opponent.Computer
     if (againstComputer) {
         SegmentedChoice(
             stringResource(R.string.new_game_side), listOf(Side.SOUTH, Side.NORTH), choice.side,
-            label = { words.side(it) }, tag = { "side-${it.name.lowercase()}" },
+            label = { phrases.text(sidePhrase(it)) }, tag = { "side-${it.name.lowercase()}" },
         ) { onChange(choice.copy(side = it)) }
     }
     val firstLabels = if (againstComputer) R.string.first_you to R.string.first_computer else R.string.player_bottom to R.string.player_top

@@ -29,10 +29,10 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.DpSize
 import androidx.compose.ui.unit.IntOffset
+import app.kiela.core.CueKind
 import app.kiela.core.HouseMark
 import app.kiela.core.MoveOutcome
 import app.kiela.core.Side
-import app.kiela.core.StepKind
 import app.kiela.game.BoardGeometry
 import app.kiela.game.TimelinePlayer
 import kotlinx.coroutines.delay
@@ -49,14 +49,13 @@ class BoardContent(
 )
 
 /**
- * A turn being animated: its keyframes and the clock. The clock is state read only while
- * drawing, so a frame redraws the board without recomposing anything.
+ * A turn being animated: its keyframes, the clock, and how far its cues have come. The clock is
+ * state read only while drawing, so a frame redraws the board without recomposing anything.
  */
 class TurnAnimation(val outcome: MoveOutcome, timeScale: Float) {
     val player = TimelinePlayer(outcome, timeScale)
     internal val elapsedMs = mutableLongStateOf(0L)
-    private val flashStarts = outcome.timeline.filter { it.kind is StepKind.CaptureFlash }.map { it.startMs.toLong() }
-    private var flashesFelt = 0
+    private var cuesDone = 0
 
     /** A tap during the animation: straight to the end. */
     fun skip() {
@@ -64,13 +63,10 @@ class TurnAnimation(val outcome: MoveOutcome, timeScale: Float) {
         elapsedMs.longValue = Long.MAX_VALUE
     }
 
-    /** Whether a capture flash began since the last call (time for a haptic tick). */
-    internal fun flashBegan(timelineMs: Double): Boolean {
-        if (flashesFelt < flashStarts.size && flashStarts[flashesFelt] <= timelineMs) {
-            while (flashesFelt < flashStarts.size && flashStarts[flashesFelt] <= timelineMs) flashesFelt++
-            return true
-        }
-        return false
+    /** Hands [play] each of the outcome's cues whose moment has come by [timelineMs], once, in order (no allocation). */
+    internal inline fun cuesUntil(timelineMs: Double, play: (CueKind) -> Unit) {
+        val cues = outcome.cues
+        while (cuesDone < cues.size && cues[cuesDone].atMs <= timelineMs) play(cues[cuesDone++].kind)
     }
 }
 
@@ -83,31 +79,40 @@ class TurnAnimations {
 
     /** The animation of [outcome]: the one under way if it is this turn's, else a new one at [timeScale]. */
     fun of(outcome: MoveOutcome, timeScale: () -> Float): TurnAnimation =
-        current?.takeIf { it.outcome === outcome } ?: TurnAnimation(outcome, timeScale()).also { current = it }
+        current?.takeIf { it.outcome == outcome }
+            ?: TurnAnimation(outcome, timeScale()).also { current = it }
 }
 
 /**
  * Runs [animation] on the frame clock: the stillness of its outcome's beat (the computer's, before
- * its move plays), then [onMotion] as the motion starts and the motion, with a haptic on each
- * capture when [haptics] is on; [onDone] when it has ended or been skipped. An animation already
- * under way (the screen made again) goes on from its elapsed time.
+ * its move plays), then the motion, handing [onCue] each of the outcome's cues as its moment
+ * comes (the announcement, a capture's haptic — given here when [haptics] is on — a guide
+ * note, the end); [onDone] when it has ended or been skipped. An animation already under way
+ * (the screen made again) goes on from its elapsed time.
  */
 @Composable
-fun PlayTurn(animation: TurnAnimation, haptics: Boolean, onMotion: (MoveOutcome) -> Unit, onDone: (MoveOutcome) -> Unit) {
+fun PlayTurn(animation: TurnAnimation, haptics: Boolean, onCue: (CueKind) -> Unit, onDone: (MoveOutcome) -> Unit) {
     val haptic = LocalHapticFeedback.current
-    val motion by rememberUpdatedState(onMotion)
+    val cue by rememberUpdatedState(onCue)
     val done by rememberUpdatedState(onDone)
+    val feel by rememberUpdatedState(haptics)
     LaunchedEffect(animation) {
         val begun = animation.elapsedMs.longValue
         if (begun == 0L) delay(animation.outcome.beatMs.toLong())
-        motion(animation.outcome)
         val start = withFrameNanos { it } - begun.coerceAtMost(animation.player.scaledDurationMs) * 1_000_000
-        while (!animation.player.isFinished) {
+        var finished = false
+        while (!finished) {
             withFrameNanos { now ->
                 if (animation.elapsedMs.longValue != Long.MAX_VALUE) animation.elapsedMs.longValue = (now - start) / 1_000_000
                 val frame = animation.player.frameAt(animation.elapsedMs.longValue)
-                if (animation.flashBegan(frame.timelineMs) && haptics && !frame.finished) {
-                    haptic.performHapticFeedback(HapticFeedbackType.LongPress)
+                finished = frame.finished
+                animation.cuesUntil(if (finished) Double.MAX_VALUE else frame.timelineMs) { kind ->
+                    // A skipped turn's captures are not felt.
+                    if (kind is CueKind.Capture) {
+                        if (feel && !finished) haptic.performHapticFeedback(HapticFeedbackType.LongPress)
+                    } else {
+                        cue(kind)
+                    }
                 }
             }
         }

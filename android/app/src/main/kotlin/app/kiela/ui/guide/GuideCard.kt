@@ -18,13 +18,8 @@ import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.SideEffect
-import androidx.compose.runtime.derivedStateOf
-import androidx.compose.runtime.getValue
-import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.res.stringResource
@@ -37,43 +32,22 @@ import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.window.DialogProperties
 import app.kiela.R
-import app.kiela.core.Side
+import app.kiela.core.GuideAnswer
 import app.kiela.ui.SaidKind
-import app.kiela.ui.board.TurnAnimation
 import app.kiela.ui.theme.boardColors
 
 /**
- * The guide under the board, in the place of the line where the game speaks: the note of what
- * is happening in the turn being animated (the current cue at the animation's clock), kept once
- * the turn has played; below it what the game says ([said], a refusal or a hint, else on the
- * person's turn which houses they may sow) and "Stop the guide".
- *
- * The notes are worded once per turn ([GuideNotes]); a frame of the animation only moves an
- * index, and the card is composed again only when the note changes.
+ * The guide under the board, in the place of the line where the game speaks: the [note] of
+ * what is happening in the turn being animated (the driver's guide note of the cue under way),
+ * kept once the turn has played (before the first, the intro); below it what the game says
+ * ([said], a refusal or a hint, else on the person's turn the [prompt]: which houses they may
+ * sow) and "Stop the guide".
  */
 @Composable
-fun GuideCard(
-    guide: Guide,
-    animation: TurnAnimation?,
-    viewer: Side,
-    said: String?,
-    saidKind: SaidKind,
-    yourMove: Boolean,
-    minStones: Int,
-    onStop: () -> Unit,
-) {
-    val resources = LocalContext.current.resources
-    val words = remember(resources) { GuideWords(resources) }
-    val notes = animation?.let { remember(it, words) { GuideNotes(it.outcome, words, yours = it.outcome.mover == viewer) } }
-    // Read from the clock in a derived state: a frame that stays on the same note changes nothing.
-    val index by remember(animation, notes) { derivedStateOf { if (animation == null || notes == null) -1 else notes.indexAt(timelineMs(animation)) } }
-    val current = notes?.takeIf { index >= 0 }
-    // The turn's notes are the ones to keep once it is under way (not during the computer's beat).
-    if (current != null) SideEffect { guide.lastNotes = current }
-    val note = if (current != null) current.text(index) else guide.lastNotes?.last ?: words.intro()
+fun GuideCard(note: String?, said: String?, saidKind: SaidKind, prompt: String?, onStop: () -> Unit) {
     val line = when {
         said != null && saidKind != SaidKind.NEWS -> said
-        yourMove -> words.prompt(minStones)
+        prompt != null -> prompt
         else -> said ?: ""
     }
     val lineColor = when {
@@ -89,7 +63,7 @@ fun GuideCard(
         Column(Modifier.padding(start = 14.dp, end = 4.dp, top = 10.dp)) {
             // Three lines at least, so that a shorter note moves nothing.
             Text(
-                note,
+                note ?: stringResource(R.string.guide_intro),
                 style = MaterialTheme.typography.bodyMedium,
                 color = MaterialTheme.colorScheme.onTertiaryContainer,
                 minLines = 3,
@@ -125,23 +99,8 @@ fun GuideCard(
 }
 
 /**
- * Where [animation] is on its outcome's timeline, in the timeline's own ms (the cues' clock):
- * -1 during the computer's beat, before the motion; past the end once it is over or skipped.
- */
-private fun timelineMs(animation: TurnAnimation): Double {
-    val elapsed = animation.elapsedMs.longValue
-    val player = animation.player
-    val scaled = player.scaledDurationMs
-    return when {
-        elapsed == Long.MAX_VALUE || player.isFinished || scaled <= 0L -> Double.MAX_VALUE
-        elapsed == 0L && animation.outcome.beatMs > 0 -> -1.0
-        else -> elapsed.toDouble() * animation.outcome.durationMs / scaled
-    }
-}
-
-/**
  * The first start's offer of a guided game: Start, Not now, Don't show again (each remembered,
- * see [Guide.answer]). Dismissed, it counts as "not now".
+ * the driver keeps them). Dismissed, it counts as "not now".
  */
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable

@@ -42,14 +42,22 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.max
 import androidx.compose.ui.unit.min
 import app.kiela.R
+import app.kiela.core.PuzzleScreen as PuzzleView
 import app.kiela.core.HouseMark
 import app.kiela.core.MarkKind
 import app.kiela.core.MoveOutcome
 import app.kiela.core.PuzzleState
 import app.kiela.core.Side
+import app.kiela.core.houseLabelPhrase
+import app.kiela.core.puzzleKeepGoingPhrase
+import app.kiela.core.puzzleTaskPhrase
+import app.kiela.core.puzzleTitlePhrase
+import app.kiela.core.puzzleVerdictTitlePhrase
+import app.kiela.core.puzzleVerdictWhyPhrase
+import app.kiela.core.refusalPhrase
 import app.kiela.game.BoardGeometry
 import app.kiela.ui.BoardBesidePanel
-import app.kiela.ui.Words
+import app.kiela.ui.Phrases
 import app.kiela.ui.board.Board
 import app.kiela.ui.board.BoardContent
 import app.kiela.ui.board.PlayTurn
@@ -68,8 +76,7 @@ import app.kiela.ui.theme.boardColors
 fun PuzzleScreen(
     view: PuzzleView,
     number: Int,
-    words: Words,
-    puzzleWords: PuzzleWords,
+    phrases: Phrases,
     animations: TurnAnimations,
     haptics: Boolean,
     onTap: (Int) -> Unit,
@@ -78,11 +85,11 @@ fun PuzzleScreen(
     onNext: (() -> Unit)?,
     onBack: () -> Unit,
 ) {
-    val head = view.animations.firstOrNull()
+    val head = view.animation
     val resolver = LocalContext.current.contentResolver
     // The same player as the game's: the try, then the opponent's answer after its beat.
-    val animation = head?.let { animations.of(it.outcome) { animatorScale(resolver) } }
-    if (animation != null) PlayTurn(animation, haptics, onMotion = {}, onDone = onAnimationDone)
+    val animation = head?.let { animations.of(it) { animatorScale(resolver) } }
+    if (animation != null) PlayTurn(animation, haptics, onCue = {}, onDone = onAnimationDone)
 
     val verdict = view.verdict
     val miss = (verdict as? PuzzleState.Missed)?.miss
@@ -101,23 +108,23 @@ fun PuzzleScreen(
         BoardContent(
             board = shown.board,
             viewer = Side.SOUTH,
-            legal = if (view.awaitingTap) shown.legalHouses else emptyList(),
+            legal = if (view.board) shown.legalHouses else emptyList(),
             marks = if (head == null) shown.lastMoveMarks else emptyList(),
         )
     }
     val houseLabel: (Int) -> String = { index ->
-        words.houseLabel(index, content.board[index], Side.SOUTH, index in content.legal, index == content.hintHouse)
+        phrases.text(houseLabelPhrase(index, content.board[index], Side.SOUTH, index in content.legal, index == content.hintHouse))
     }
     val board = @Composable { modifier: Modifier ->
         Board(content, animation, boardColors(), houseLabel, stringResource(R.string.house_sow_action), onTap, modifier.testTag("board"))
     }
     val task = @Composable {
         Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(2.dp)) {
-            Text(puzzleWords.task(view.puzzle.kind), style = MaterialTheme.typography.titleMedium, modifier = Modifier.testTag("puzzle-task"))
-            Text(puzzleWords.youPlay(), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+            Text(phrases.text(puzzleTaskPhrase(view.puzzle.kind)), style = MaterialTheme.typography.titleMedium, modifier = Modifier.testTag("puzzle-task"))
+            Text(stringResource(R.string.puzzle_you_play), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
         }
     }
-    val said = @Composable { Verdict(view, puzzleWords, words) }
+    val said = @Composable { Verdict(view, phrases) }
     val buttons = @Composable {
         Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             OutlinedButton(onClick = onRestart, enabled = view.last != null && !view.playing, modifier = Modifier.weight(1f).testTag("puzzle-restart")) {
@@ -133,7 +140,7 @@ fun PuzzleScreen(
         modifier = Modifier.testTag("puzzle"),
         topBar = {
             TopAppBar(
-                title = { Text(puzzleWords.title(number, view.puzzle.grade)) },
+                title = { Text(phrases.text(puzzleTitlePhrase(number, view.puzzle.grade))) },
                 navigationIcon = {
                     IconButton(onClick = onBack, modifier = Modifier.testTag("back")) {
                         Icon(painterResource(R.drawable.ic_arrow_back), contentDescription = stringResource(R.string.action_back))
@@ -181,7 +188,7 @@ fun PuzzleScreen(
  * opponent's answer how many moves are left.
  */
 @Composable
-private fun Verdict(view: PuzzleView, puzzleWords: PuzzleWords, words: Words) {
+private fun Verdict(view: PuzzleView, phrases: Phrases) {
     val verdict = view.verdict
     val lines = with(LocalDensity.current) { MaterialTheme.typography.bodyLarge.lineHeight.toDp() } * 3 + 16.dp
     val solved = verdict == PuzzleState.Solved
@@ -199,21 +206,21 @@ private fun Verdict(view: PuzzleView, puzzleWords: PuzzleWords, words: Words) {
             Modifier.padding(horizontal = 14.dp, vertical = 8.dp).testTag("puzzle-verdict").semantics(mergeDescendants = true) { liveRegion = LiveRegionMode.Polite },
             verticalArrangement = Arrangement.spacedBy(2.dp),
         ) {
-            val title = verdict?.let(puzzleWords::verdictTitle)
+            val title = verdict?.let { phrases.text(puzzleVerdictTitlePhrase(it)) }
             if (verdict != null && title != null) {
                 Text(
                     title,
                     style = MaterialTheme.typography.titleLarge.copy(fontWeight = FontWeight.Bold),
                     color = if (solved) colors.onPrimaryContainer else colors.onErrorContainer,
                 )
-                puzzleWords.verdictWhy(verdict, view.puzzle)?.let { Text(it, style = MaterialTheme.typography.bodyLarge) }
-                if (!solved) Text(puzzleWords.answerShown(), style = MaterialTheme.typography.bodyMedium)
+                phrases.text(puzzleVerdictWhyPhrase(verdict, view.puzzle))?.let { Text(it, style = MaterialTheme.typography.bodyLarge) }
+                if (!solved) Text(stringResource(R.string.puzzle_missed_shown), style = MaterialTheme.typography.bodyMedium)
             } else {
                 val refusal = view.refusal
                 val movesLeft = view.last?.movesLeft
                 val line = when {
-                    refusal != null -> words.refusal(refusal)
-                    view.awaitingTap && movesLeft != null -> puzzleWords.keepGoing(movesLeft)
+                    refusal != null -> phrases.text(refusalPhrase(refusal))
+                    view.board && movesLeft != null -> phrases.text(puzzleKeepGoingPhrase(movesLeft))
                     else -> ""
                 }
                 Text(line, style = MaterialTheme.typography.bodyLarge, color = if (refusal != null) colors.error else colors.onSurface)

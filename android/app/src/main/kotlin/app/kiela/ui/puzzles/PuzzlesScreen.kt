@@ -36,7 +36,6 @@ import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.res.stringResource
@@ -45,59 +44,56 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
-import androidx.lifecycle.viewmodel.compose.viewModel
 import app.kiela.R
+import app.kiela.core.AppEvent
 import app.kiela.core.Puzzle
 import app.kiela.core.PuzzleGrade
 import app.kiela.core.allPuzzles
+import app.kiela.core.puzzleGradePhrase
+import app.kiela.core.puzzleKindPhrase
+import app.kiela.core.puzzleNumberPhrase
+import app.kiela.core.puzzleProgressPhrase
 import app.kiela.ui.GameViewModel
-import app.kiela.ui.Words
+import app.kiela.ui.Phrases
 
 /**
  * The menu's puzzles: the list, and a puzzle opened from it. The system back returns from a
- * puzzle to the list (from the list, the app's own back returns to the game). A puzzle solved
- * is counted in the game's statistics, through the game's model, so its bookkeeping keeps it.
+ * puzzle to the list (from the list, the app's own back returns to the game). The driver plays
+ * the puzzle and counts one solved in the statistics.
  */
 @Composable
-fun PuzzlesPlace(game: GameViewModel, words: Words, onBack: () -> Unit) {
+fun PuzzlesPlace(game: GameViewModel, phrases: Phrases, onBack: () -> Unit) {
     val puzzles = remember { allPuzzles() }
-    val resources = LocalContext.current.resources
-    val puzzleWords = remember(resources) { PuzzleWords(resources) }
-    val puzzling = viewModel { PuzzlesViewModel() }
     var open by rememberSaveable { mutableStateOf<String?>(null) }
-    val state = game.state
+    val state = game.screen
     val id = open
     if (id == null) {
-        PuzzleList(puzzles, state.statistics.solvedPuzzles, puzzleWords, onOpen = { chosen ->
-            puzzling.open(chosen, state.speed)
+        PuzzleList(puzzles, state.statistics.solvedPuzzles, phrases, onOpen = { chosen ->
+            game.handle(AppEvent.OpenPuzzle(chosen))
             open = chosen
         }, onBack = onBack)
         return
     }
     val close = {
-        puzzling.leave()
+        game.handle(AppEvent.LeavePuzzle)
         open = null
     }
     BackHandler(onBack = close)
-    // After the process died the puzzle is opened again, from its start.
-    LaunchedEffect(id) { puzzling.open(id, state.speed) }
-    val view = puzzling.view?.takeIf { it.puzzle.id == id } ?: return
+    // After the process died the puzzle is opened again, from its start (the one open stays as it is).
+    LaunchedEffect(id) { game.handle(AppEvent.OpenPuzzle(id)) }
+    val view = game.puzzle?.takeIf { it.puzzle.id == id } ?: return
     val index = puzzles.indexOfFirst { it.id == id }
     val next = puzzles.getOrNull(index + 1)
-    LaunchedEffect(id, view.state) {
-        if (view.state == app.kiela.core.PuzzleState.Solved) game.model.solvedPuzzle(id)
-    }
     PuzzleScreen(
         view = view,
         number = index + 1,
-        words = words,
-        puzzleWords = puzzleWords,
-        animations = puzzling.animations,
-        haptics = game.haptics,
-        onTap = puzzling::tap,
-        onAnimationDone = puzzling::animationDone,
-        onRestart = puzzling::restart,
-        onNext = next?.let { { puzzling.open(it.id, state.speed); open = it.id } },
+        phrases = phrases,
+        animations = game.puzzleAnimations,
+        haptics = state.preferences.haptics,
+        onTap = { game.handle(AppEvent.PuzzleTap(it)) },
+        onAnimationDone = { game.handle(AppEvent.PuzzleAnimationDone(it.revision)) },
+        onRestart = { game.handle(AppEvent.RestartPuzzle) },
+        onNext = next?.let { { game.handle(AppEvent.OpenPuzzle(it.id)); open = it.id } },
         onBack = close,
     )
 }
@@ -108,7 +104,7 @@ fun PuzzlesPlace(game: GameViewModel, words: Words, onBack: () -> Unit) {
  */
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
-fun PuzzleList(puzzles: List<Puzzle>, solvedIds: List<String>, words: PuzzleWords, onOpen: (String) -> Unit, onBack: () -> Unit) {
+fun PuzzleList(puzzles: List<Puzzle>, solvedIds: List<String>, phrases: Phrases, onOpen: (String) -> Unit, onBack: () -> Unit) {
     val solved = remember(solvedIds) { solvedIds.toHashSet() }
     val grades = remember(puzzles) { puzzles.withIndex().groupBy { it.value.grade } }
     Scaffold(
@@ -132,7 +128,7 @@ fun PuzzleList(puzzles: List<Puzzle>, solvedIds: List<String>, words: PuzzleWord
             item(key = "progress") {
                 val done = puzzles.count { it.id in solved }
                 Column(Modifier.widthIn(max = 640.dp).fillMaxWidth().padding(horizontal = 20.dp, vertical = 12.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                    Text(words.progress(done, puzzles.size), style = MaterialTheme.typography.titleMedium, modifier = Modifier.testTag("puzzles-progress"))
+                    Text(phrases.text(puzzleProgressPhrase(done, puzzles.size)), style = MaterialTheme.typography.titleMedium, modifier = Modifier.testTag("puzzles-progress"))
                     LinearProgressIndicator(progress = { if (puzzles.isEmpty()) 0f else done.toFloat() / puzzles.size }, modifier = Modifier.fillMaxWidth())
                 }
             }
@@ -146,12 +142,12 @@ fun PuzzleList(puzzles: List<Puzzle>, solvedIds: List<String>, words: PuzzleWord
                         verticalAlignment = Alignment.CenterVertically,
                         horizontalArrangement = Arrangement.spacedBy(12.dp),
                     ) {
-                        Text(words.grade(grade), style = MaterialTheme.typography.titleLarge, color = MaterialTheme.colorScheme.primary, modifier = Modifier.weight(1f))
-                        Text(words.progress(done, ofGrade.size), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                        Text(phrases.text(puzzleGradePhrase(grade)), style = MaterialTheme.typography.titleLarge, color = MaterialTheme.colorScheme.primary, modifier = Modifier.weight(1f))
+                        Text(phrases.text(puzzleProgressPhrase(done, ofGrade.size)), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
                     }
                 }
                 items(ofGrade, key = { it.value.id }) { (index, puzzle) ->
-                    PuzzleRow(index + 1, puzzle, puzzle.id in solved, words, onOpen)
+                    PuzzleRow(index + 1, puzzle, puzzle.id in solved, phrases, onOpen)
                 }
             }
         }
@@ -159,23 +155,23 @@ fun PuzzleList(puzzles: List<Puzzle>, solvedIds: List<String>, words: PuzzleWord
 }
 
 @Composable
-private fun PuzzleRow(number: Int, puzzle: Puzzle, solved: Boolean, words: PuzzleWords, onOpen: (String) -> Unit) {
+private fun PuzzleRow(number: Int, puzzle: Puzzle, solved: Boolean, phrases: Phrases, onOpen: (String) -> Unit) {
     Column(Modifier.widthIn(max = 640.dp).fillMaxWidth()) {
         ListItem(
             // Its number in a round badge, said as "Puzzle 12".
             leadingContent = {
-                Surface(shape = CircleShape, color = MaterialTheme.colorScheme.secondaryContainer, modifier = Modifier.size(40.dp).clearAndSetSemantics { contentDescription = words.number(number) }) {
+                Surface(shape = CircleShape, color = MaterialTheme.colorScheme.secondaryContainer, modifier = Modifier.size(40.dp).clearAndSetSemantics { contentDescription = phrases.text(puzzleNumberPhrase(number)) }) {
                     Box(contentAlignment = Alignment.Center) {
                         Text(number.toString(), style = MaterialTheme.typography.labelLarge, color = MaterialTheme.colorScheme.onSecondaryContainer)
                     }
                 }
             },
-            headlineContent = { Text(words.kind(puzzle.kind)) },
+            headlineContent = { Text(phrases.text(puzzleKindPhrase(puzzle.kind))) },
             trailingContent = {
                 if (solved) {
                     Icon(
                         painterResource(R.drawable.ic_check),
-                        contentDescription = words.solvedMark(),
+                        contentDescription = stringResource(R.string.puzzle_solved_mark),
                         tint = MaterialTheme.colorScheme.primary,
                         modifier = Modifier.size(28.dp).testTag("solved-${puzzle.id}"),
                     )

@@ -1,5 +1,6 @@
 package app.kiela.ui.review
 
+import android.util.Log
 import androidx.activity.compose.LocalActivity
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
@@ -32,14 +33,14 @@ import androidx.compose.material3.Text
 import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.DisposableEffect
+import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableIntStateOf
-import androidx.compose.runtime.remember
 import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.platform.LocalConfiguration
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.res.stringResource
@@ -51,17 +52,29 @@ import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
-import androidx.lifecycle.viewmodel.compose.viewModel
 import app.kiela.R
+import app.kiela.core.AppEvent
 import app.kiela.core.GameReview
 import app.kiela.core.HouseMark
 import app.kiela.core.MarkKind
 import app.kiela.core.ReviewSeats
 import app.kiela.core.ReviewedTurn
 import app.kiela.core.Side
+import app.kiela.core.ReviewPhase
 import app.kiela.core.Verdict
+import app.kiela.core.VerdictCounts
+import app.kiela.core.graphCaptionPhrase
+import app.kiela.core.graphDescriptionPhrase
+import app.kiela.core.graphStatePhrase
+import app.kiela.core.reviewBoardPhrase
+import app.kiela.core.reviewLinePhrase
+import app.kiela.core.reviewPlayerPhrase
+import app.kiela.core.reviewProgressPhrase
+import app.kiela.core.reviewSummaryPhrase
+import app.kiela.core.verdictPhrase
 import app.kiela.game.BoardGeometry
-import app.kiela.ui.Words
+import app.kiela.ui.GameViewModel
+import app.kiela.ui.Phrases
 import app.kiela.ui.board.BoardContent
 import app.kiela.ui.board.BoardPicture
 import app.kiela.ui.theme.boardColors
@@ -75,15 +88,12 @@ import app.kiela.ui.theme.boardColors
  */
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
-fun ReviewScreen(request: ReviewRequest, words: Words, onBack: () -> Unit) {
-    val reviews: ReviewViewModel = viewModel()
+fun ReviewScreen(request: ReviewRequest, game: GameViewModel, phrases: Phrases, onBack: () -> Unit) {
     val activity = LocalActivity.current
-    DisposableEffect(reviews, request) {
-        reviews.open(request)
-        onDispose { if (activity?.isChangingConfigurations != true) reviews.leave() }
+    DisposableEffect(request) {
+        game.handle(AppEvent.OpenReview(request.record, request.seats))
+        onDispose { if (activity?.isChangingConfigurations != true) game.handle(AppEvent.LeaveReview) }
     }
-    val resources = LocalContext.current.resources
-    val reviewWords = remember(resources, words) { ReviewWords(resources, words) }
     Scaffold(
         modifier = Modifier.testTag("review"),
         topBar = {
@@ -100,12 +110,17 @@ fun ReviewScreen(request: ReviewRequest, words: Words, onBack: () -> Unit) {
     ) { padding ->
         Box(Modifier.fillMaxSize().padding(padding)) {
             // Only the review of this record from these seats: never another side's numbers.
-            when (val state = reviews.state?.takeIf { it.request.sameReview(request) }) {
-                null, is ReviewState.Running -> Running(state, reviewWords, onCancel = onBack)
-                is ReviewState.Failed -> Message(stringResource(R.string.review_failed), onBack)
-                is ReviewState.Reviewed ->
-                    if (state.review.turns.isEmpty()) Message(stringResource(R.string.review_empty), onBack)
-                    else Reviewed(state.review, request.record, reviewWords)
+            val review = game.review?.takeIf { it.record == request.record && it.seats == request.seats }
+            when (val phase = review?.phase) {
+                null -> Running(0, 0, phrases, onCancel = onBack)
+                is ReviewPhase.Running -> Running(phase.done, phase.total, phrases, onCancel = onBack)
+                is ReviewPhase.Failed -> {
+                    LaunchedEffect(phase) { Log.w("Kiela", "the review failed: ${phase.reason}") }
+                    Message(stringResource(R.string.review_failed), onBack)
+                }
+                is ReviewPhase.Reviewed ->
+                    if (phase.review.turns.isEmpty()) Message(stringResource(R.string.review_empty), onBack)
+                    else Reviewed(phase.review, request.record, phrases)
             }
         }
     }
@@ -113,19 +128,17 @@ fun ReviewScreen(request: ReviewRequest, words: Words, onBack: () -> Unit) {
 
 /** The review under way: how far it has come, and Cancel. */
 @Composable
-private fun Running(state: ReviewState.Running?, words: ReviewWords, onCancel: () -> Unit) {
+private fun Running(done: Int, total: Int, phrases: Phrases, onCancel: () -> Unit) {
     Column(
         Modifier.fillMaxSize().padding(24.dp),
         verticalArrangement = Arrangement.spacedBy(16.dp, Alignment.CenterVertically),
         horizontalAlignment = Alignment.CenterHorizontally,
     ) {
         Text(stringResource(R.string.review_running), style = MaterialTheme.typography.titleMedium, textAlign = TextAlign.Center)
-        val total = state?.total ?: 0
         val bar = Modifier.fillMaxWidth().widthIn(max = 480.dp).testTag("review-progress")
         if (total > 0) {
-            val done = state?.done ?: 0
             LinearProgressIndicator(progress = { done.toFloat() / total }, modifier = bar)
-            Text(words.progress(done, total), style = MaterialTheme.typography.bodyMedium)
+            Text(phrases.text(reviewProgressPhrase(done, total)), style = MaterialTheme.typography.bodyMedium)
         } else {
             LinearProgressIndicator(modifier = bar)
         }
@@ -148,17 +161,17 @@ private fun Message(text: String, onBack: () -> Unit) {
 
 /** The review itself, opened at the turn the core picks; in landscape the board beside the graph. */
 @Composable
-private fun Reviewed(review: GameReview, record: String, words: ReviewWords) {
+private fun Reviewed(review: GameReview, record: String, phrases: Phrases) {
     val turns = review.turns
     var selected by rememberSaveable(record, review.seats) { mutableIntStateOf(review.opening) }
     val index = selected.coerceIn(0, turns.size - 1)
     val turn = turns[index]
     val select = { i: Int -> selected = i.coerceIn(0, turns.size - 1) }
-    val graph = @Composable { GraphPanel(review, index, select, words) }
-    val line = @Composable { TurnLine(turn, review.seats, words) }
+    val graph = @Composable { GraphPanel(review, index, select, phrases) }
+    val line = @Composable { TurnLine(turn, review.seats, phrases) }
     val steps = @Composable { Steps(index, turns.size, select) }
-    val board = @Composable { ReviewBoard(turn, review.viewer, words) }
-    val summary = @Composable { Summary(review, words) }
+    val board = @Composable { ReviewBoard(turn, review.viewer, phrases) }
+    val summary = @Composable { Summary(review, phrases) }
     BoxWithConstraints(Modifier.fillMaxSize()) {
         val column = @Composable { modifier: Modifier, content: @Composable ColumnScope.() -> Unit ->
             Column(
@@ -179,11 +192,11 @@ private fun Reviewed(review: GameReview, record: String, words: ReviewWords) {
 }
 
 @Composable
-private fun GraphPanel(review: GameReview, selected: Int, onSelect: (Int) -> Unit, words: ReviewWords) {
+private fun GraphPanel(review: GameReview, selected: Int, onSelect: (Int) -> Unit, phrases: Phrases) {
     Surface(color = MaterialTheme.colorScheme.surfaceContainerHighest, shape = MaterialTheme.shapes.medium, modifier = Modifier.fillMaxWidth()) {
         Column(Modifier.padding(vertical = 8.dp)) {
             Text(
-                words.graphCaption(review.seats),
+                phrases.text(graphCaptionPhrase(review.seats)),
                 style = MaterialTheme.typography.bodySmall,
                 color = MaterialTheme.colorScheme.onSurfaceVariant,
                 modifier = Modifier.padding(horizontal = 12.dp),
@@ -192,8 +205,8 @@ private fun GraphPanel(review: GameReview, selected: Int, onSelect: (Int) -> Uni
                 review = review,
                 selected = selected,
                 onSelect = onSelect,
-                description = words.graphDescription(review),
-                state = words.graphState(review.turns[selected]),
+                description = phrases.text(graphDescriptionPhrase(review)),
+                state = phrases.text(graphStatePhrase(review.turns[selected])),
                 previousLabel = stringResource(R.string.review_previous),
                 nextLabel = stringResource(R.string.review_next),
                 modifier = Modifier.fillMaxWidth().height(150.dp).testTag("review-graph"),
@@ -204,12 +217,12 @@ private fun GraphPanel(review: GameReview, selected: Int, onSelect: (Int) -> Uni
 
 /** The turn's line beside its verdict's mark: said by TalkBack as it changes, the houses in words. */
 @Composable
-private fun TurnLine(turn: ReviewedTurn, seats: ReviewSeats, words: ReviewWords) {
-    val spoken = words.turnLine(turn, seats, spoken = true)
+private fun TurnLine(turn: ReviewedTurn, seats: ReviewSeats, phrases: Phrases) {
+    val spoken = phrases.text(reviewLinePhrase(turn, seats, true))
     Row(horizontalArrangement = Arrangement.spacedBy(10.dp), verticalAlignment = Alignment.CenterVertically) {
         VerdictMark(turn.verdict, verdictColors(), size = 22.dp)
         Text(
-            words.turnLine(turn, seats),
+            phrases.text(reviewLinePhrase(turn, seats, false)),
             style = MaterialTheme.typography.bodyLarge,
             minLines = 2,
             modifier = Modifier.weight(1f).testTag("review-turn-line").semantics {
@@ -237,7 +250,7 @@ private fun Steps(selected: Int, count: Int, onSelect: (Int) -> Unit) {
 
 /** The board before the turn, drawn as the game draws it: the house played ringed, the better move glowing. */
 @Composable
-private fun ReviewBoard(turn: ReviewedTurn, viewer: Side, words: ReviewWords) {
+private fun ReviewBoard(turn: ReviewedTurn, viewer: Side, phrases: Phrases) {
     val content = BoardContent(
         board = turn.boardBefore,
         viewer = viewer,
@@ -246,7 +259,7 @@ private fun ReviewBoard(turn: ReviewedTurn, viewer: Side, words: ReviewWords) {
         hintHouse = if (turn.verdict == Verdict.BEST) -1 else turn.best.index,
     )
     Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
-        BoardPicture(content, boardColors(), words.boardDescription(turn), Modifier.fillMaxWidth().aspectRatio(BoardGeometry.ASPECT_RATIO).testTag("review-board"))
+        BoardPicture(content, boardColors(), phrases.text(reviewBoardPhrase(turn)), Modifier.fillMaxWidth().aspectRatio(BoardGeometry.ASPECT_RATIO).testTag("review-board"))
         Text(
             stringResource(if (turn.verdict == Verdict.BEST) R.string.review_legend_played else R.string.review_legend_better),
             style = MaterialTheme.typography.bodySmall,
@@ -258,25 +271,26 @@ private fun ReviewBoard(turn: ReviewedTurn, viewer: Side, words: ReviewWords) {
 
 /** Each player's verdicts counted, the viewer's first: one card each, read as one line. */
 @Composable
-private fun Summary(review: GameReview, words: ReviewWords) {
+private fun Summary(review: GameReview, phrases: Phrases) {
     val colors = verdictColors()
+    val locale = LocalConfiguration.current.locales[0]
     Column(verticalArrangement = Arrangement.spacedBy(8.dp)) {
         Text(stringResource(R.string.review_summary_title), style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
         Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
             for (side in review.sidesInOrder().toList()) {
                 val counts = review.counts(side)
-                val description = words.summaryDescription(side, review)
+                val description = phrases.text(reviewSummaryPhrase(side, review))
                 Card(
                     colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.surfaceContainerHighest),
                     modifier = Modifier.weight(1f).testTag("review-summary-${side.name.lowercase()}").clearAndSetSemantics { contentDescription = description },
                 ) {
                     Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                        Text(words.name(side, review.seats), style = MaterialTheme.typography.titleSmall)
+                        Text(phrases.text(reviewPlayerPhrase(side, review.seats)), style = MaterialTheme.typography.titleSmall)
                         for (verdict in Verdict.entries) {
                             Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                                 VerdictMark(verdict, colors)
-                                Text(words.verdict(verdict), style = MaterialTheme.typography.bodyMedium, modifier = Modifier.weight(1f))
-                                Text(words.number(counts[verdict]), style = MaterialTheme.typography.bodyMedium)
+                                Text(phrases.text(verdictPhrase(verdict)), style = MaterialTheme.typography.bodyMedium, modifier = Modifier.weight(1f))
+                                Text(String.format(locale, "%d", counts[verdict]), style = MaterialTheme.typography.bodyMedium)
                             }
                         }
                     }
@@ -284,4 +298,19 @@ private fun Summary(review: GameReview, words: ReviewWords) {
             }
         }
     }
+}
+
+/** A side's verdicts, counted by the core. */
+private fun GameReview.counts(side: Side): VerdictCounts = if (side == Side.SOUTH) south else north
+
+/** The two sides as the review lists them: the viewer's first. */
+private fun GameReview.sidesInOrder(): Pair<Side, Side> = viewer to if (viewer == Side.SOUTH) Side.NORTH else Side.SOUTH
+
+/** The count of one verdict. */
+private operator fun VerdictCounts.get(verdict: Verdict): Int = when (verdict) {
+    Verdict.BEST -> best
+    Verdict.GOOD -> good
+    Verdict.INACCURACY -> inaccuracy
+    Verdict.MISTAKE -> mistake
+    Verdict.BLUNDER -> blunder
 }
