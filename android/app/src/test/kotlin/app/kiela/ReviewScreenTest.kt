@@ -237,7 +237,7 @@ class ReviewScreenTest {
         compose.onNodeWithTag("review-progress").assertExists()
         compose.onNodeWithTag("review-cancel").performClick()
         compose.onNodeWithTag("result").assertExists()
-        // The driver cancels it (its worker stops: app_driver.rs, a_review_left_while_running_is_cancelled).
+        // The driver cancels it (its worker stops: app_driver.rs, leaving_a_running_review_cancels_it).
         assertNull(reviews.review)
 
         // Opened again it starts afresh; the system back leaves it the same way.
