@@ -7,7 +7,8 @@ import FoundationXML
 /// translated once: values/ (English, the source), values-pt, values-nl, values-ar; strings.xml,
 /// rules.xml and the review's, the puzzles' and the guided game's own files (one key space, as
 /// on Android). Android's %d, %s and %1$s become %lld, %@ and %1$@; plurals become the catalog's
-/// plural variations; Android's escapes (\' \" \n) are undone.
+/// plural variations, their form picked by the first argument (every plural's count is its
+/// first, as the core's phrases give it); Android's escapes (\' \" \n) are undone.
 public enum Catalog {
     public static let languages = ["en": "values", "pt": "values-pt", "nl": "values-nl", "ar": "values-ar"]
     public static let files = ["strings.xml", "rules.xml", "strings_review.xml", "strings_puzzles.xml", "strings_guide.xml"]
@@ -90,36 +91,6 @@ public enum Catalog {
         return text
     }
 
-    /// Plurals that agree with another number than their first or only one (Android passes the
-    /// quantity on its own): "12 of 150 solved" agrees with the total, its second.
-    public static let pluralQuantity = ["review_progress": 2, "puzzle_progress": 2]
-
-    /// A plural's forms with the number it agrees with made the first argument: a compiled
-    /// catalog picks the plural form by the first argument (one integer variable, `%#@n@`), so a
-    /// plural whose number is `%4$lld` behind three houses becomes `%1$lld` and the houses
-    /// `%2$@`…`%4$@` (the app passes the number first for it). That number is `quantity`, else
-    /// the only integer argument. Forms without positions are left as they are.
-    public static func numberFirst(_ forms: [String: String], quantity: Int? = nil) -> [String: String] {
-        let integer = try! NSRegularExpression(pattern: #"%(\d+)\$lld"#)
-        let positions = Set(forms.values.flatMap { form in
-            integer.matches(in: form, range: NSRange(form.startIndex..., in: form)).compactMap {
-                Range($0.range(at: 1), in: form).flatMap { Int(form[$0]) }
-            }
-        })
-        guard let k = quantity ?? (positions.count == 1 ? positions.first : nil), k > 1 else { return forms }
-        let specifier = try! NSRegularExpression(pattern: #"%(\d+)\$(lld|@)"#)
-        return forms.mapValues { form in
-            var out = form
-            for match in specifier.matches(in: form, range: NSRange(form.startIndex..., in: form)).reversed() {
-                guard let digits = Range(match.range(at: 1), in: form), let n = Int(form[digits]),
-                      let whole = Range(match.range, in: out) else { continue }
-                let moved = n == k ? 1 : n < k ? n + 1 : n
-                out.replaceSubrange(whole, with: "%\(moved)$" + String(form[Range(match.range(at: 2), in: form)!]))
-            }
-            return out
-        }
-    }
-
     private final class Reader: NSObject, XMLParserDelegate {
         var values = [String: Value]()
         private var name: String?
@@ -150,7 +121,7 @@ public enum Catalog {
                 if let quantity { forms[quantity] = Catalog.convert(text) }
                 quantity = nil
             case "plurals":
-                if let plural { values[plural] = .plural(Catalog.numberFirst(forms, quantity: Catalog.pluralQuantity[plural])) }
+                if let plural { values[plural] = .plural(forms) }
                 plural = nil
             default: break
             }
