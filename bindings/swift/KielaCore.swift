@@ -3020,7 +3020,7 @@ public func FfiConverterTypeGameSettings_lower(_ value: GameSettings) -> RustBuf
 public struct GameWords: Equatable, Hashable {
     /**
      * Each house of the shown board in board order, for a screen reader: "Your inner house 7,
-     * 3 stones, can be sown".
+     * 3 stones, can be sown" (in the rearrangement, the draft's, the stone picked up hinted).
      */
     public let houses: [Phrase]
     public let hint: Phrase?
@@ -3043,7 +3043,7 @@ public struct GameWords: Equatable, Hashable {
     public init(
         /**
          * Each house of the shown board in board order, for a screen reader: "Your inner house 7,
-         * 3 stones, can be sown".
+         * 3 stones, can be sown" (in the rearrangement, the draft's, the stone picked up hinted).
          */houses: [Phrase], hint: Phrase?, notice: Phrase?, 
         /**
          * The finished game, as the board shows it.

@@ -266,7 +266,14 @@ fn nothing_is_played_while_a_turn_animates_and_disabled_controls_do_nothing() {
 fn undo_while_the_computer_thinks_drops_its_answer() {
     let folder = tempfile::tempdir().unwrap();
     let mut app = the_expert_thinking(folder.path());
-    assert!(app.last.thinking && app.last.controls.move_now && !app.last.controls.redo);
+    assert!(app.last.thinking && !app.last.controls.redo);
+    assert!(
+        !app.last.controls.move_now,
+        "not while the person's own turn still plays"
+    );
+    let revision = app.last.animation.as_ref().unwrap().revision;
+    app.send(AppEvent::AnimationDone { revision });
+    assert!(app.last.controls.move_now);
     app.send(AppEvent::Undo);
     assert!(!app.last.thinking && app.last.animation.is_none());
     assert_eq!(app.last.snapshot.turns.0, 0);
@@ -501,6 +508,11 @@ fn the_expert_opening_is_rearranged_by_taps() {
     app.send(AppEvent::Tap {
         index: (pick as i32).into(),
     });
+    let picked = format!("{:?}", app.last.words.houses[pick]);
+    assert!(
+        picked.contains("house_hinted"),
+        "the stone picked up is said as a hint is: {picked}"
+    );
     let put = app
         .last
         .shown

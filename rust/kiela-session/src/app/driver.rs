@@ -474,7 +474,8 @@ impl State {
             undo: self.snapshot.can_undo,
             redo: self.snapshot.can_redo && !thinking,
             hint: awaiting && !thinking && !drafting && self.hint.is_none(),
-            move_now: thinking && self.snapshot.computer_to_move,
+            // Once the board shows the computer's turn: not while the person's own still plays.
+            move_now: thinking && self.snapshot.computer_to_move && self.animations.is_empty(),
             rearrange: awaiting && !drafting && self.snapshot.setup_allowed,
         }
     }

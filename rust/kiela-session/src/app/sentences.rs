@@ -18,7 +18,7 @@ use crate::words::{
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GameWords {
     /// Each house of the shown board in board order, for a screen reader: "Your inner house 7,
-    /// 3 stones, can be sown".
+    /// 3 stones, can be sown" (in the rearrangement, the draft's, the stone picked up hinted).
     pub houses: Vec<Phrase>,
     pub hint: Option<Phrase>,
     pub notice: Option<Phrase>,
@@ -68,15 +68,18 @@ pub(crate) struct Facts<'a> {
 
 pub(crate) fn game_words(facts: &Facts<'_>) -> GameWords {
     let shown = facts.shown;
-    let hinted = facts.hint.map(|hint| hint.house.index);
+    // In the rearrangement, the draft's stones, the one picked up marked as a hint is.
+    let (board, hinted, sowing) = match &shown.setup_draft {
+        Some(draft) => (&draft.board, draft.picked_up, false),
+        None => (&shown.board, facts.hint.map(|hint| hint.house.index), facts.board),
+    };
     GameWords {
-        houses: shown
-            .board
+        houses: board
             .0
             .iter()
             .enumerate()
             .map(|(index, &stones)| {
-                let sown = facts.board && shown.legal_houses.iter().any(|house| house.to_usize() == index);
+                let sown = sowing && shown.legal_houses.iter().any(|house| house.to_usize() == index);
                 let hinted = hinted.is_some_and(|house| house.to_usize() == index);
                 house_label_phrase(index.into(), stones.into(), shown.viewer, sown, hinted)
             })

@@ -5160,7 +5160,7 @@ public object FfiConverterTypeGameSettings: FfiConverterRustBuffer<GameSettings>
 data class GameWords (
     /**
      * Each house of the shown board in board order, for a screen reader: "Your inner house 7,
-     * 3 stones, can be sown".
+     * 3 stones, can be sown" (in the rearrangement, the draft's, the stone picked up hinted).
      */
     val `houses`: List<Phrase>
     , 

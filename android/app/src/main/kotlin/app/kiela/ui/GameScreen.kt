@@ -38,7 +38,6 @@ import app.kiela.core.AppEvent
 import app.kiela.core.CueKind
 import app.kiela.core.NoticeKind
 import app.kiela.core.guidePromptPhrase
-import app.kiela.core.houseLabelPhrase
 import app.kiela.game.BoardGeometry
 import app.kiela.ui.board.Board
 import app.kiela.ui.board.BoardContent
@@ -134,11 +133,7 @@ fun GameScreen(
         send(AppEvent.Tap(index))
     }
     val houses = state.words.houses
-    val houseLabel: (Int) -> String = { index ->
-        // In the rearrangement, the draft's stones, the one picked up as the hint is.
-        if (draft != null) phrases.text(houseLabelPhrase(index, draft.board[index], viewer, false, index == draft.pickedUp))
-        else houses.getOrNull(index)?.let(phrases::text).orEmpty()
-    }
+    val houseLabel: (Int) -> String = { index -> houses.getOrNull(index)?.let(phrases::text).orEmpty() }
     val result = state.words.result.takeIf { shown.result != null && head == null && !resultDismissed }
     // The board, and over it the result once the game is over (until the person looks at the board).
     val board = @Composable { modifier: Modifier ->
