@@ -4,13 +4,27 @@ import FoundationXML
 #endif
 
 /// Makes the iOS String Catalog from the Android string resources, so every sentence is
-/// translated once: values/ (English, the source), values-pt, values-nl, values-ar; strings.xml,
+/// translated once: values/ (English, the source) and every values-<language>/ with a
+/// strings.xml (the app's languages are its Android translations, listed nowhere else); strings.xml,
 /// rules.xml and the review's, the puzzles' and the guided game's own files (one key space, as
 /// on Android). Android's %d, %s and %1$s become %lld, %@ and %1$@; plurals become the catalog's
 /// plural variations, their form picked by the first argument (every plural's count is its
 /// first, as the core's phrases give it); Android's escapes (\' \" \n) are undone.
 public enum Catalog {
-    public static let languages = ["en": "values", "pt": "values-pt", "nl": "values-nl", "ar": "values-ar"]
+    /// The app's languages and their folders in `resDirectory`: English in values/, and each
+    /// values-<language>/ that holds a strings.xml.
+    public static func languages(resDirectory: URL) throws -> [String: String] {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: resDirectory.path)
+        var languages = ["en": "values"]
+        for folder in folders where folder.hasPrefix("values-") {
+            let strings = resDirectory.appendingPathComponent(folder).appendingPathComponent("strings.xml")
+            if FileManager.default.fileExists(atPath: strings.path) {
+                languages[String(folder.dropFirst("values-".count))] = folder
+            }
+        }
+        return languages
+    }
+
     public static let files = ["strings.xml", "rules.xml", "strings_review.xml", "strings_puzzles.xml", "strings_guide.xml"]
 
     public enum Value: Equatable {
@@ -25,7 +39,7 @@ public enum Catalog {
     /// The catalog's JSON for the Android resources in `resDirectory` (android/app/src/main/res).
     public static func make(resDirectory: URL) throws -> String {
         var strings = [String: [String: Any]]()
-        for (language, folder) in languages {
+        for (language, folder) in try languages(resDirectory: resDirectory) {
             for file in files {
                 let url = resDirectory.appendingPathComponent(folder).appendingPathComponent(file)
                 guard let data = FileManager.default.contents(atPath: url.path) else {

@@ -20,7 +20,11 @@ class StringResourcesTest {
 
     companion object {
         val files = listOf("strings.xml", "rules.xml")
-        val languages = listOf("pt", "nl", "ar")
+        /** The app's translations: its values-<language> folders with a strings.xml (the one list of its languages). */
+        val languages: List<String> by lazy {
+            resDir.listFiles()!!.filter { it.isDirectory && it.name.startsWith("values-") && File(it, "strings.xml").isFile }
+                .map { it.name.removePrefix("values-") }.sorted()
+        }
         val arabicQuantities = setOf("zero", "one", "two", "few", "many", "other")
         /** The quantities each language must give: CLDR's categories, as Android lint asks for them. */
         val requiredQuantities = mapOf(
@@ -171,9 +175,10 @@ class StringResourcesTest {
 
     @Test
     fun `every language has the English keys, arguments and quantities`() {
-        val found = resDir.listFiles()!!.filter { it.isDirectory && it.name.startsWith("values-") }
-            .filter { d -> files.any { File(d, it).isFile } }.map { it.name.removePrefix("values-") }.toSet()
-        assertEquals(languages.toSet(), found, "the translated languages")
+        assertTrue(languages.isNotEmpty(), "the app is translated")
+        for (language in languages) {
+            assertTrue(language in requiredQuantities, "the plural quantities values-$language must give are known here")
+        }
         for (language in languages) for (file in files) {
             val f = File(resDir, "values-$language/$file")
             assertTrue(f.isFile, "$f exists")
