@@ -12151,7 +12151,7 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_session_checksum_func_verdict_phrase() != 49521) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_session_checksum_method_appdriver_handle() != 63991) {
+    if (uniffi_kiela_session_checksum_method_appdriver_handle() != 29320) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_session_checksum_method_appdriver_record_text() != 28391) {
@@ -12163,13 +12163,13 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_session_checksum_method_appdriver_shut_down() != 13446) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_session_checksum_method_screenlistener_screen_changed() != 7407) {
+    if (uniffi_kiela_session_checksum_method_screenlistener_screen_changed() != 41790) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_session_checksum_method_screenlistener_review_changed() != 32377) {
+    if (uniffi_kiela_session_checksum_method_screenlistener_review_changed() != 44141) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_session_checksum_method_screenlistener_puzzle_changed() != 63201) {
+    if (uniffi_kiela_session_checksum_method_screenlistener_puzzle_changed() != 24610) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_session_checksum_method_puzzlesession_play() != 7636) {
@@ -12271,10 +12271,10 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_session_checksum_method_gamesession_undo() != 1914) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_session_checksum_constructor_appdriver_new() != 29398) {
+    if (uniffi_kiela_session_checksum_constructor_appdriver_new() != 53042) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_session_checksum_constructor_appdriver_with_seed() != 10594) {
+    if (uniffi_kiela_session_checksum_constructor_appdriver_with_seed() != 62899) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_session_checksum_constructor_puzzlesession_new() != 4775) {

@@ -6,7 +6,8 @@ use std::sync::Arc;
 use std::thread;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::app::driver::{GuideAnswer, Inner, Queued, State};
+use crate::app::driver::{Inner, Queued, State};
+use crate::app::events::GuideAnswer;
 use crate::app::preferences::Preferences;
 use crate::app::store::AppFile;
 use crate::choice::NewGameChoice;

@@ -2,6 +2,7 @@
 //! data folder takes [`AppEvent`]s and hands a [`ScreenListener`] one [`GameScreen`] per change.
 
 mod driver;
+mod events;
 mod game;
 mod preferences;
 mod puzzle_desk;
@@ -12,7 +13,8 @@ mod sentences;
 mod store;
 mod study;
 
-pub use driver::{AppDriver, AppEvent, GuideAnswer, ScreenListener};
+pub use driver::AppDriver;
+pub use events::{AppEvent, GuideAnswer, ScreenListener};
 pub use preferences::Preferences;
 pub use screen::{Controls, GameScreen, Notice};
 pub use seats::SeatCard;

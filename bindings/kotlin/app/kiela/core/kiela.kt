@@ -1616,7 +1616,7 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_session_checksum_func_verdict_phrase() and 0xFFFF) != 49521) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_session_checksum_method_appdriver_handle() and 0xFFFF) != 63991) {
+    if ((lib.uniffi_kiela_session_checksum_method_appdriver_handle() and 0xFFFF) != 29320) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_session_checksum_method_appdriver_record_text() and 0xFFFF) != 28391) {
@@ -1628,13 +1628,13 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_session_checksum_method_appdriver_shut_down() and 0xFFFF) != 13446) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_session_checksum_method_screenlistener_screen_changed() and 0xFFFF) != 7407) {
+    if ((lib.uniffi_kiela_session_checksum_method_screenlistener_screen_changed() and 0xFFFF) != 41790) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_session_checksum_method_screenlistener_review_changed() and 0xFFFF) != 32377) {
+    if ((lib.uniffi_kiela_session_checksum_method_screenlistener_review_changed() and 0xFFFF) != 44141) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_session_checksum_method_screenlistener_puzzle_changed() and 0xFFFF) != 63201) {
+    if ((lib.uniffi_kiela_session_checksum_method_screenlistener_puzzle_changed() and 0xFFFF) != 24610) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_session_checksum_method_puzzlesession_play() and 0xFFFF) != 7636) {
@@ -1736,10 +1736,10 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_session_checksum_method_gamesession_undo() and 0xFFFF) != 1914) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_session_checksum_constructor_appdriver_new() and 0xFFFF) != 29398) {
+    if ((lib.uniffi_kiela_session_checksum_constructor_appdriver_new() and 0xFFFF) != 53042) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_session_checksum_constructor_appdriver_with_seed() and 0xFFFF) != 10594) {
+    if ((lib.uniffi_kiela_session_checksum_constructor_appdriver_with_seed() and 0xFFFF) != 62899) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_session_checksum_constructor_puzzlesession_new() and 0xFFFF) != 4775) {
