@@ -4,12 +4,12 @@ import app.kiela.core.House
 import app.kiela.core.Side
 import app.kiela.core.spotAt
 import app.kiela.core.spotOf
-import org.junit.jupiter.api.Assertions.assertEquals
-import org.junit.jupiter.api.Assertions.assertNotNull
-import org.junit.jupiter.api.Assertions.assertNull
-import org.junit.jupiter.api.Assertions.assertTrue
-import org.junit.jupiter.api.Test
-import org.junit.jupiter.api.assertThrows
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertNull
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.Assert.assertThrows
 import kotlin.math.abs
 
 /** The house under a touch point, for both seats and both orientations; the tiling; the sizes. */
@@ -32,12 +32,12 @@ class BoardGeometryTest {
             for (index in 0 until BoardGeometry.HOUSES) {
                 val x = g.centreX(index)
                 val y = g.centreY(index)
-                assertEquals(index, g.indexAt(x, y), "${g.name}: centre of $index")
+                assertEquals("${g.name}: centre of $index", index, g.indexAt(x, y))
                 // Near each corner of the cell, still inside it.
                 val ex = g.cellWidth * 0.499f
                 val ey = g.cellHeight * 0.499f
                 for ((sx, sy) in listOf(-1 to -1, 1 to -1, -1 to 1, 1 to 1)) {
-                    assertEquals(index, g.indexAt(x + sx * ex, y + sy * ey), "${g.name}: corner ($sx, $sy) of $index")
+                    assertEquals("${g.name}: corner ($sx, $sy) of $index", index, g.indexAt(x + sx * ex, y + sy * ey))
                 }
             }
         }
@@ -51,12 +51,12 @@ class BoardGeometryTest {
                 val x = g.gridLeft + (a + 0.5f) / steps * g.gridWidth
                 val y = g.gridTop + (b + 0.5f) / steps * g.gridHeight
                 val index = checkNotNull(g.indexAt(x, y)) { "${g.name}: ($x, $y) is in no house" }
-                assertTrue(abs(x - g.centreX(index)) <= g.cellWidth / 2 + 0.01f, "${g.name}: ($x, $y) in the cell of $index")
-                assertTrue(abs(y - g.centreY(index)) <= g.cellHeight / 2 + 0.01f, "${g.name}: ($x, $y) in the cell of $index")
+                assertTrue("${g.name}: ($x, $y) in the cell of $index", abs(x - g.centreX(index)) <= g.cellWidth / 2 + 0.01f)
+                assertTrue("${g.name}: ($x, $y) in the cell of $index", abs(y - g.centreY(index)) <= g.cellHeight / 2 + 0.01f)
             }
             // Each house's cell (centre ± half a cell) has a place of its own, side by side.
             val places = (0 until BoardGeometry.HOUSES).map { g.screenRow(it) to g.screenColumn(it) }.toSet()
-            assertEquals(BoardGeometry.HOUSES, places.size, g.name)
+            assertEquals(g.name, BoardGeometry.HOUSES, places.size)
             for (index in 0 until BoardGeometry.HOUSES) {
                 assertEquals(g.gridLeft + g.screenColumn(index) * g.cellWidth, g.centreX(index) - g.cellWidth / 2, 0.01f)
                 assertEquals(g.gridTop + g.screenRow(index) * g.cellHeight, g.centreY(index) - g.cellHeight / 2, 0.01f)
@@ -71,25 +71,25 @@ class BoardGeometryTest {
             val bottom = g.gridTop + g.gridHeight
             val midX = g.gridLeft + g.gridWidth / 2
             val midY = g.gridTop + g.gridHeight / 2
-            assertNotNull(g.indexAt(g.gridLeft, g.gridTop), "${g.name}: the top-left corner")
-            assertNotNull(g.indexAt(right - 0.01f, bottom - 0.01f), "${g.name}: the bottom-right corner")
-            assertNull(g.indexAt(g.gridLeft - 0.01f, midY), "${g.name}: left of the grid")
-            assertNull(g.indexAt(right + 0.01f, midY), "${g.name}: right of the grid")
-            assertNull(g.indexAt(midX, g.gridTop - 0.01f), "${g.name}: above the grid")
-            assertNull(g.indexAt(midX, bottom + 0.01f), "${g.name}: below the grid")
-            assertNull(g.indexAt(Float.NEGATIVE_INFINITY, Float.NaN), g.name)
-            assertNull(g.indexAt(1e6f, 1e6f), g.name)
+            assertNotNull("${g.name}: the top-left corner", g.indexAt(g.gridLeft, g.gridTop))
+            assertNotNull("${g.name}: the bottom-right corner", g.indexAt(right - 0.01f, bottom - 0.01f))
+            assertNull("${g.name}: left of the grid", g.indexAt(g.gridLeft - 0.01f, midY))
+            assertNull("${g.name}: right of the grid", g.indexAt(right + 0.01f, midY))
+            assertNull("${g.name}: above the grid", g.indexAt(midX, g.gridTop - 0.01f))
+            assertNull("${g.name}: below the grid", g.indexAt(midX, bottom + 0.01f))
+            assertNull(g.name, g.indexAt(Float.NEGATIVE_INFINITY, Float.NaN))
+            assertNull(g.name, g.indexAt(1e6f, 1e6f))
         }
     }
 
     @Test
     fun `the grid fits the area, centred, with cells never wider than tall`() {
         for (g in geometries) {
-            assertTrue(g.gridWidth <= g.width + 0.01f && g.gridHeight <= g.height + 0.01f, g.name)
-            assertTrue(g.cellHeight >= g.cellWidth - 0.01f, "${g.name}: a cell is never wider than tall")
-            assertTrue(g.cellHeight <= g.cellWidth * BoardGeometry.MAX_CELL_ASPECT + 0.01f, "${g.name}: nor a slit")
-            assertEquals(g.width - g.gridWidth, 2 * g.gridLeft, 0.01f, g.name)
-            assertEquals(g.height - g.gridHeight, 2 * g.gridTop, 0.01f, g.name)
+            assertTrue(g.name, g.gridWidth <= g.width + 0.01f && g.gridHeight <= g.height + 0.01f)
+            assertTrue("${g.name}: a cell is never wider than tall", g.cellHeight >= g.cellWidth - 0.01f)
+            assertTrue("${g.name}: nor a slit", g.cellHeight <= g.cellWidth * BoardGeometry.MAX_CELL_ASPECT + 0.01f)
+            assertEquals(g.name, g.width - g.gridWidth, 2 * g.gridLeft, 0.01f)
+            assertEquals(g.name, g.height - g.gridHeight, 2 * g.gridTop, 0.01f)
         }
         // An area of the board's aspect ratio is filled, with cells 1.6 times as tall as wide.
         val g = BoardGeometry(1000f, 1000f / BoardGeometry.ASPECT_RATIO, Side.SOUTH)
@@ -103,9 +103,9 @@ class BoardGeometryTest {
         // In dp: 411 (Pixel 7) and 448 dp wide phones, the board 45 % of the screen's height.
         for ((w, screen) in listOf(411f to 914f, 448f to 997f)) {
             val g = BoardGeometry(w, 0.45f * screen, Side.SOUTH)
-            assertEquals(w / 10, g.cellWidth, 1e-4f, "the width over ten columns")
-            assertEquals(0f, g.gridLeft, 1e-4f, "the board the screen's full width")
-            assertTrue(g.cellWidth >= 40f && g.cellHeight >= 56f, "$w dp: ${g.cellWidth} × ${g.cellHeight}")
+            assertEquals("the width over ten columns", w / 10, g.cellWidth, 1e-4f)
+            assertEquals("the board the screen's full width", 0f, g.gridLeft, 1e-4f)
+            assertTrue("$w dp: ${g.cellWidth} × ${g.cellHeight}", g.cellWidth >= 40f && g.cellHeight >= 56f)
         }
         // A taller area does not make slits: the cells stop at 2.6 widths and the grid is centred.
         val tall = BoardGeometry(411f, 700f, Side.SOUTH)
@@ -129,10 +129,10 @@ class BoardGeometryTest {
             val right = south.gridLeft + south.gridWidth - 1f
             val top = south.gridTop + 1f
             val bottom = south.gridTop + south.gridHeight - 1f
-            assertEquals(o1, south.indexAt(left, bottom), "South sees its o1 bottom-left")
-            assertEquals(o1, north.indexAt(right, top), "North sees South's o1 top-right")
-            assertEquals(northO1, north.indexAt(left, bottom), "North sees its own o1 bottom-left")
-            assertEquals(northO1, south.indexAt(right, top), "South sees North's o1 top-right")
+            assertEquals("South sees its o1 bottom-left", o1, south.indexAt(left, bottom))
+            assertEquals("North sees South's o1 top-right", o1, north.indexAt(right, top))
+            assertEquals("North sees its own o1 bottom-left", northO1, north.indexAt(left, bottom))
+            assertEquals("South sees North's o1 top-right", northO1, south.indexAt(right, top))
             assertEquals(3, south.screenRow(o1)); assertEquals(0, south.screenColumn(o1))
             assertEquals(0, north.screenRow(o1)); assertEquals(9, north.screenColumn(o1))
         }
@@ -144,9 +144,9 @@ class BoardGeometryTest {
             for (index in 0 until BoardGeometry.HOUSES) {
                 val spot = spotAt(index)!!
                 val own = spot.side == g.viewer
-                assertEquals(own, g.screenRow(index) >= 2, "${g.viewer}: $spot")
+                assertEquals("${g.viewer}: $spot", own, g.screenRow(index) >= 2)
                 // House 1 is at its owner's left: the left for the person, the right for the opponent.
-                if (spot.number == 1) assertEquals(if (own) 0 else 9, g.screenColumn(index), "${g.viewer}: $spot")
+                if (spot.number == 1) assertEquals("${g.viewer}: $spot", if (own) 0 else 9, g.screenColumn(index))
             }
         }
     }
@@ -157,10 +157,10 @@ class BoardGeometryTest {
             Float.POSITIVE_INFINITY to Float.POSITIVE_INFINITY)
         for ((w, h) in sizes) {
             val g = BoardGeometry(w, h, Side.SOUTH)
-            assertEquals(0f, g.cellWidth, "$w × $h")
-            assertEquals(0f, g.cellHeight, "$w × $h")
+            assertEquals("$w × $h", 0f, g.cellWidth, 0f)
+            assertEquals("$w × $h", 0f, g.cellHeight, 0f)
             for ((x, y) in listOf(0f to 0f, w / 2 to h / 2, 1f to 1f, -1f to -1f, g.centreX(25) to g.centreY(25))) {
-                assertNull(g.indexAt(x, y), "$w × $h at ($x, $y)")
+                assertNull("$w × $h at ($x, $y)", g.indexAt(x, y))
             }
         }
     }
@@ -169,10 +169,10 @@ class BoardGeometryTest {
     fun `an index off the board is a programming error`() {
         val g = BoardGeometry(1080f, 1600f, Side.NORTH)
         for (index in listOf(-1, 40, 1000)) {
-            assertThrows<IllegalArgumentException> { g.centreX(index) }
-            assertThrows<IllegalArgumentException> { g.centreY(index) }
-            assertThrows<IllegalArgumentException> { g.screenRow(index) }
-            assertThrows<IllegalArgumentException> { g.screenColumn(index) }
+            assertThrows(IllegalArgumentException::class.java) { g.centreX(index) }
+            assertThrows(IllegalArgumentException::class.java) { g.centreY(index) }
+            assertThrows(IllegalArgumentException::class.java) { g.screenRow(index) }
+            assertThrows(IllegalArgumentException::class.java) { g.screenColumn(index) }
         }
     }
 }

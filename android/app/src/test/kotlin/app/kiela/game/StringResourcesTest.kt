@@ -1,9 +1,9 @@
 package app.kiela.game
 
-import org.junit.jupiter.api.Assertions.assertEquals
-import org.junit.jupiter.api.Assertions.assertFalse
-import org.junit.jupiter.api.Assertions.assertTrue
-import org.junit.jupiter.api.Test
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertTrue
+import org.junit.Test
 import org.w3c.dom.Element
 import java.io.ByteArrayInputStream
 import java.io.File
@@ -34,7 +34,7 @@ class StringResourcesTest {
             "ar" to arabicQuantities,
         )
 
-        /** The res folder: from the repo root, found upward from the working directory (tests/kotlin). */
+        /** The res folder: from the repo root, found upward from the working directory (target/android/test/work in tests/android/run). */
         val resDir: File by lazy {
             System.getProperty("kiela.repo.dir")?.let { return@lazy File(it, "android/app/src/main/res") }
             var dir: File? = File(System.getProperty("user.dir")).absoluteFile
@@ -162,28 +162,28 @@ class StringResourcesTest {
     fun `English itself is well formed`() {
         for (file in files) {
             val en = english(file)
-            assertTrue(en.isNotEmpty(), "values/$file has resources")
+            assertTrue("values/$file has resources", en.isNotEmpty())
             // English against itself: duplicates, empties, escaping, and its own plurals.
             val p = problems(en, en.filter { it.translatable }, "")
-            assertEquals(emptyList<String>(), p, "values/$file")
+            assertEquals("values/$file", emptyList<String>(), p)
             for (r in en.filter { it.kind == "plurals" }) {
                 val args = r.items.values.map { formatArguments(it) }.toSet()
-                assertEquals(1, args.size, "${r.name}: every quantity has the same format arguments")
+                assertEquals("${r.name}: every quantity has the same format arguments", 1, args.size)
             }
         }
     }
 
     @Test
     fun `every language has the English keys, arguments and quantities`() {
-        assertTrue(languages.isNotEmpty(), "the app is translated")
+        assertTrue("the app is translated", languages.isNotEmpty())
         for (language in languages) {
-            assertTrue(language in requiredQuantities, "the plural quantities values-$language must give are known here")
+            assertTrue("the plural quantities values-$language must give are known here", language in requiredQuantities)
         }
         for (language in languages) for (file in files) {
             val f = File(resDir, "values-$language/$file")
-            assertTrue(f.isFile, "$f exists")
+            assertTrue("$f exists", f.isFile)
             val p = problems(english(file), parse(f), language)
-            assertEquals(emptyList<String>(), p, "values-$language/$file")
+            assertEquals("values-$language/$file", emptyList<String>(), p)
         }
     }
 
@@ -220,7 +220,7 @@ class StringResourcesTest {
             """.trimIndent().toByteArray()
         )
         val p = problems(englishSample, bad, "ar")
-        fun has(s: String) = assertTrue(p.any { s in it }, "a problem mentioning \"$s\" in $p")
+        fun has(s: String) = assertTrue("a problem mentioning \"$s\" in $p", p.any { s in it })
         has("missing string b")
         has("string extra is not an English key")
         has("string fixed is not an English key")
@@ -232,8 +232,8 @@ class StringResourcesTest {
 
         val empty = parse("""<resources><string name="a">%1${'$'}s %2${'$'}d ""</string><string name="b"> </string><plurals name="p"><item quantity="one">%d</item><item quantity="other">%d</item></plurals></resources>""".toByteArray())
         val q = problems(englishSample, empty, "nl")
-        assertTrue(q.any { it == "b is empty" }, "$q")
-        assertTrue(q.none { it.startsWith("a:") }, "$q")
+        assertTrue("$q", q.any { it == "b is empty" })
+        assertTrue("$q", q.none { it.startsWith("a:") })
     }
 
     @Test

@@ -5,12 +5,12 @@ import app.kiela.core.AnimationStep
 import app.kiela.core.GameSession
 import app.kiela.core.MoveOutcome
 import app.kiela.core.StepKind
-import org.junit.jupiter.api.Assertions.assertEquals
-import org.junit.jupiter.api.Assertions.assertFalse
-import org.junit.jupiter.api.Assertions.assertNotEquals
-import org.junit.jupiter.api.Assertions.assertSame
-import org.junit.jupiter.api.Assertions.assertTrue
-import org.junit.jupiter.api.Test
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNotEquals
+import org.junit.Assert.assertSame
+import org.junit.Assert.assertTrue
+import org.junit.Test
 
 class TimelinePlayerTest {
     private val outcome: MoveOutcome = CaptureGame.outcome
@@ -31,7 +31,7 @@ class TimelinePlayerTest {
 
     @Test
     fun `the capture found is a real one`() {
-        assertTrue(outcome.captured > 0, "${outcome.notation} captures")
+        assertTrue("${outcome.notation} captures", outcome.captured > 0)
         assertTrue(outcome.durationMs > 0)
         assertEquals(outcome.snapshot.board, steps.last().board)
     }
@@ -44,7 +44,7 @@ class TimelinePlayerTest {
         for (t in boundaries) {
             clock.advanceTo(t.toLong())
             val frame = player.frameAt(clock.elapsedMs)
-            assertEquals(expectedBoard(t.toDouble()), frame.board, "board at $t ms")
+            assertEquals("board at $t ms", expectedBoard(t.toDouble()), frame.board)
         }
         // Where a step's end is its own (no later step ends with it), its board is the one drawn.
         val fresh = TimelinePlayer(outcome)
@@ -52,9 +52,9 @@ class TimelinePlayerTest {
             val next = steps.getOrNull(i + 1)
             if (next != null && next.endMs() == step.endMs()) continue
             val frame = fresh.frameAt(step.endMs().toLong())
-            assertEquals(step.board, frame.board, "the board once step $i (${step.kind}) has ended")
+            assertEquals("the board once step $i (${step.kind}) has ended", step.board, frame.board)
         }
-        assertEquals(outcome.boardBefore, TimelinePlayer(outcome).frameAt(0).board, "the board before at 0 ms")
+        assertEquals("the board before at 0 ms", outcome.boardBefore, TimelinePlayer(outcome).frameAt(0).board)
     }
 
     @Test
@@ -67,18 +67,18 @@ class TimelinePlayerTest {
             for (elapsed in 0..end) {
                 clock.advanceTo(elapsed)
                 val frame = player.frameAt(clock.elapsedMs)
-                lastFrame?.let { assertSame(it, frame, "one frame object, reused") }
+                lastFrame?.let { assertSame("one frame object, reused", it, frame) }
                 lastFrame = frame
                 val t = elapsed / scale.toDouble()
-                assertEquals(expectedBoard(t), frame.board, "board at $elapsed ms, scale $scale")
+                assertEquals("board at $elapsed ms, scale $scale", expectedBoard(t), frame.board)
                 val finished = t >= outcome.durationMs
-                assertEquals(finished, frame.finished, "finished at $elapsed ms, scale $scale")
+                assertEquals("finished at $elapsed ms, scale $scale", finished, frame.finished)
                 val active = if (finished) emptyList() else expectedActive(t)
-                assertEquals(active, (0 until frame.activeCount).map { frame.activeStep(it) }, "steps under way at $elapsed ms")
+                assertEquals("steps under way at $elapsed ms", active, (0 until frame.activeCount).map { frame.activeStep(it) })
                 for (i in 0 until frame.activeCount) {
                     val step = frame.activeStep(i)
                     val progress = ((t - step.startMs) / step.durationMs).toFloat()
-                    assertEquals(progress, frame.activeProgress(i), 1e-4f, "progress of ${step.kind} at $elapsed ms")
+                    assertEquals("progress of ${step.kind} at $elapsed ms", progress, frame.activeProgress(i), 1e-4f)
                     assertTrue(frame.activeProgress(i) in 0f..1f)
                 }
             }
@@ -98,14 +98,14 @@ class TimelinePlayerTest {
             val frame = player.frameAt(clock.elapsedMs)
             val index = (0 until frame.activeCount).firstOrNull { frame.activeStep(it) === flight }
             val inWindow = elapsed >= flight.startMs && elapsed < flight.endMs()
-            assertEquals(inWindow, index != null, "flight under way at $elapsed ms (window ${flight.startMs}..${flight.endMs()})")
+            assertEquals("flight under way at $elapsed ms (window ${flight.startMs}..${flight.endMs()})", inWindow, index != null)
             if (index != null) {
                 assertEquals((elapsed - flight.startMs).toFloat() / flight.durationMs, frame.activeProgress(index), 1e-4f)
             }
         }
         val flash = steps.first { it.kind is StepKind.CaptureFlash }
         val during = TimelinePlayer(outcome).frameAt(flash.startMs.toLong() + flash.durationMs / 2)
-        assertEquals(1, during.activeCount, "a capture flash overlaps nothing")
+        assertEquals("a capture flash overlaps nothing", 1, during.activeCount)
         assertSame(flash, during.activeStep(0))
     }
 
@@ -120,7 +120,7 @@ class TimelinePlayerTest {
         assertEquals(outcome.snapshot.board, frame.board)
         assertEquals(0, frame.activeCount)
         val later = player.frameAt(outcome.durationMs / 2L + 1)
-        assertTrue(later.finished, "skipped stays skipped")
+        assertTrue("skipped stays skipped", later.finished)
         assertEquals(outcome.snapshot.board, later.board)
     }
 
@@ -133,22 +133,22 @@ class TimelinePlayerTest {
         assertNotEquals(outcome.boardBefore, outcome.snapshot.board)
         for (elapsed in listOf(0L, fadeMs / 4, fadeMs / 2, fadeMs - 1)) {
             val frame = player.frameAt(elapsed)
-            assertFalse(frame.finished, "fading at $elapsed ms")
-            assertEquals(outcome.snapshot.board, frame.board, "the result fades in")
-            assertEquals(outcome.boardBefore, frame.fadingBoard, "over the board before")
+            assertFalse("fading at $elapsed ms", frame.finished)
+            assertEquals("the result fades in", outcome.snapshot.board, frame.board)
+            assertEquals("over the board before", outcome.boardBefore, frame.fadingBoard)
             assertEquals(elapsed.toFloat() / fadeMs, frame.fade, 1e-6f)
-            assertEquals(0, frame.activeCount, "nothing moves")
-            assertEquals(outcome.durationMs * elapsed.toDouble() / fadeMs, frame.timelineMs, 1e-3, "captures still tick")
+            assertEquals("nothing moves", 0, frame.activeCount)
+            assertEquals("captures still tick", outcome.durationMs * elapsed.toDouble() / fadeMs, frame.timelineMs, 1e-3)
         }
         val done = player.frameAt(fadeMs)
         assertTrue(done.finished)
         assertEquals(outcome.snapshot.board, done.board)
         assertEquals(null, done.fadingBoard)
-        assertEquals(1f, done.fade)
+        assertEquals(1f, done.fade, 0f)
 
         val skipped = TimelinePlayer(outcome, timeScale = 0f)
         skipped.frameAt(10)
-        assertTrue(skipped.skipToEnd().finished, "a tap ends the fade too")
+        assertTrue("a tap ends the fade too", skipped.skipToEnd().finished)
         assertEquals(null, skipped.frameAt(20).fadingBoard)
     }
 
@@ -157,14 +157,14 @@ class TimelinePlayerTest {
         val player = TimelinePlayer(outcome)
         for (t in 0L..outcome.durationMs step 37) {
             val frame = player.frameAt(t)
-            assertEquals(null, frame.fadingBoard, "at $t ms")
-            assertEquals(1f, frame.fade)
+            assertEquals("at $t ms", null, frame.fadingBoard)
+            assertEquals(1f, frame.fade, 0f)
         }
         assertTrue(instantOutcome.timeline.isEmpty())
-        assertEquals(0, instantOutcome.crossFadeMs, "nothing to fade")
+        assertEquals("nothing to fade", 0, instantOutcome.crossFadeMs)
         val instant = TimelinePlayer(instantOutcome, timeScale = 0f)
         assertEquals(0L, instant.scaledDurationMs)
-        assertTrue(instant.frameAt(0).finished, "the instant speed, or a setup, jumps")
+        assertTrue("the instant speed, or a setup, jumps", instant.frameAt(0).finished)
         assertEquals(instantOutcome.snapshot.board, instant.frameAt(0).board)
         assertNotEquals(instantOutcome.boardBefore, instantOutcome.snapshot.board)
     }
