@@ -11,14 +11,17 @@
 //! - [`Statistics`]: games per level, counted once per finished game; [`settle_unreadable`]:
 //!   what becomes of a damaged file (set aside, never overwritten) or a newer one (kept).
 //! - What both apps would otherwise each decide: the [`Snapshot`]'s view from the seats (the
-//!   viewer, the [`Headline`]s, what a tap on each house does), each turn's [`Announcement`],
-//!   the [`StoneLayout`], the [`NewGameChoice`] and one [`Bookkeeping`] call per change.
-//!
+//!   viewer, the [`Headline`]s, what a tap on each house does), each turn's [`Announcement`]
+//!   and [`TurnCue`]s, the [`StoneLayout`] and the [`NewGameChoice`].
+//! - [`AppDriver`]: the app itself — events in, one [`GameScreen`] (or review, or puzzle
+//!   screen) per change out to a [`ScreenListener`]; it owns the session, the computer's
+//!   worker, the animation queue, the statistics, the preferences and the files.
 //! - After the game: the [`Reviewer`]'s [`GameReview`] of every turn, the engine-made
 //!   [`Puzzle`]s played as a [`PuzzleGame`], and the guided game's [`GuideNote`]s in every
 //!   [`MoveOutcome`].
 //!
-//! Everything an app shows is data (enums, numbers, [`Spot`]s); the apps word it.
+//! Everything an app shows is data: enums, numbers, [`Spot`]s, and every sentence as a
+//! [`Phrase`] (a string's key and its arguments) that each app words with its own strings.
 
 mod announcement;
 mod app;

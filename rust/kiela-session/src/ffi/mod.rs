@@ -1,8 +1,9 @@
 //! The game API for the Android and iOS apps, exported with UniFFI (the `uniffi` feature): the
 //! component `kiela`, which the bindings name `app.kiela.core` (Kotlin) and `KielaCore` (Swift),
-//! see uniffi.toml. The session's own types derive their UniFFI traits where they are defined;
-//! here are the objects an app holds and the free functions. Every method delegates to the
-//! session. No panic crosses this boundary: every refusal is a `KielaError` and leaves the game
+//! see uniffi.toml. The session's own types derive their UniFFI traits where they are defined,
+//! and the app driver and the phrase builders are exported where they are written; here are
+//! the lower-level objects (a game session, a reviewer, a puzzle session, which the bindings'
+//! tests exercise) and the free functions. Every method delegates to the session. No panic crosses this boundary: every refusal is a `KielaError` and leaves the game
 //! unchanged. The library the apps load is kiela-ffi's, which links this crate.
 
 // `settle_unreadable_file` and `set_aside_file` for the apps: exported only (the crate's own
