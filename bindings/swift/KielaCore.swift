@@ -2140,6 +2140,75 @@ public func FfiConverterTypeScreenListener_lower(_ value: ScreenListener) -> UIn
 
 
 /**
+ * The question asked before a game in progress is left for another.
+ */
+public struct AbandonQuestion: Equatable, Hashable {
+    /**
+     * Leaving counts as the person's loss against the computer (both sides have moved).
+     */
+    public let countsAsLoss: Bool
+    /**
+     * "Leave this game for a new one?", saying so when it counts as a loss.
+     */
+    public let question: Phrase
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Leaving counts as the person's loss against the computer (both sides have moved).
+         */countsAsLoss: Bool, 
+        /**
+         * "Leave this game for a new one?", saying so when it counts as a loss.
+         */question: Phrase) {
+        self.countsAsLoss = countsAsLoss
+        self.question = question
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension AbandonQuestion: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeAbandonQuestion: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AbandonQuestion {
+        return
+            try AbandonQuestion(
+                countsAsLoss: FfiConverterBool.read(from: &buf), 
+                question: FfiConverterTypePhrase.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: AbandonQuestion, into buf: inout [UInt8]) {
+        FfiConverterBool.write(value.countsAsLoss, into: &buf)
+        FfiConverterTypePhrase.write(value.question, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAbandonQuestion_lift(_ buf: RustBuffer) throws -> AbandonQuestion {
+    return try FfiConverterTypeAbandonQuestion.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAbandonQuestion_lower(_ value: AbandonQuestion) -> RustBuffer {
+    return FfiConverterTypeAbandonQuestion.lower(value)
+}
+
+
+/**
  * One keyframe: when it runs, what moves, and the board (40 counts) and stones in hand once
  * it is done. At time t an app draws the board of the last step ended by t (`boardBefore`
  * before the first) and the motion of the steps under way.
@@ -2241,15 +2310,20 @@ public func FfiConverterTypeAnimationStep_lower(_ value: AnimationStep) -> RustB
 
 
 /**
- * What is said to the viewer (the bottom player, whom the line under the board faces) as a turn
- * they did not make starts to play; none for their own turn.
+ * What is said to the viewer (the bottom player, whom the line under the board faces) of a turn:
+ * the other side's as it starts to play; their own, only when it relayed or captured, as it
+ * ends (they saw which house they sowed).
  */
 public struct Announcement: Equatable, Hashable {
     public let mover: Side
     /**
-     * The computer played it; else the other person at the phone.
+     * The computer played it; else a person at the phone.
      */
     public let byComputer: Bool
+    /**
+     * The viewer played it.
+     */
+    public let byViewer: Bool
     public let played: Turn
     /**
      * How many times the sowing went on from an occupied house.
@@ -2268,8 +2342,11 @@ public struct Announcement: Equatable, Hashable {
     // declare one manually.
     public init(mover: Side, 
         /**
-         * The computer played it; else the other person at the phone.
-         */byComputer: Bool, played: Turn, 
+         * The computer played it; else a person at the phone.
+         */byComputer: Bool, 
+        /**
+         * The viewer played it.
+         */byViewer: Bool, played: Turn, 
         /**
          * How many times the sowing went on from an occupied house.
          */relays: SmallInt, 
@@ -2281,6 +2358,7 @@ public struct Announcement: Equatable, Hashable {
          */captured: SmallInt) {
         self.mover = mover
         self.byComputer = byComputer
+        self.byViewer = byViewer
         self.played = played
         self.relays = relays
         self.captures = captures
@@ -2305,6 +2383,7 @@ public struct FfiConverterTypeAnnouncement: FfiConverterRustBuffer {
             try Announcement(
                 mover: FfiConverterTypeSide.read(from: &buf), 
                 byComputer: FfiConverterBool.read(from: &buf), 
+                byViewer: FfiConverterBool.read(from: &buf), 
                 played: FfiConverterTypeTurn.read(from: &buf), 
                 relays: FfiConverterTypeSmallInt.read(from: &buf), 
                 captures: FfiConverterSequenceTypeCaptureNews.read(from: &buf), 
@@ -2315,6 +2394,7 @@ public struct FfiConverterTypeAnnouncement: FfiConverterRustBuffer {
     public static func write(_ value: Announcement, into buf: inout [UInt8]) {
         FfiConverterTypeSide.write(value.mover, into: &buf)
         FfiConverterBool.write(value.byComputer, into: &buf)
+        FfiConverterBool.write(value.byViewer, into: &buf)
         FfiConverterTypeTurn.write(value.played, into: &buf)
         FfiConverterTypeSmallInt.write(value.relays, into: &buf)
         FfiConverterSequenceTypeCaptureNews.write(value.captures, into: &buf)
@@ -2805,6 +2885,12 @@ public struct GameScreen: Equatable, Hashable {
      * The first start's offer of a guided game is up.
      */
     public let guideOffer: Bool
+    /**
+     * Starting another game (`NewGame`, `GuidedGame`, the guide offer's `Start`) would throw
+     * this one away: the shell asks this first, and sends the event only when the person
+     * agrees. `None`: nothing would be lost.
+     */
+    public let abandon: AbandonQuestion?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -2842,7 +2928,12 @@ public struct GameScreen: Equatable, Hashable {
          */words: GameWords, preferences: Preferences, 
         /**
          * The first start's offer of a guided game is up.
-         */guideOffer: Bool) {
+         */guideOffer: Bool, 
+        /**
+         * Starting another game (`NewGame`, `GuidedGame`, the guide offer's `Start`) would throw
+         * this one away: the shell asks this first, and sends the event only when the person
+         * agrees. `None`: nothing would be lost.
+         */abandon: AbandonQuestion?) {
         self.snapshot = snapshot
         self.shown = shown
         self.animation = animation
@@ -2858,6 +2949,7 @@ public struct GameScreen: Equatable, Hashable {
         self.words = words
         self.preferences = preferences
         self.guideOffer = guideOffer
+        self.abandon = abandon
     }
 
     
@@ -2890,7 +2982,8 @@ public struct FfiConverterTypeGameScreen: FfiConverterRustBuffer {
                 seats: FfiConverterSequenceTypeSeatCard.read(from: &buf), 
                 words: FfiConverterTypeGameWords.read(from: &buf), 
                 preferences: FfiConverterTypePreferences.read(from: &buf), 
-                guideOffer: FfiConverterBool.read(from: &buf)
+                guideOffer: FfiConverterBool.read(from: &buf), 
+                abandon: FfiConverterOptionTypeAbandonQuestion.read(from: &buf)
         )
     }
 
@@ -2910,6 +3003,7 @@ public struct FfiConverterTypeGameScreen: FfiConverterRustBuffer {
         FfiConverterTypeGameWords.write(value.words, into: &buf)
         FfiConverterTypePreferences.write(value.preferences, into: &buf)
         FfiConverterBool.write(value.guideOffer, into: &buf)
+        FfiConverterOptionTypeAbandonQuestion.write(value.abandon, into: &buf)
     }
 }
 
@@ -3408,8 +3502,9 @@ public struct MoveOutcome: Equatable, Hashable {
      */
     public let crossFadeMs: AppInt
     /**
-     * What to tell the viewer as the turn starts to play; none for the viewer's own turn
-     * (the one person's against the computer; with two people, the bottom player's).
+     * What to tell the viewer of the turn: the other side's turn as it starts to play; the
+     * viewer's own turn (the one person's against the computer; with two people, the bottom
+     * player's) as it ends, only when it relayed or captured.
      */
     public let announcement: Announcement?
     /**
@@ -3418,10 +3513,15 @@ public struct MoveOutcome: Equatable, Hashable {
      */
     public let guide: [GuideCue]
     /**
-     * When, in the motion, to say the announcement, buzz for a capture, show a guide note and
-     * end: in time order.
+     * When, in the motion, to say the announcement, play a sound, buzz for a capture, show a
+     * guide note, say the result and end: in time order.
      */
     public let cues: [TurnCue]
+    /**
+     * The one sound of the turn when it is shown without motion (reduced motion's cross-fade,
+     * instant speed): the game's end, else the capture, else a stone.
+     */
+    public let summarySound: GameSound
     /**
      * The game after the turn.
      */
@@ -3452,17 +3552,22 @@ public struct MoveOutcome: Equatable, Hashable {
          * How long the turn's cross-fade lasts when motion is removed; 0 when nothing moves.
          */crossFadeMs: AppInt, 
         /**
-         * What to tell the viewer as the turn starts to play; none for the viewer's own turn
-         * (the one person's against the computer; with two people, the bottom player's).
+         * What to tell the viewer of the turn: the other side's turn as it starts to play; the
+         * viewer's own turn (the one person's against the computer; with two people, the bottom
+         * player's) as it ends, only when it relayed or captured.
          */announcement: Announcement?, 
         /**
          * The sowing's events as the guided game explains them, each at its step; empty for a
          * rearrangement.
          */guide: [GuideCue], 
         /**
-         * When, in the motion, to say the announcement, buzz for a capture, show a guide note and
-         * end: in time order.
+         * When, in the motion, to say the announcement, play a sound, buzz for a capture, show a
+         * guide note, say the result and end: in time order.
          */cues: [TurnCue], 
+        /**
+         * The one sound of the turn when it is shown without motion (reduced motion's cross-fade,
+         * instant speed): the game's end, else the capture, else a stone.
+         */summarySound: GameSound, 
         /**
          * The game after the turn.
          */snapshot: Snapshot) {
@@ -3479,6 +3584,7 @@ public struct MoveOutcome: Equatable, Hashable {
         self.announcement = announcement
         self.guide = guide
         self.cues = cues
+        self.summarySound = summarySound
         self.snapshot = snapshot
     }
 
@@ -3511,6 +3617,7 @@ public struct FfiConverterTypeMoveOutcome: FfiConverterRustBuffer {
                 announcement: FfiConverterOptionTypeAnnouncement.read(from: &buf), 
                 guide: FfiConverterSequenceTypeGuideCue.read(from: &buf), 
                 cues: FfiConverterSequenceTypeTurnCue.read(from: &buf), 
+                summarySound: FfiConverterTypeGameSound.read(from: &buf), 
                 snapshot: FfiConverterTypeSnapshot.read(from: &buf)
         )
     }
@@ -3529,6 +3636,7 @@ public struct FfiConverterTypeMoveOutcome: FfiConverterRustBuffer {
         FfiConverterOptionTypeAnnouncement.write(value.announcement, into: &buf)
         FfiConverterSequenceTypeGuideCue.write(value.guide, into: &buf)
         FfiConverterSequenceTypeTurnCue.write(value.cues, into: &buf)
+        FfiConverterTypeGameSound.write(value.summarySound, into: &buf)
         FfiConverterTypeSnapshot.write(value.snapshot, into: &buf)
     }
 }
@@ -3648,12 +3756,20 @@ public func FfiConverterTypeNewGameChoice_lower(_ value: NewGameChoice) -> RustB
 public struct Notice: Equatable, Hashable {
     public let id: Int64
     public let kind: NoticeKind
+    /**
+     * What to play as it is shown, when the person wants sounds: a refused tap's soft tick.
+     */
+    public let sound: GameSound?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(id: Int64, kind: NoticeKind) {
+    public init(id: Int64, kind: NoticeKind, 
+        /**
+         * What to play as it is shown, when the person wants sounds: a refused tap's soft tick.
+         */sound: GameSound?) {
         self.id = id
         self.kind = kind
+        self.sound = sound
     }
 
     
@@ -3673,13 +3789,15 @@ public struct FfiConverterTypeNotice: FfiConverterRustBuffer {
         return
             try Notice(
                 id: FfiConverterInt64.read(from: &buf), 
-                kind: FfiConverterTypeNoticeKind.read(from: &buf)
+                kind: FfiConverterTypeNoticeKind.read(from: &buf), 
+                sound: FfiConverterOptionTypeGameSound.read(from: &buf)
         )
     }
 
     public static func write(_ value: Notice, into buf: inout [UInt8]) {
         FfiConverterInt64.write(value.id, into: &buf)
         FfiConverterTypeNoticeKind.write(value.kind, into: &buf)
+        FfiConverterOptionTypeGameSound.write(value.sound, into: &buf)
     }
 }
 
@@ -3876,6 +3994,15 @@ public func FfiConverterTypePastGame_lower(_ value: PastGame) -> RustBuffer {
 public struct Preferences: Equatable, Hashable {
     public let haptics: Bool
     /**
+     * The game's sounds (the phone's silent mode silences them too).
+     */
+    public let sound: Bool
+    /**
+     * Each house's name (o1 … i10) faint on the board, so every text that names a house can be
+     * found on it.
+     */
+    public let houseNames: Bool
+    /**
      * The new-game sheet opens on the last choice played.
      */
     public let choice: NewGameChoice
@@ -3896,6 +4023,13 @@ public struct Preferences: Equatable, Hashable {
     // declare one manually.
     public init(haptics: Bool, 
         /**
+         * The game's sounds (the phone's silent mode silences them too).
+         */sound: Bool, 
+        /**
+         * Each house's name (o1 … i10) faint on the board, so every text that names a house can be
+         * found on it.
+         */houseNames: Bool, 
+        /**
          * The new-game sheet opens on the last choice played.
          */choice: NewGameChoice, 
         /**
@@ -3908,6 +4042,8 @@ public struct Preferences: Equatable, Hashable {
          * The person asked never to be offered the guided game again.
          */guideDeclined: Bool) {
         self.haptics = haptics
+        self.sound = sound
+        self.houseNames = houseNames
         self.choice = choice
         self.guided = guided
         self.guideOffered = guideOffered
@@ -3931,6 +4067,8 @@ public struct FfiConverterTypePreferences: FfiConverterRustBuffer {
         return
             try Preferences(
                 haptics: FfiConverterBool.read(from: &buf), 
+                sound: FfiConverterBool.read(from: &buf), 
+                houseNames: FfiConverterBool.read(from: &buf), 
                 choice: FfiConverterTypeNewGameChoice.read(from: &buf), 
                 guided: FfiConverterBool.read(from: &buf), 
                 guideOffered: FfiConverterBool.read(from: &buf), 
@@ -3940,6 +4078,8 @@ public struct FfiConverterTypePreferences: FfiConverterRustBuffer {
 
     public static func write(_ value: Preferences, into buf: inout [UInt8]) {
         FfiConverterBool.write(value.haptics, into: &buf)
+        FfiConverterBool.write(value.sound, into: &buf)
+        FfiConverterBool.write(value.houseNames, into: &buf)
         FfiConverterTypeNewGameChoice.write(value.choice, into: &buf)
         FfiConverterBool.write(value.guided, into: &buf)
         FfiConverterBool.write(value.guideOffered, into: &buf)
@@ -5940,6 +6080,10 @@ public enum AppEvent: Equatable, Hashable {
     )
     case setHaptics(on: Bool
     )
+    case setSound(on: Bool
+    )
+    case setHouseNames(on: Bool
+    )
     /**
      * Reviews the game in `record` seen from `seats`, unless that review is running or done
      * already; another review still running is cancelled.
@@ -6036,25 +6180,31 @@ public struct FfiConverterTypeAppEvent: FfiConverterRustBuffer {
         case 16: return .setHaptics(on: try FfiConverterBool.read(from: &buf)
         )
         
-        case 17: return .openReview(record: try FfiConverterString.read(from: &buf), seats: try FfiConverterTypeReviewSeats.read(from: &buf)
+        case 17: return .setSound(on: try FfiConverterBool.read(from: &buf)
         )
         
-        case 18: return .leaveReview
-        
-        case 19: return .openPuzzle(id: try FfiConverterString.read(from: &buf)
+        case 18: return .setHouseNames(on: try FfiConverterBool.read(from: &buf)
         )
         
-        case 20: return .puzzleTap(index: try FfiConverterTypeAppInt.read(from: &buf)
+        case 19: return .openReview(record: try FfiConverterString.read(from: &buf), seats: try FfiConverterTypeReviewSeats.read(from: &buf)
         )
         
-        case 21: return .puzzleAnimationDone(revision: try FfiConverterInt64.read(from: &buf)
+        case 20: return .leaveReview
+        
+        case 21: return .openPuzzle(id: try FfiConverterString.read(from: &buf)
         )
         
-        case 22: return .restartPuzzle
+        case 22: return .puzzleTap(index: try FfiConverterTypeAppInt.read(from: &buf)
+        )
         
-        case 23: return .leavePuzzle
+        case 23: return .puzzleAnimationDone(revision: try FfiConverterInt64.read(from: &buf)
+        )
         
-        case 24: return .background
+        case 24: return .restartPuzzle
+        
+        case 25: return .leavePuzzle
+        
+        case 26: return .background
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -6135,41 +6285,51 @@ public struct FfiConverterTypeAppEvent: FfiConverterRustBuffer {
             FfiConverterBool.write(on, into: &buf)
             
         
-        case let .openReview(record,seats):
+        case let .setSound(on):
             writeInt(&buf, Int32(17))
+            FfiConverterBool.write(on, into: &buf)
+            
+        
+        case let .setHouseNames(on):
+            writeInt(&buf, Int32(18))
+            FfiConverterBool.write(on, into: &buf)
+            
+        
+        case let .openReview(record,seats):
+            writeInt(&buf, Int32(19))
             FfiConverterString.write(record, into: &buf)
             FfiConverterTypeReviewSeats.write(seats, into: &buf)
             
         
         case .leaveReview:
-            writeInt(&buf, Int32(18))
+            writeInt(&buf, Int32(20))
         
         
         case let .openPuzzle(id):
-            writeInt(&buf, Int32(19))
+            writeInt(&buf, Int32(21))
             FfiConverterString.write(id, into: &buf)
             
         
         case let .puzzleTap(index):
-            writeInt(&buf, Int32(20))
+            writeInt(&buf, Int32(22))
             FfiConverterTypeAppInt.write(index, into: &buf)
             
         
         case let .puzzleAnimationDone(revision):
-            writeInt(&buf, Int32(21))
+            writeInt(&buf, Int32(23))
             FfiConverterInt64.write(revision, into: &buf)
             
         
         case .restartPuzzle:
-            writeInt(&buf, Int32(22))
+            writeInt(&buf, Int32(24))
         
         
         case .leavePuzzle:
-            writeInt(&buf, Int32(23))
+            writeInt(&buf, Int32(25))
         
         
         case .background:
-            writeInt(&buf, Int32(24))
+            writeInt(&buf, Int32(26))
         
         }
     }
@@ -6272,9 +6432,16 @@ public func FfiConverterTypeCaptureSowing_lower(_ value: CaptureSowing) -> RustB
 public enum CueKind: Equatable, Hashable {
     
     /**
-     * The outcome's announcement is said, as the motion begins.
+     * The outcome's announcement is said: as the motion begins for the other side's turn, as
+     * it ends for the viewer's own (its relays and captures).
      */
     case announce
+    /**
+     * A sound, when the person wants them (none of these with motion removed: the outcome's
+     * `summarySound` instead).
+     */
+    case sound(sound: GameSound
+    )
     /**
      * A capture flash begins: a haptic, when the person wants them.
      */
@@ -6284,6 +6451,10 @@ public enum CueKind: Equatable, Hashable {
      */
     case guide(index: AppInt
     )
+    /**
+     * The turn ended the game: its result is said.
+     */
+    case result
     /**
      * The motion is over.
      */
@@ -6311,12 +6482,17 @@ public struct FfiConverterTypeCueKind: FfiConverterRustBuffer {
         
         case 1: return .announce
         
-        case 2: return .capture
-        
-        case 3: return .guide(index: try FfiConverterTypeAppInt.read(from: &buf)
+        case 2: return .sound(sound: try FfiConverterTypeGameSound.read(from: &buf)
         )
         
-        case 4: return .end
+        case 3: return .capture
+        
+        case 4: return .guide(index: try FfiConverterTypeAppInt.read(from: &buf)
+        )
+        
+        case 5: return .result
+        
+        case 6: return .end
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -6330,17 +6506,26 @@ public struct FfiConverterTypeCueKind: FfiConverterRustBuffer {
             writeInt(&buf, Int32(1))
         
         
-        case .capture:
+        case let .sound(sound):
             writeInt(&buf, Int32(2))
+            FfiConverterTypeGameSound.write(sound, into: &buf)
+            
+        
+        case .capture:
+            writeInt(&buf, Int32(3))
         
         
         case let .guide(index):
-            writeInt(&buf, Int32(3))
+            writeInt(&buf, Int32(4))
             FfiConverterTypeAppInt.write(index, into: &buf)
             
         
+        case .result:
+            writeInt(&buf, Int32(5))
+        
+        
         case .end:
-            writeInt(&buf, Int32(4))
+            writeInt(&buf, Int32(6))
         
         }
     }
@@ -6444,6 +6629,149 @@ public func FfiConverterTypeEndReason_lift(_ buf: RustBuffer) throws -> EndReaso
 #endif
 public func FfiConverterTypeEndReason_lower(_ value: EndReason) -> RustBuffer {
     return FfiConverterTypeEndReason.lower(value)
+}
+
+
+
+/**
+ * One of the game's sounds.
+ */
+
+public enum GameSound: Equatable, Hashable {
+    
+    /**
+     * A stone lands in a house; `variation` (0 to 3) picks one of four, so that a long sowing
+     * is not heard as a machine gun.
+     */
+    case drop(variation: AppInt
+    )
+    /**
+     * The hand lifts a house's stones to begin the move.
+     */
+    case lift
+    /**
+     * The last stone fell into an occupied house: its stones are lifted and sown on.
+     */
+    case relay
+    /**
+     * The capture's flash.
+     */
+    case capture
+    /**
+     * The captured stones land on the captor's side.
+     */
+    case join
+    /**
+     * The game's end as the viewer hears it: the person won (or, with two people, someone won).
+     */
+    case win
+    case loss
+    case draw
+    /**
+     * A tap the game refused: soft, not a warning.
+     */
+    case refused
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension GameSound: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGameSound: FfiConverterRustBuffer {
+    typealias SwiftType = GameSound
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameSound {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .drop(variation: try FfiConverterTypeAppInt.read(from: &buf)
+        )
+        
+        case 2: return .lift
+        
+        case 3: return .relay
+        
+        case 4: return .capture
+        
+        case 5: return .join
+        
+        case 6: return .win
+        
+        case 7: return .loss
+        
+        case 8: return .draw
+        
+        case 9: return .refused
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: GameSound, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .drop(variation):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeAppInt.write(variation, into: &buf)
+            
+        
+        case .lift:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .relay:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .capture:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .join:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .win:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .loss:
+            writeInt(&buf, Int32(7))
+        
+        
+        case .draw:
+            writeInt(&buf, Int32(8))
+        
+        
+        case .refused:
+            writeInt(&buf, Int32(9))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameSound_lift(_ buf: RustBuffer) throws -> GameSound {
+    return try FfiConverterTypeGameSound.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameSound_lower(_ value: GameSound) -> RustBuffer {
+    return FfiConverterTypeGameSound.lower(value)
 }
 
 
@@ -9895,6 +10223,30 @@ fileprivate struct FfiConverterOptionString: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionTypeAbandonQuestion: FfiConverterRustBuffer {
+    typealias SwiftType = AbandonQuestion?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeAbandonQuestion.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeAbandonQuestion.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionTypeAnnouncement: FfiConverterRustBuffer {
     typealias SwiftType = Announcement?
 
@@ -10175,6 +10527,30 @@ fileprivate struct FfiConverterOptionTypeStatistics: FfiConverterRustBuffer {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
         case 1: return try FfiConverterTypeStatistics.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeGameSound: FfiConverterRustBuffer {
+    typealias SwiftType = GameSound?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeGameSound.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeGameSound.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -10725,6 +11101,31 @@ fileprivate struct FfiConverterSequenceTypeAnimationSpeed: FfiConverterRustBuffe
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceTypeGameSound: FfiConverterRustBuffer {
+    typealias SwiftType = [GameSound]
+
+    public static func write(_ value: [GameSound], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeGameSound.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [GameSound] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [GameSound]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeGameSound.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypeLevel: FfiConverterRustBuffer {
     typealias SwiftType = [Level]
 
@@ -11051,6 +11452,17 @@ public func guidedGameChoice() -> NewGameChoice  {
 })
 }
 /**
+ * Each house's name as the game's texts write it (`o1` … `i10`, by its owner's numbering), in
+ * board order: the faint names on the board.
+ */
+public func houseNotations() -> [String]  {
+    return try!  FfiConverterSequenceString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_house_notations(uniffiCallStatus
+    )
+})
+}
+/**
  * The computer's levels, weakest first, for a picker.
  */
 public func levels() -> [Level]  {
@@ -11232,8 +11644,44 @@ public func statisticsWithSolvedPuzzle(statistics: Statistics, id: String) -> St
 })
 }
 /**
- * What is said as the other side's turn starts to play, its relays and captures after the
- * move: "The computer sowed its inner house 3. 2 relays. 5 stones captured."
+ * Every sound the game plays, for an app to load once at start.
+ */
+public func allSounds() -> [GameSound]  {
+    return try!  FfiConverterSequenceTypeGameSound.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_all_sounds(uniffiCallStatus
+    )
+})
+}
+/**
+ * The file's name, without its `.wav`: `drop-1` … `drop-4`, `lift`, `relay`, `capture`,
+ * `join`, `win`, `loss`, `draw`, `refused`.
+ */
+public func soundName(sound: GameSound) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_sound_name(
+        FfiConverterTypeGameSound_lower(sound),uniffiCallStatus
+    )
+})
+}
+/**
+ * The question before a game in progress is left for another: "Leave this game for a new
+ * one?", and when it counts: "…Against the computer, a game left after both sides moved
+ * counts as a loss."
+ */
+public func abandonPhrase(countsAsLoss: Bool) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_abandon_phrase(
+        FfiConverterBool.lower(countsAsLoss),uniffiCallStatus
+    )
+})
+}
+/**
+ * What is said of a turn: the other side's as it starts to play, its relays and captures after
+ * the move ("The computer sowed its inner house 3. 2 relays. 5 stones captured."); the viewer's
+ * own as it ends, only its relays and captures ("2 relays. 5 stones captured.").
  */
 public func announcementPhrase(said: Announcement) -> Phrase  {
     return try!  FfiConverterTypePhrase_lift(try! rustCall() {
@@ -11932,6 +12380,9 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_session_checksum_func_guided_game_choice() != 4260) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_kiela_session_checksum_func_house_notations() != 44217) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_kiela_session_checksum_func_levels() != 57084) {
         return InitializationResult.apiChecksumMismatch
     }
@@ -11980,7 +12431,16 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_session_checksum_func_statistics_with_solved_puzzle() != 56967) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_session_checksum_func_announcement_phrase() != 35885) {
+    if (uniffi_kiela_session_checksum_func_all_sounds() != 22148) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_sound_name() != 22067) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_abandon_phrase() != 35390) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_announcement_phrase() != 36360) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_session_checksum_func_capture_sowing_phrase() != 64421) {

@@ -606,6 +606,12 @@ RustBuffer uniffi_kiela_session_fn_func_guided_game_choice(RustCallStatus *_Nonn
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_HOUSE_NOTATIONS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_HOUSE_NOTATIONS
+RustBuffer uniffi_kiela_session_fn_func_house_notations(RustCallStatus *_Nonnull out_status
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_LEVELS
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_LEVELS
 RustBuffer uniffi_kiela_session_fn_func_levels(RustCallStatus *_Nonnull out_status
@@ -687,6 +693,22 @@ RustBuffer uniffi_kiela_session_fn_func_all_puzzles(RustCallStatus *_Nonnull out
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_STATISTICS_WITH_SOLVED_PUZZLE
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_STATISTICS_WITH_SOLVED_PUZZLE
 RustBuffer uniffi_kiela_session_fn_func_statistics_with_solved_puzzle(RustBuffer statistics, RustBuffer id, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_ALL_SOUNDS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_ALL_SOUNDS
+RustBuffer uniffi_kiela_session_fn_func_all_sounds(RustCallStatus *_Nonnull out_status
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_SOUND_NAME
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_SOUND_NAME
+RustBuffer uniffi_kiela_session_fn_func_sound_name(RustBuffer sound, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_ABANDON_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_ABANDON_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_abandon_phrase(int8_t counts_as_loss, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_ANNOUNCEMENT_PHRASE
@@ -1270,6 +1292,12 @@ uint16_t uniffi_kiela_session_checksum_func_guided_game_choice(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_HOUSE_NOTATIONS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_HOUSE_NOTATIONS
+uint16_t uniffi_kiela_session_checksum_func_house_notations(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_LEVELS
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_LEVELS
 uint16_t uniffi_kiela_session_checksum_func_levels(void
@@ -1363,6 +1391,24 @@ uint16_t uniffi_kiela_session_checksum_func_all_puzzles(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_STATISTICS_WITH_SOLVED_PUZZLE
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_STATISTICS_WITH_SOLVED_PUZZLE
 uint16_t uniffi_kiela_session_checksum_func_statistics_with_solved_puzzle(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_ALL_SOUNDS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_ALL_SOUNDS
+uint16_t uniffi_kiela_session_checksum_func_all_sounds(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_SOUND_NAME
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_SOUND_NAME
+uint16_t uniffi_kiela_session_checksum_func_sound_name(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_ABANDON_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_ABANDON_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_abandon_phrase(void
     
 );
 #endif

@@ -16,14 +16,17 @@ pub struct CaptureNews {
     pub stones: SmallInt,
 }
 
-/// What is said to the viewer (the bottom player, whom the line under the board faces) as a turn
-/// they did not make starts to play; none for their own turn.
+/// What is said to the viewer (the bottom player, whom the line under the board faces) of a turn:
+/// the other side's as it starts to play; their own, only when it relayed or captured, as it
+/// ends (they saw which house they sowed).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Announcement {
     pub mover: Side,
-    /// The computer played it; else the other person at the phone.
+    /// The computer played it; else a person at the phone.
     pub by_computer: bool,
+    /// The viewer played it.
+    pub by_viewer: bool,
     pub played: Turn,
     /// How many times the sowing went on from an occupied house.
     pub relays: SmallInt,
@@ -34,17 +37,14 @@ pub struct Announcement {
 }
 
 /// The announcement of `mover`'s turn, told to the viewer (the player at the bottom, whom the
-/// line under the board faces), or `None` when the viewer made the move: the one person playing
-/// the computer, or with two people the bottom player, who saw it made.
+/// line under the board faces); `None` for a quiet turn the viewer made (the one person playing
+/// the computer, or with two people the bottom player), who saw it made.
 pub(crate) fn announcement(
     settings: &GameSettings,
     mover: Side,
     played: &Turn,
     steps: &[StepKind],
 ) -> Option<Announcement> {
-    if mover == viewer(settings) && settings.seat(mover) == Seat::Person {
-        return None;
-    }
     let spot = |index: SmallInt| Spot::at(AppInt::from(index)).expect("a step's houses are on the board");
     let captures: Vec<CaptureNews> = steps
         .iter()
@@ -63,8 +63,13 @@ pub(crate) fn announcement(
         .iter()
         .filter(|step| matches!(step, StepKind::Relay { .. }))
         .count();
+    let by_viewer = mover == viewer(settings) && settings.seat(mover) == Seat::Person;
+    if by_viewer && relays == 0 && captures.is_empty() {
+        return None;
+    }
     Some(Announcement {
         mover,
+        by_viewer,
         by_computer: settings.seat(mover) != Seat::Person,
         played: played.clone(),
         relays: relays.into(),

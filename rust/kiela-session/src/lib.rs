@@ -49,6 +49,7 @@ mod settings;
 mod setup;
 mod shared;
 mod snapshot;
+mod sounds;
 mod statistics;
 pub mod timeline;
 mod view;
@@ -56,8 +57,8 @@ mod words;
 
 pub use announcement::{Announcement, CaptureNews};
 pub use app::{
-    AppDriver, AppEvent, Controls, GameScreen, GameWords, GuideAnswer, Notice, Preferences, PuzzleScreen, ResultWords,
-    ReviewPhase, ReviewScreen, ScreenListener, SeatCard, SeatWords,
+    AbandonQuestion, AppDriver, AppEvent, Controls, GameScreen, GameWords, GuideAnswer, Notice, Preferences,
+    PuzzleScreen, ResultWords, ReviewPhase, ReviewScreen, ScreenListener, SeatCard, SeatWords,
 };
 pub use board::{board_counts, board_index, house_at, House, Row, Side, Spot, BOARD_HOUSES};
 pub use choice::NewGameChoice;
@@ -87,9 +88,10 @@ pub use settings::{CaptureSowing, GameSettings, Level, RuleFacts, Seat, Variant}
 pub use setup::SetupDraft;
 pub use shared::SharedSession;
 pub use snapshot::{EndReason, GameResult, Snapshot};
+pub use sounds::{all_sounds, ending_sound, sound_name, GameSound, DROP_SOUND_GAP_MS, DROP_VARIATIONS};
 pub use statistics::{
-    FinishedGame, Opponent, OpponentStatistics, PastGame, Statistics, StatisticsError, Tally, RECENT_GAMES,
-    STATISTICS_FORMAT, STATISTICS_VERSION,
+    Abandonment, FinishedGame, Opponent, OpponentStatistics, PastGame, Statistics, StatisticsError, Tally,
+    RECENT_GAMES, STATISTICS_FORMAT, STATISTICS_VERSION,
 };
 pub use timeline::{
     timeline, AnimationSpeed, AnimationStep, ParseSpeedError, Timeline, COMPUTER_BEAT_MS, CROSS_FADE_MS,

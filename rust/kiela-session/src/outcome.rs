@@ -7,6 +7,7 @@ use crate::events::Turn;
 use crate::guide::GuideCue;
 use crate::numbers::{AppInt, SmallInt, StoneCounts};
 use crate::snapshot::Snapshot;
+use crate::sounds::GameSound;
 use crate::statistics::Statistics;
 use crate::timeline::AnimationStep;
 
@@ -34,15 +35,19 @@ pub struct MoveOutcome {
     pub duration_ms: AppInt,
     /// How long the turn's cross-fade lasts when motion is removed; 0 when nothing moves.
     pub cross_fade_ms: AppInt,
-    /// What to tell the viewer as the turn starts to play; none for the viewer's own turn
-    /// (the one person's against the computer; with two people, the bottom player's).
+    /// What to tell the viewer of the turn: the other side's turn as it starts to play; the
+    /// viewer's own turn (the one person's against the computer; with two people, the bottom
+    /// player's) as it ends, only when it relayed or captured.
     pub announcement: Option<Announcement>,
     /// The sowing's events as the guided game explains them, each at its step; empty for a
     /// rearrangement.
     pub guide: Vec<GuideCue>,
-    /// When, in the motion, to say the announcement, buzz for a capture, show a guide note and
-    /// end: in time order.
+    /// When, in the motion, to say the announcement, play a sound, buzz for a capture, show a
+    /// guide note, say the result and end: in time order.
     pub cues: Vec<TurnCue>,
+    /// The one sound of the turn when it is shown without motion (reduced motion's cross-fade,
+    /// instant speed): the game's end, else the capture, else a stone.
+    pub summary_sound: GameSound,
     /// The game after the turn.
     pub snapshot: Snapshot,
 }

@@ -11,9 +11,9 @@ use kiela_core::exchange::{parse_record_text, record_text};
 use kiela_core::{Game, Move, Player, Position, Status, Trace};
 
 use crate::announcement::announcement;
-use crate::board::{board_counts, house_at, Spot};
+use crate::board::{board_counts, house_at, Side, Spot};
 use crate::computer::{Computer, ComputerAnswer, Hint, HintAnswer, SearchRequest, HINT_LEVEL};
-use crate::cues::turn_cues;
+use crate::cues::{turn_cues, Telling};
 use crate::error::KielaError;
 use crate::events::Turn;
 use crate::events::{move_steps, StepKind};
@@ -25,7 +25,8 @@ use crate::save::{restore_json, save_json, State};
 use crate::settings::{GameSettings, Seat};
 use crate::setup::Draft;
 use crate::snapshot::{snapshot, SessionView, Snapshot};
-use crate::statistics::{FinishedGame, PastGame, Statistics};
+use crate::sounds::{ending_sound, summary_sound};
+use crate::statistics::{Abandonment, FinishedGame, PastGame, Statistics};
 use crate::timeline::{timeline, AnimationSpeed, COMPUTER_BEAT_MS, CROSS_FADE_MS};
 
 /// The last turn, kept to mark the board and to replay it.
@@ -359,6 +360,54 @@ impl Session {
         true
     }
 
+    /// What leaving this game for another would do: `None` when nothing is lost (no person
+    /// plays, nothing was played yet, or the game is over); else whether it counts as the
+    /// person's loss — against the computer once both sides have moved, so that a losing game
+    /// cannot be dodged by starting another.
+    pub fn abandonment(&self) -> Option<Abandonment> {
+        let game = &self.state.game;
+        let settings = &self.state.settings;
+        let person_plays = settings.seat(Side::South) == Seat::Person || settings.seat(Side::North) == Seat::Person;
+        if !person_plays || game.moves().is_empty() || game.status().is_over() {
+            return None;
+        }
+        Some(Abandonment {
+            counts_as_loss: self.abandoned_loss().is_some(),
+        })
+    }
+
+    /// Counts the game being left as the person's loss when [`Session::abandonment`] says so:
+    /// once, like a finished game. Returns whether it counted.
+    pub fn count_abandoned_game(&mut self, statistics: &mut Statistics) -> bool {
+        let Some(lost) = self.abandoned_loss() else {
+            return false;
+        };
+        statistics.count(&lost);
+        statistics.remember(PastGame {
+            opponent: lost.opponent,
+            outcome: lost.outcome,
+            seats: lost.seats,
+            turns: self.state.game.moves().len().into(),
+            record: self.record_text(),
+        });
+        self.state.counted = true;
+        true
+    }
+
+    /// The game as counted if left now: a loss against the computer, once both sides moved.
+    fn abandoned_loss(&self) -> Option<FinishedGame> {
+        let game = &self.state.game;
+        let settings = &self.state.settings;
+        // Turns alternate, so two turns are one by each side.
+        if self.state.counted || game.status().is_over() || game.moves().len() < 2 {
+            return None;
+        }
+        let computer = [Side::South, Side::North]
+            .into_iter()
+            .find(|&side| matches!(settings.seat(side), Seat::Computer { .. }))?;
+        FinishedGame::of(settings, Some(computer), self.state.assisted)
+    }
+
     fn finished_game(&self) -> Option<FinishedGame> {
         let winner = match self.state.game.status() {
             Status::Playing => return None,
@@ -436,12 +485,21 @@ impl Session {
         let guide = guide_cues(&last.steps, &motion.steps);
         let settings = &self.state.settings;
         let announcement = announcement(settings, mover.into(), &played, &last.steps);
-        let cues = turn_cues(&motion.steps, motion.duration_ms, announcement.is_some(), &guide);
+        let snapshot = self.snapshot_marked(last.marks.clone());
+        let ending = snapshot.result.as_ref().map(ending_sound);
+        let captured = SmallInt::from(before.stones_of(mover.opponent()) - after.stones_of(mover.opponent()));
+        let telling = Telling {
+            announced: announcement.is_some(),
+            viewers_own: announcement.as_ref().is_some_and(|said| said.by_viewer),
+            ending,
+        };
+        let cues = turn_cues(&motion.steps, motion.duration_ms, telling, &guide);
         MoveOutcome {
             revision: self.revision,
             mover: mover.into(),
             notation: last.turn.to_string(),
-            captured: SmallInt::from(before.stones_of(mover.opponent()) - after.stones_of(mover.opponent())),
+            captured,
+            summary_sound: summary_sound(captured.0 > 0, ending),
             board_before,
             beat_ms: match settings.seat(mover.into()) {
                 Seat::Computer { .. } => COMPUTER_BEAT_MS.into(),
@@ -457,7 +515,7 @@ impl Session {
             played,
             duration_ms: motion.duration_ms,
             timeline: motion.steps,
-            snapshot: self.snapshot_marked(last.marks.clone()),
+            snapshot,
         }
     }
 

@@ -14,7 +14,7 @@ use crate::outcome::{Bookkeeping, MoveOutcome, Tapped};
 use crate::session::Session;
 use crate::settings::GameSettings;
 use crate::snapshot::Snapshot;
-use crate::statistics::Statistics;
+use crate::statistics::{Abandonment, Statistics};
 use crate::timeline::AnimationSpeed;
 
 pub struct SharedSession {
@@ -164,6 +164,14 @@ impl SharedSession {
 
     pub fn bookkeeping(&self, statistics: &Statistics) -> Bookkeeping {
         self.lock().bookkeeping(statistics)
+    }
+
+    pub fn abandonment(&self) -> Option<Abandonment> {
+        self.lock().abandonment()
+    }
+
+    pub fn count_abandoned_game(&self, statistics: &mut Statistics) -> bool {
+        self.lock().count_abandoned_game(statistics)
     }
 
     pub fn count_finished_game(&self, statistics: &mut Statistics) -> bool {

@@ -138,6 +138,13 @@ impl FinishedGame {
     }
 }
 
+/// What leaving a game in progress for another does to the count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Abandonment {
+    /// It is counted as the person's loss.
+    pub counts_as_loss: bool,
+}
+
 /// Games played, won, drawn and lost (`played` is the sum of the other three).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -8,9 +8,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use kiela_session::{
-    puzzles, AppDriver, AppEvent, GameScreen, GuideAnswer, Headline, Level, NewGameChoice, NoticeKind, Opponent,
-    PuzzleKind, PuzzleScreen, PuzzleState, Refusal, ReviewPhase, ReviewScreen, ReviewSeats, ScreenListener, SeatPlayer,
-    Session, Side, Statistics, TapAction,
+    abandon_phrase, puzzles, AnimationSpeed, AppDriver, AppEvent, AppInt, CueKind, GameScreen, GameSound, GuideAnswer,
+    Headline, Level, NewGameChoice, NoticeKind, Opponent, PersonOutcome, PuzzleKind, PuzzleScreen, PuzzleState,
+    Refusal, ReviewPhase, ReviewScreen, ReviewSeats, ScreenListener, SeatPlayer, Session, Side, Statistics, StepKind,
+    TapAction, TurnCue, DROP_SOUND_GAP_MS,
 };
 
 /// Hands every screen to the test, as a shell's main thread would get them.
@@ -352,7 +353,33 @@ fn a_finished_game_is_counted_once_through_undo_and_redo() {
     };
     assert_eq!(counted(&app.last.statistics), 1);
     assert_eq!(app.last.statistics.recent_games.len(), 1);
-    app.animate_all();
+    // The turn that ended the game sounds the person's result and says it as its motion ends.
+    let mut ending = None;
+    while let Some(turn) = app.last.animation.clone() {
+        if turn.snapshot.result.is_some() {
+            ending = Some(turn.clone());
+        }
+        app.send(AppEvent::AnimationDone {
+            revision: turn.revision,
+        });
+    }
+    let ending = ending.expect("the last turn animates");
+    let sound = match ending.snapshot.result.as_ref().and_then(|result| result.person) {
+        Some(PersonOutcome::Won) => GameSound::Win,
+        Some(PersonOutcome::Lost) => GameSound::Loss,
+        _ => GameSound::Draw,
+    };
+    let at_end = |kind: CueKind| TurnCue {
+        at_ms: ending.duration_ms,
+        kind,
+    };
+    assert!(
+        ending.cues.contains(&at_end(CueKind::Sound { sound })),
+        "{:?}",
+        ending.cues
+    );
+    assert!(ending.cues.contains(&at_end(CueKind::Result)));
+    assert_eq!(ending.summary_sound, sound);
     app.send(AppEvent::Undo);
     app.wait_for(|screen| screen.snapshot.result.is_some() || screen.controls.board);
     app.send(AppEvent::Redo);
@@ -364,6 +391,164 @@ fn a_finished_game_is_counted_once_through_undo_and_redo() {
     app.driver.shut_down();
     let written = Statistics::from_json(&fs::read_to_string(folder.path().join("statistics.json")).unwrap()).unwrap();
     assert_eq!(counted(&written), 1);
+}
+
+/// Games played against the computer in the statistics, and the losses among them.
+fn played_and_lost(statistics: &Statistics) -> (i32, i32) {
+    statistics.opponents.iter().fold((0, 0), |(played, lost), entry| {
+        let tally = (entry.unaided, entry.assisted);
+        (
+            played + tally.0.played.0 + tally.1.played.0,
+            lost + tally.0.lost.0 + tally.1.lost.0,
+        )
+    })
+}
+
+#[test]
+fn leaving_a_game_is_asked_first_and_against_the_computer_once_both_moved_it_is_a_loss() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open(folder.path());
+    app.send(AppEvent::NewGame {
+        choice: against(Level::Beginner),
+    });
+    assert_eq!(app.last.abandon, None, "nothing played yet: nothing to lose");
+    let house = app.first_legal_tap();
+    app.send(AppEvent::Tap { index: house.into() });
+    let question = app
+        .last
+        .abandon
+        .clone()
+        .expect("a game begun is not thrown away unasked");
+    assert!(!question.counts_as_loss, "only the person has moved");
+    app.wait_for(|screen| screen.snapshot.turns.0 == 2);
+    let question = app.last.abandon.clone().expect("still asked");
+    assert!(question.counts_as_loss, "both sides moved");
+    assert_eq!(question.question, abandon_phrase(true));
+    app.send(AppEvent::NewGame {
+        choice: against(Level::Beginner),
+    });
+    assert_eq!(
+        played_and_lost(&app.last.statistics),
+        (1, 1),
+        "the game left counts as lost"
+    );
+    assert_eq!(app.last.statistics.recent_games.len(), 1);
+    assert_eq!(app.last.abandon, None, "the new game has nothing to lose");
+    // With a friend a game left is asked about but never counted.
+    app.send(AppEvent::NewGame {
+        choice: with_a_friend(),
+    });
+    app.play_first_legal(2);
+    assert_eq!(
+        app.last.abandon.as_ref().map(|question| question.counts_as_loss),
+        Some(false)
+    );
+    app.send(AppEvent::GuidedGame);
+    assert_eq!(played_and_lost(&app.last.statistics), (1, 1));
+    app.driver.shut_down();
+    let written = Statistics::from_json(&fs::read_to_string(folder.path().join("statistics.json")).unwrap()).unwrap();
+    assert_eq!(played_and_lost(&written), (1, 1), "the loss is written");
+}
+
+#[test]
+fn a_turn_sounds_as_its_keyframes_play_and_the_end_sounds_the_result() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open(folder.path());
+    app.send(AppEvent::NewGame {
+        choice: with_a_friend(),
+    });
+    for speed in [AnimationSpeed::Slow, AnimationSpeed::Normal, AnimationSpeed::Fast] {
+        app.send(AppEvent::SetSpeed { speed });
+        let house = app.first_legal_tap();
+        app.send(AppEvent::Tap { index: house.into() });
+        let turn = app.last.animation.clone().expect("a turn to animate");
+        let sounds: Vec<(i32, GameSound)> = turn
+            .cues
+            .iter()
+            .filter_map(|cue| match cue.kind {
+                CueKind::Sound { sound } => Some((cue.at_ms.0, sound)),
+                _ => None,
+            })
+            .collect();
+        let lift = &turn.timeline[0];
+        assert_eq!(
+            sounds[0],
+            (lift.start_ms.0, GameSound::Lift),
+            "{speed:?}: the lift first"
+        );
+        // Each drop heard lands with a drop step's end, never two closer than the gap.
+        let landings: Vec<i32> = turn
+            .timeline
+            .iter()
+            .filter(|step| matches!(step.kind, StepKind::Drop { .. }))
+            .map(|step| step.start_ms.0 + step.duration_ms.0)
+            .collect();
+        let drops: Vec<i32> = sounds
+            .iter()
+            .filter(|(_, sound)| matches!(sound, GameSound::Drop { .. }))
+            .map(|(at, _)| *at)
+            .collect();
+        assert!(drops.iter().all(|at| landings.contains(at)), "{speed:?}");
+        // A relay is heard as its last stone lands, in place of that stone's drop.
+        let relays: Vec<i32> = turn
+            .timeline
+            .iter()
+            .filter(|step| matches!(step.kind, StepKind::Relay { .. }))
+            .map(|step| step.start_ms.0)
+            .collect();
+        for relay in &relays {
+            assert!(
+                sounds.contains(&(*relay, GameSound::Relay)) && !drops.contains(relay),
+                "{speed:?}"
+            );
+        }
+        let landings: Vec<i32> = landings.into_iter().filter(|at| !relays.contains(at)).collect();
+        assert!(drops.windows(2).all(|pair| pair[1] - pair[0] >= DROP_SOUND_GAP_MS));
+        let thinned = landings.len() - drops.len();
+        match speed {
+            AnimationSpeed::Fast => assert!(thinned > 0, "fast play thins its drops"),
+            _ => assert_eq!(thinned, 0, "{speed:?}: every stone is heard"),
+        }
+        assert!(
+            sounds.windows(2).all(|pair| pair[0].1 != pair[1].1),
+            "{speed:?}: no sound twice running"
+        );
+        let flashes = turn
+            .timeline
+            .iter()
+            .filter(|step| matches!(step.kind, StepKind::CaptureFlash { .. }))
+            .map(|step| step.start_ms.0);
+        for flash in flashes {
+            assert!(
+                sounds.contains(&(flash, GameSound::Capture)),
+                "the clack comes with its flash"
+            );
+        }
+        assert_eq!(
+            turn.summary_sound,
+            if turn.captured.0 > 0 {
+                GameSound::Capture
+            } else {
+                GameSound::Drop { variation: AppInt(0) }
+            }
+        );
+        app.animate_all();
+    }
+    // A refused tap is a soft tick.
+    let refused = app
+        .last
+        .shown
+        .taps
+        .iter()
+        .position(|tap| *tap != TapAction::Sow)
+        .unwrap();
+    app.send(AppEvent::Tap {
+        index: (refused as i32).into(),
+    });
+    assert_eq!(
+        app.last.notice.as_ref().and_then(|notice| notice.sound),
+        Some(GameSound::Refused)
+    );
 }
 
 #[test]
@@ -445,6 +630,8 @@ fn the_choice_haptics_and_the_guide_offer_are_remembered() {
     });
     assert!(!app.last.guide_offer);
     app.send(AppEvent::SetHaptics { on: false });
+    app.send(AppEvent::SetSound { on: false });
+    app.send(AppEvent::SetHouseNames { on: false });
     let choice = NewGameChoice {
         you_start: false,
         ..against(Level::Hard)
@@ -454,6 +641,7 @@ fn the_choice_haptics_and_the_guide_offer_are_remembered() {
     let mut again = App::open(folder.path());
     assert!(!again.last.guide_offer);
     assert!(!again.last.preferences.haptics);
+    assert!(!again.last.preferences.sound && !again.last.preferences.house_names);
     assert_eq!(again.last.preferences.choice, choice);
     again.send(AppEvent::GuidedGame);
     assert!(again.last.preferences.guided);

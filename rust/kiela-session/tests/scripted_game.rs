@@ -144,6 +144,7 @@ fn announcement_json(announcement: &Announcement) -> Value {
     json!({
         "mover": side(announcement.mover),
         "byComputer": announcement.by_computer,
+        "byViewer": announcement.by_viewer,
         "house": match &announcement.played {
             Turn::Sow { house } => Some(house.index.0),
             Turn::Setup { .. } => None,

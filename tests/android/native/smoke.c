@@ -320,8 +320,8 @@ static void turn_played(Reader *r) {
 
 static void announcement(Reader *r) {
     int32_t mover = r_enum(r, 2);
-    int by_computer = r_bool(r);
-    fprintf(out, "announcement(mover=%d by_computer=%d played=", mover, by_computer);
+    int by_computer = r_bool(r), by_viewer = r_bool(r);
+    fprintf(out, "announcement(mover=%d by_computer=%d by_viewer=%d played=", mover, by_computer, by_viewer);
     turn_played(r);
     fprintf(out, " relays=%u captures=[", r_u8(r));
     int32_t n = r_len(r);
@@ -351,12 +351,21 @@ static void guide_cue(Reader *r) {
     fputc(')', out);
 }
 
-/* A TurnCue: at_ms and its kind (Announce, Capture, Guide with its index, End). */
+/* A GameSound: Drop with its variation, Lift, Relay, Capture, Join, Win, Loss, Draw, Refused. */
+static void game_sound(Reader *r) {
+    int32_t sound = r_enum(r, 9);
+    fprintf(out, "s%d", sound);
+    if (sound == 1) fprintf(out, ".%d", r_i32(r));
+}
+
+/* A TurnCue: at_ms and its kind (Announce, Sound with its sound, Capture, Guide with its index,
+   Result, End). */
 static void turn_cue(Reader *r) {
     int32_t at = r_i32(r);
-    int32_t kind = r_enum(r, 4);
+    int32_t kind = r_enum(r, 6);
     fprintf(out, "%d:%d", at, kind);
-    if (kind == 3) fprintf(out, "(%d)", r_i32(r));
+    if (kind == 2) { fputc('(', out); game_sound(r); fputc(')', out); }
+    if (kind == 4) fprintf(out, "(%d)", r_i32(r));
 }
 
 static Game move_outcome(Reader *r) {
@@ -389,7 +398,9 @@ static Game move_outcome(Reader *r) {
         if (i) fputc(' ', out);
         turn_cue(r);
     }
-    fputs("] ", out);
+    fputs("] summary=", out);
+    game_sound(r);
+    fputc(' ', out);
     Game g = snapshot(r);
     fputc(')', out);
     return g;

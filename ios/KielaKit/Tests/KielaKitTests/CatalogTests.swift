@@ -98,10 +98,10 @@ final class CatalogTests: XCTestCase {
                        "Opponent's inner house 7, 1 stone, hinted")
         let spot = spotOf(side: .north, house: .i3)
         let news = CaptureNews(inner: spotOf(side: .south, house: .i3), outer: spotOf(side: .south, house: .o3), stones: 6)
-        XCTAssertEqual(en.text(announcementPhrase(said: Announcement(mover: .north, byComputer: true, played: .sow(house: spot),
+        XCTAssertEqual(en.text(announcementPhrase(said: Announcement(mover: .north, byComputer: true, byViewer: false, played: .sow(house: spot),
                                                                      relays: 0, captures: [news], captured: 6))),
                        "The computer sowed its inner house 3. 6 stones captured.")
-        XCTAssertEqual(en.text(announcementPhrase(said: Announcement(mover: .north, byComputer: false, played: .sow(house: spot),
+        XCTAssertEqual(en.text(announcementPhrase(said: Announcement(mover: .north, byComputer: false, byViewer: false, played: .sow(house: spot),
                                                                      relays: 2, captures: [], captured: 0))),
                        "Your opponent sowed their inner house 3. 2 relays.")
         XCTAssertEqual(en.text(refusalPhrase(refusal: refusalOf(error: .TooFewStones(spot: spot, stones: 1, min: 2)))),
@@ -182,7 +182,7 @@ final class CatalogTests: XCTestCase {
         let spot = spotOf(side: .north, house: .o1), theirs = spotOf(side: .north, house: .i7), mine = spotOf(side: .south, house: .i4)
         for byComputer in [false, true] {
             for played in [Turn.sow(house: spot), .sow(house: spotOf(side: .north, house: .i1)), .setup(board: [])] {
-                used.append(announcementPhrase(said: Announcement(mover: .north, byComputer: byComputer, played: played,
+                used.append(announcementPhrase(said: Announcement(mover: .north, byComputer: byComputer, byViewer: false, played: played,
                                                                   relays: 1, captures: [], captured: 1)))
             }
         }

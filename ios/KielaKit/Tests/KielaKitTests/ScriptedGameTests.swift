@@ -41,6 +41,7 @@ final class ScriptedGameTests: XCTestCase {
         struct Announcement: Decodable {
             let mover: String
             let byComputer: Bool
+            let byViewer: Bool
             let house: Int?
             let relays: Int
             let captures: [Capture]
@@ -148,12 +149,16 @@ final class ScriptedGameTests: XCTestCase {
         let said = try XCTUnwrap(outcome.announcement, "\(turn): announced")
         XCTAssertEqual(said.mover, try Self.side(expected.mover), "\(turn): mover")
         XCTAssertEqual(said.byComputer, expected.byComputer, "\(turn): by the computer")
+        XCTAssertEqual(said.byViewer, expected.byViewer, "\(turn): by the viewer")
         XCTAssertEqual(said.relays, expected.relays, "\(turn): relays")
         XCTAssertEqual(said.captured, expected.captured, "\(turn): captured")
         XCTAssertEqual(said.captures.map { Script.Capture(inner: $0.inner.index, outer: $0.outer.index, stones: $0.stones) },
                        expected.captures, "\(turn): captures")
         var keys: [String]
         switch said.played {
+        case _ where expected.byViewer:
+            // The viewer saw which house they sowed: only what followed is said.
+            keys = []
         case .sow(let spot):
             XCTAssertEqual(spot.index, expected.house, "\(turn): the house sown")
             keys = [expected.byComputer ? "announce_computer_sowed" : "announce_opponent_sowed",
@@ -165,7 +170,9 @@ final class ScriptedGameTests: XCTestCase {
         if expected.relays > 0 { keys.append("announce_relays") }
         if expected.captured > 0 { keys.append("announce_captured") }
         XCTAssertEqual(screen.words.announcement?.keys, keys, "\(turn): the words of the announcement")
-        XCTAssertEqual(outcome.cues.first?.kind, .announce, "\(turn): said as the motion begins")
+        let told = try XCTUnwrap(outcome.cues.first { $0.kind == .announce }, "\(turn): an announce cue")
+        XCTAssertEqual(told.atMs, expected.byViewer ? outcome.durationMs : 0,
+                       "\(turn): the other side's said as the motion begins, the viewer's own as it ends")
     }
 
     func testTheDriverPlaysTheScriptedGameAsTheRulesDo() async throws {

@@ -88,11 +88,18 @@ final class TimelineTests: XCTestCase {
         let flashes = outcome.timeline.filter { if case .captureFlash = $0.kind { true } else { false } }
         // The core's cues at their moments: with two people only the top player's moves are told
         // (to the bottom player), as the motion begins; a haptic at each capture; then done.
-        let told: [CueKind] = outcome.announcement.map { _ in [.announce] } ?? []
-        XCTAssertEqual(told.isEmpty, outcome.mover == .south)
-        XCTAssertEqual(playback.cues.map { $0.atMs }, told.map { _ in 0 } + flashes.map { Double($0.startMs) } + [Double(outcome.durationMs)])
-        XCTAssertEqual(playback.cues.map { $0.kind }, told + flashes.map { _ in .capture } + [.end],
-                       "told as the motion begins, a haptic at each capture, then done")
+        // The sounds and the result have tests of their own; here the announcement, the haptics
+        // and the end. The other side's turn is told as its motion begins, the viewer's own
+        // (it captured) as it ends.
+        let said = try XCTUnwrap(outcome.announcement, "a capture is told")
+        XCTAssertEqual(said.byViewer, outcome.mover == .south)
+        let end = Double(outcome.durationMs)
+        let haptics = flashes.map { (Double($0.startMs), CueKind.capture) }
+        let expected = said.byViewer ? haptics + [(end, .announce), (end, .end)] : [(0, .announce)] + haptics + [(end, .end)]
+        let acted = playback.cues.filter { switch $0.kind { case .sound, .result: false; default: true } }
+        XCTAssertEqual(acted.map { $0.atMs }, expected.map { $0.0 })
+        XCTAssertEqual(acted.map { $0.kind }, expected.map { $0.1 },
+                       "told as the motion begins or ends, a haptic at each capture, then done")
         XCTAssertEqual(outcome.cues.filter { if case .guide = $0.kind { false } else { true } }.map(\.atMs),
                        playback.cues.map { Int($0.atMs) }, "the core's times, on a clock at scale 1")
         _ = playback.frame(atMs: 10_000)

@@ -11,7 +11,7 @@ use crate::app::game::{next_seed, Search};
 use crate::app::preferences::Preferences;
 use crate::app::puzzle_desk::PuzzleDesk;
 use crate::app::review_desk::ReviewJob;
-use crate::app::screen::{Controls, GameScreen, Notice};
+use crate::app::screen::{AbandonQuestion, Controls, GameScreen, Notice};
 use crate::app::seats::seat_cards;
 use crate::app::sentences::{game_words, Facts};
 use crate::app::store::{AppFile, Reading, Refused, Store};
@@ -23,9 +23,10 @@ use crate::session::Session;
 use crate::settings::GameSettings;
 use crate::shared::SharedSession;
 use crate::snapshot::Snapshot;
-use crate::statistics::Statistics;
+use crate::statistics::{Abandonment, Statistics};
 use crate::timeline::AnimationSpeed;
 use crate::view::NoticeKind;
+use crate::words::abandon_phrase;
 
 /// The app's driver. Made on a background thread (it reads the data folder); then every event
 /// may come from any thread.
@@ -61,6 +62,8 @@ pub(super) struct State {
     pub(super) statistics: Statistics,
     pub(super) preferences: Preferences,
     pub(super) guide_offer: bool,
+    /// What leaving the game for another would do.
+    pub(super) abandonment: Option<Abandonment>,
     /// The next game's seed: counted on from a fixed one (tests), else from the clock.
     pub(super) seed: Option<u64>,
     pub(super) review: Option<ReviewJob>,
@@ -207,11 +210,12 @@ impl AppDriver {
             animations: VecDeque::new(),
             thinking_for: None,
             hint: None,
-            notice: notice.map(|kind| Notice { id: 1, kind }),
+            notice: notice.map(|kind| Notice::new(1, kind)),
             notices: 1,
             statistics,
             preferences,
             guide_offer,
+            abandonment: session.abandonment(),
             seed: seeds,
             review: None,
             puzzle: None,
@@ -319,6 +323,8 @@ impl Inner {
                 self.store.write(AppFile::Game, self.session.save());
             }
             AppEvent::SetHaptics { on } => self.set_preferences(state, |preferences| preferences.haptics = on),
+            AppEvent::SetSound { on } => self.set_preferences(state, |preferences| preferences.sound = on),
+            AppEvent::SetHouseNames { on } => self.set_preferences(state, |preferences| preferences.house_names = on),
             AppEvent::Background => self.store.write(AppFile::Game, self.session.save()),
             // A control the screen did not offer: nothing to do.
             AppEvent::Undo
@@ -384,7 +390,7 @@ impl State {
 
     pub(super) fn tell(&mut self, kind: NoticeKind) {
         self.notices += 1;
-        self.notice = Some(Notice { id: self.notices, kind });
+        self.notice = Some(Notice::new(self.notices, kind));
     }
 
     pub(super) fn screen(&self) -> GameScreen {
@@ -412,6 +418,10 @@ impl State {
             }),
             preferences: self.preferences.clone(),
             guide_offer: self.guide_offer,
+            abandon: self.abandonment.map(|abandonment| AbandonQuestion {
+                counts_as_loss: abandonment.counts_as_loss,
+                question: abandon_phrase(abandonment.counts_as_loss),
+            }),
         }
     }
 }

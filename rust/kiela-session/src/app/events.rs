@@ -67,6 +67,12 @@ pub enum AppEvent {
     SetHaptics {
         on: bool,
     },
+    SetSound {
+        on: bool,
+    },
+    SetHouseNames {
+        on: bool,
+    },
     /// Reviews the game in `record` seen from `seats`, unless that review is running or done
     /// already; another review still running is cancelled.
     OpenReview {

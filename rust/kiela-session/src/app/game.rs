@@ -52,6 +52,7 @@ impl Inner {
 
     pub(super) fn new_game(self: &Arc<Self>, state: &mut State, choice: NewGameChoice, guided: bool) {
         state.guide_offer = false;
+        self.count_abandoned_game(state);
         self.set_preferences(state, |preferences| {
             preferences.choice = choice;
             preferences.guided = guided;
@@ -59,6 +60,15 @@ impl Inner {
         let seed = next_seed(&mut state.seed);
         let snapshot = self.session.new_game(choice.settings(), seed);
         self.changed(state, snapshot);
+    }
+
+    /// The game left for another counts as a loss when the screen's question said so.
+    fn count_abandoned_game(&self, state: &mut State) {
+        let mut statistics = state.statistics.clone();
+        if self.session.count_abandoned_game(&mut statistics) {
+            self.store.write(AppFile::Statistics, statistics.to_json());
+            state.statistics = statistics;
+        }
     }
 
     pub(super) fn answer_guide_offer(self: &Arc<Self>, state: &mut State, answer: GuideAnswer) {
@@ -107,6 +117,7 @@ impl Inner {
         state.hint = None;
         state.snapshot = snapshot;
         state.settings = self.session.settings();
+        state.abandonment = self.session.abandonment();
         let kept = self.session.bookkeeping(&state.statistics);
         self.store.write(AppFile::Game, kept.save);
         if let Some(statistics) = kept.statistics {

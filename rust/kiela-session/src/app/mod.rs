@@ -16,7 +16,7 @@ mod study;
 pub use driver::AppDriver;
 pub use events::{AppEvent, GuideAnswer, ScreenListener};
 pub use preferences::Preferences;
-pub use screen::{Controls, GameScreen, Notice};
+pub use screen::{AbandonQuestion, Controls, GameScreen, Notice};
 pub use seats::SeatCard;
 pub use sentences::{GameWords, ResultWords, SeatWords};
 pub use study::{PuzzleScreen, ReviewPhase, ReviewScreen};

@@ -1,5 +1,5 @@
-//! The person's preferences, kept in the data folder as `preferences.json`: haptics, the last
-//! new-game choice, whether the game is guided, and their answer to the guided game's offer.
+//! The person's preferences, kept in the data folder as `preferences.json`: haptics, sound, the
+//! house names on the board, the last new-game choice, whether the game is guided, and their answer to the guided game's offer.
 //! (The animation speed is the session's, kept in its save.)
 
 use serde_json::{json, Value};
@@ -10,6 +10,11 @@ use crate::choice::NewGameChoice;
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Preferences {
     pub haptics: bool,
+    /// The game's sounds (the phone's silent mode silences them too).
+    pub sound: bool,
+    /// Each house's name (o1 … i10) faint on the board, so every text that names a house can be
+    /// found on it.
+    pub house_names: bool,
     /// The new-game sheet opens on the last choice played.
     pub choice: NewGameChoice,
     /// The game being played is the guided one: the card under the board explains each move.
@@ -24,6 +29,8 @@ impl Default for Preferences {
     fn default() -> Preferences {
         Preferences {
             haptics: true,
+            sound: true,
+            house_names: true,
             choice: NewGameChoice::default(),
             guided: false,
             guide_offered: false,
@@ -37,6 +44,8 @@ impl Preferences {
         let choice: Value = serde_json::from_str(&self.choice.to_json()).unwrap_or(Value::Null);
         json!({
             "haptics": self.haptics,
+            "sound": self.sound,
+            "house_names": self.house_names,
             "choice": choice,
             "guided": self.guided,
             "guide_offered": self.guide_offered,
@@ -53,6 +62,8 @@ impl Preferences {
         let flag = |key: &str, fallback: bool| value.get(key).and_then(Value::as_bool).unwrap_or(fallback);
         Preferences {
             haptics: flag("haptics", default.haptics),
+            sound: flag("sound", default.sound),
+            house_names: flag("house_names", default.house_names),
             choice: value
                 .get("choice")
                 .map_or(default.choice, |choice| NewGameChoice::from_json(&choice.to_string())),
@@ -73,6 +84,8 @@ mod tests {
     fn preferences_come_back_as_they_were_written() {
         let preferences = Preferences {
             haptics: false,
+            sound: false,
+            house_names: false,
             choice: NewGameChoice {
                 opponent: Opponent::Computer { level: Level::Hard },
                 you_start: false,

@@ -10,9 +10,11 @@ use crate::numbers::AppInt;
 use crate::outcome::MoveOutcome;
 use crate::settings::GameSettings;
 use crate::snapshot::Snapshot;
+use crate::sounds::GameSound;
 use crate::statistics::Statistics;
 use crate::timeline::AnimationSpeed;
 use crate::view::NoticeKind;
+use crate::words::Phrase;
 
 /// The game screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,6 +47,20 @@ pub struct GameScreen {
     pub preferences: Preferences,
     /// The first start's offer of a guided game is up.
     pub guide_offer: bool,
+    /// Starting another game (`NewGame`, `GuidedGame`, the guide offer's `Start`) would throw
+    /// this one away: the shell asks this first, and sends the event only when the person
+    /// agrees. `None`: nothing would be lost.
+    pub abandon: Option<AbandonQuestion>,
+}
+
+/// The question asked before a game in progress is left for another.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct AbandonQuestion {
+    /// Leaving counts as the person's loss against the computer (both sides have moved).
+    pub counts_as_loss: bool,
+    /// "Leave this game for a new one?", saying so when it counts as a loss.
+    pub question: Phrase,
 }
 
 /// What each control does now: enabled or not, decided once here for both apps.
@@ -70,4 +86,13 @@ pub struct Controls {
 pub struct Notice {
     pub id: i64,
     pub kind: NoticeKind,
+    /// What to play as it is shown, when the person wants sounds: a refused tap's soft tick.
+    pub sound: Option<GameSound>,
+}
+
+impl Notice {
+    pub(super) fn new(id: i64, kind: NoticeKind) -> Notice {
+        let sound = matches!(kind, NoticeKind::Refused { .. }).then_some(GameSound::Refused);
+        Notice { id, kind, sound }
+    }
 }

@@ -14,8 +14,8 @@ mod review;
 mod session;
 
 use crate::{
-    AnimationSpeed, AppInt, GameSettings, House, KielaError, Level, NewGameChoice, Refusal, RuleFacts, Side, Spot,
-    Statistics, StoneLayout, Variant,
+    notation, AnimationSpeed, AppInt, GameSettings, House, KielaError, Level, NewGameChoice, Refusal, RuleFacts, Side,
+    Spot, Statistics, StoneLayout, Variant, BOARD_HOUSES,
 };
 
 pub use puzzles::{all_puzzles, statistics_with_solved_puzzle, PuzzleSession};
@@ -26,6 +26,16 @@ pub use session::GameSession;
 #[uniffi::export]
 pub fn spot_at(index: AppInt) -> Option<Spot> {
     Spot::at(index)
+}
+
+/// Each house's name as the game's texts write it (`o1` … `i10`, by its owner's numbering), in
+/// board order: the faint names on the board.
+#[uniffi::export]
+pub fn house_notations() -> Vec<String> {
+    (0..BOARD_HOUSES)
+        .filter_map(|index| Spot::at(AppInt::from(index)))
+        .map(notation)
+        .collect()
 }
 
 /// The spot of `side`'s house `house`.

@@ -149,8 +149,9 @@ pub fn headline_phrase(headline: Headline) -> Phrase {
     })
 }
 
-/// What is said as the other side's turn starts to play, its relays and captures after the
-/// move: "The computer sowed its inner house 3. 2 relays. 5 stones captured."
+/// What is said of a turn: the other side's as it starts to play, its relays and captures after
+/// the move ("The computer sowed its inner house 3. 2 relays. 5 stones captured."); the viewer's
+/// own as it ends, only its relays and captures ("2 relays. 5 stones captured.").
 #[cfg_attr(feature = "uniffi", uniffi::export)]
 pub fn announcement_phrase(said: &Announcement) -> Phrase {
     let move_played = match (&said.played, said.by_computer) {
@@ -159,7 +160,7 @@ pub fn announcement_phrase(said: &Announcement) -> Phrase {
         (Turn::Setup { .. }, true) => Phrase::key("announce_computer_rearranged"),
         (Turn::Setup { .. }, false) => Phrase::key("announce_opponent_rearranged"),
     };
-    let mut parts = vec![move_played];
+    let mut parts = if said.by_viewer { Vec::new() } else { vec![move_played] };
     if said.relays.0 > 0 {
         parts.push(Phrase::count("announce_relays", said.relays));
     }
@@ -167,6 +168,17 @@ pub fn announcement_phrase(said: &Announcement) -> Phrase {
         parts.push(Phrase::count("announce_captured", said.captured));
     }
     Phrase::joined(parts, " ")
+}
+
+/// The question before a game in progress is left for another: "Leave this game for a new
+/// one?", and when it counts: "…Against the computer, a game left after both sides moved
+/// counts as a loss."
+#[cfg_attr(feature = "uniffi", uniffi::export)]
+pub fn abandon_phrase(counts_as_loss: bool) -> Phrase {
+    Phrase::key(match counts_as_loss {
+        true => "abandon_question_loss",
+        false => "abandon_question",
+    })
 }
 
 /// Why a tap or a control was refused: "That house is empty.", "A house needs at least 2 stones

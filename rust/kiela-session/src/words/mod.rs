@@ -15,11 +15,11 @@ mod review;
 mod tests;
 
 pub use game::{
-    announcement_phrase, capture_sowing_phrase, computer_title_phrase, final_stones_phrase, headline_phrase,
-    hint_phrase, hint_reason_phrase, house_label_phrase, house_short_phrase, level_about_phrase, level_phrase,
-    notice_phrase, opponent_phrase, player_phrase, player_stones_phrase, refusal_phrase, result_reason_phrase,
-    result_title_phrase, seat_about_phrase, seat_name_phrase, side_phrase, speed_phrase, stones_phrase,
-    stones_unit_phrase, variant_phrase,
+    abandon_phrase, announcement_phrase, capture_sowing_phrase, computer_title_phrase, final_stones_phrase,
+    headline_phrase, hint_phrase, hint_reason_phrase, house_label_phrase, house_short_phrase, level_about_phrase,
+    level_phrase, notice_phrase, opponent_phrase, player_phrase, player_stones_phrase, refusal_phrase,
+    result_reason_phrase, result_title_phrase, seat_about_phrase, seat_name_phrase, side_phrase, speed_phrase,
+    stones_phrase, stones_unit_phrase, variant_phrase,
 };
 pub use guide::{guide_note_phrase, guide_notes_phrases, guide_prompt_phrase};
 pub use phrase::{Phrase, PhraseArg};

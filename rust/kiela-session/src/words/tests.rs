@@ -504,6 +504,7 @@ fn every_phrase() -> Vec<Phrase> {
             said.push(announcement_phrase(&Announcement {
                 mover: Side::North,
                 by_computer,
+                by_viewer: false,
                 played: played.clone(),
                 relays: SmallInt(relays),
                 captures: Vec::new(),
@@ -643,6 +644,7 @@ fn every_phrase() -> Vec<Phrase> {
         said.extend(SIDES.map(|person| guide_note_phrase(note, person)));
     }
     said.extend([Variant::Traditional, Variant::Beginner].map(guide_prompt_phrase));
+    said.extend([false, true].map(abandon_phrase));
     let mut session = Session::new(GameSettings::default(), 1);
     let first = session.snapshot().legal_houses[0];
     let outcome = session.play(first.into()).unwrap();
@@ -746,6 +748,7 @@ fn an_announcement_says_the_move_then_its_relays_and_captures() {
     let said = Announcement {
         mover: Side::North,
         by_computer: true,
+        by_viewer: false,
         played: Turn::Sow {
             house: spot(Side::North, House::I3),
         },
@@ -775,11 +778,22 @@ fn an_announcement_says_the_move_then_its_relays_and_captures() {
         by_computer: false,
         relays: SmallInt(0),
         captured: SmallInt(0),
-        ..said
+        ..said.clone()
     };
     assert_eq!(
         english(&announcement_phrase(&quiet), &strings),
         "Your opponent sowed their inner house 3."
+    );
+    // The viewer saw which house they sowed: only what followed is said.
+    let own = Announcement {
+        mover: Side::South,
+        by_viewer: true,
+        by_computer: false,
+        ..said
+    };
+    assert_eq!(
+        english(&announcement_phrase(&own), &strings),
+        "2 relays. 1 stone captured."
     );
 }
 

@@ -721,6 +721,8 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_kiela_session_checksum_func_guided_game_choice(
     ): Int
+    external fun uniffi_kiela_session_checksum_func_house_notations(
+    ): Int
     external fun uniffi_kiela_session_checksum_func_levels(
     ): Int
     external fun uniffi_kiela_session_checksum_func_new_game_choice_from_json(
@@ -752,6 +754,12 @@ internal object IntegrityCheckingUniffiLib {
     external fun uniffi_kiela_session_checksum_func_all_puzzles(
     ): Int
     external fun uniffi_kiela_session_checksum_func_statistics_with_solved_puzzle(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_all_sounds(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_sound_name(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_abandon_phrase(
     ): Int
     external fun uniffi_kiela_session_checksum_func_announcement_phrase(
     ): Int
@@ -1114,6 +1122,8 @@ internal object UniffiLib {
     ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_guided_game_choice(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_house_notations(uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_levels(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_new_game_choice_from_json(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
@@ -1145,6 +1155,12 @@ internal object UniffiLib {
     external fun uniffi_kiela_session_fn_func_all_puzzles(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_statistics_with_solved_puzzle(`statistics`: RustBuffer.ByValue,`id`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_all_sounds(uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_sound_name(`sound`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_abandon_phrase(`countsAsLoss`: Byte,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_announcement_phrase(`said`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -1397,6 +1413,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_session_checksum_func_guided_game_choice() and 0xFFFF) != 4260) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
+    if ((lib.uniffi_kiela_session_checksum_func_house_notations() and 0xFFFF) != 44217) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
     if ((lib.uniffi_kiela_session_checksum_func_levels() and 0xFFFF) != 57084) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
@@ -1445,7 +1464,16 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_session_checksum_func_statistics_with_solved_puzzle() and 0xFFFF) != 56967) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_session_checksum_func_announcement_phrase() and 0xFFFF) != 35885) {
+    if ((lib.uniffi_kiela_session_checksum_func_all_sounds() and 0xFFFF) != 22148) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_sound_name() and 0xFFFF) != 22067) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_abandon_phrase() and 0xFFFF) != 35390) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_announcement_phrase() and 0xFFFF) != 36360) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_session_checksum_func_capture_sowing_phrase() and 0xFFFF) != 64421) {
@@ -4485,6 +4513,53 @@ public object FfiConverterTypeScreenListener: FfiConverter<ScreenListener, Long>
 
 
 /**
+ * The question asked before a game in progress is left for another.
+ */
+data class AbandonQuestion (
+    /**
+     * Leaving counts as the person's loss against the computer (both sides have moved).
+     */
+    val `countsAsLoss`: kotlin.Boolean
+    , 
+    /**
+     * "Leave this game for a new one?", saying so when it counts as a loss.
+     */
+    val `question`: Phrase
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeAbandonQuestion: FfiConverterRustBuffer<AbandonQuestion> {
+    override fun read(buf: ByteBuffer): AbandonQuestion {
+        return AbandonQuestion(
+            FfiConverterBoolean.read(buf),
+            FfiConverterTypePhrase.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: AbandonQuestion) = (
+            FfiConverterBoolean.allocationSize(value.`countsAsLoss`) +
+            FfiConverterTypePhrase.allocationSize(value.`question`)
+    )
+
+    override fun write(value: AbandonQuestion, buf: ByteBuffer) {
+            FfiConverterBoolean.write(value.`countsAsLoss`, buf)
+            FfiConverterTypePhrase.write(value.`question`, buf)
+    }
+}
+
+
+
+/**
  * One keyframe: when it runs, what moves, and the board (40 counts) and stones in hand once
  * it is done. At time t an app draws the board of the last step ended by t (`boardBefore`
  * before the first) and the motion of the steps under way.
@@ -4561,16 +4636,22 @@ public object FfiConverterTypeAnimationStep: FfiConverterRustBuffer<AnimationSte
 
 
 /**
- * What is said to the viewer (the bottom player, whom the line under the board faces) as a turn
- * they did not make starts to play; none for their own turn.
+ * What is said to the viewer (the bottom player, whom the line under the board faces) of a turn:
+ * the other side's as it starts to play; their own, only when it relayed or captured, as it
+ * ends (they saw which house they sowed).
  */
 data class Announcement (
     val `mover`: Side
     , 
     /**
-     * The computer played it; else the other person at the phone.
+     * The computer played it; else a person at the phone.
      */
     val `byComputer`: kotlin.Boolean
+    , 
+    /**
+     * The viewer played it.
+     */
+    val `byViewer`: kotlin.Boolean
     , 
     val `played`: Turn
     , 
@@ -4606,6 +4687,7 @@ public object FfiConverterTypeAnnouncement: FfiConverterRustBuffer<Announcement>
         return Announcement(
             FfiConverterTypeSide.read(buf),
             FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
             FfiConverterTypeTurn.read(buf),
             FfiConverterTypeSmallInt.read(buf),
             FfiConverterSequenceTypeCaptureNews.read(buf),
@@ -4616,6 +4698,7 @@ public object FfiConverterTypeAnnouncement: FfiConverterRustBuffer<Announcement>
     override fun allocationSize(value: Announcement) = (
             FfiConverterTypeSide.allocationSize(value.`mover`) +
             FfiConverterBoolean.allocationSize(value.`byComputer`) +
+            FfiConverterBoolean.allocationSize(value.`byViewer`) +
             FfiConverterTypeTurn.allocationSize(value.`played`) +
             FfiConverterTypeSmallInt.allocationSize(value.`relays`) +
             FfiConverterSequenceTypeCaptureNews.allocationSize(value.`captures`) +
@@ -4625,6 +4708,7 @@ public object FfiConverterTypeAnnouncement: FfiConverterRustBuffer<Announcement>
     override fun write(value: Announcement, buf: ByteBuffer) {
             FfiConverterTypeSide.write(value.`mover`, buf)
             FfiConverterBoolean.write(value.`byComputer`, buf)
+            FfiConverterBoolean.write(value.`byViewer`, buf)
             FfiConverterTypeTurn.write(value.`played`, buf)
             FfiConverterTypeSmallInt.write(value.`relays`, buf)
             FfiConverterSequenceTypeCaptureNews.write(value.`captures`, buf)
@@ -5014,6 +5098,13 @@ data class GameScreen (
      * The first start's offer of a guided game is up.
      */
     val `guideOffer`: kotlin.Boolean
+    , 
+    /**
+     * Starting another game (`NewGame`, `GuidedGame`, the guide offer's `Start`) would throw
+     * this one away: the shell asks this first, and sends the event only when the person
+     * agrees. `None`: nothing would be lost.
+     */
+    val `abandon`: AbandonQuestion?
     
 ){
     
@@ -5045,6 +5136,7 @@ public object FfiConverterTypeGameScreen: FfiConverterRustBuffer<GameScreen> {
             FfiConverterTypeGameWords.read(buf),
             FfiConverterTypePreferences.read(buf),
             FfiConverterBoolean.read(buf),
+            FfiConverterOptionalTypeAbandonQuestion.read(buf),
         )
     }
 
@@ -5063,7 +5155,8 @@ public object FfiConverterTypeGameScreen: FfiConverterRustBuffer<GameScreen> {
             FfiConverterSequenceTypeSeatCard.allocationSize(value.`seats`) +
             FfiConverterTypeGameWords.allocationSize(value.`words`) +
             FfiConverterTypePreferences.allocationSize(value.`preferences`) +
-            FfiConverterBoolean.allocationSize(value.`guideOffer`)
+            FfiConverterBoolean.allocationSize(value.`guideOffer`) +
+            FfiConverterOptionalTypeAbandonQuestion.allocationSize(value.`abandon`)
     )
 
     override fun write(value: GameScreen, buf: ByteBuffer) {
@@ -5082,6 +5175,7 @@ public object FfiConverterTypeGameScreen: FfiConverterRustBuffer<GameScreen> {
             FfiConverterTypeGameWords.write(value.`words`, buf)
             FfiConverterTypePreferences.write(value.`preferences`, buf)
             FfiConverterBoolean.write(value.`guideOffer`, buf)
+            FfiConverterOptionalTypeAbandonQuestion.write(value.`abandon`, buf)
     }
 }
 
@@ -5465,8 +5559,9 @@ data class MoveOutcome (
     val `crossFadeMs`: AppInt
     , 
     /**
-     * What to tell the viewer as the turn starts to play; none for the viewer's own turn
-     * (the one person's against the computer; with two people, the bottom player's).
+     * What to tell the viewer of the turn: the other side's turn as it starts to play; the
+     * viewer's own turn (the one person's against the computer; with two people, the bottom
+     * player's) as it ends, only when it relayed or captured.
      */
     val `announcement`: Announcement?
     , 
@@ -5477,10 +5572,16 @@ data class MoveOutcome (
     val `guide`: List<GuideCue>
     , 
     /**
-     * When, in the motion, to say the announcement, buzz for a capture, show a guide note and
-     * end: in time order.
+     * When, in the motion, to say the announcement, play a sound, buzz for a capture, show a
+     * guide note, say the result and end: in time order.
      */
     val `cues`: List<TurnCue>
+    , 
+    /**
+     * The one sound of the turn when it is shown without motion (reduced motion's cross-fade,
+     * instant speed): the game's end, else the capture, else a stone.
+     */
+    val `summarySound`: GameSound
     , 
     /**
      * The game after the turn.
@@ -5515,6 +5616,7 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
             FfiConverterOptionalTypeAnnouncement.read(buf),
             FfiConverterSequenceTypeGuideCue.read(buf),
             FfiConverterSequenceTypeTurnCue.read(buf),
+            FfiConverterTypeGameSound.read(buf),
             FfiConverterTypeSnapshot.read(buf),
         )
     }
@@ -5533,6 +5635,7 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
             FfiConverterOptionalTypeAnnouncement.allocationSize(value.`announcement`) +
             FfiConverterSequenceTypeGuideCue.allocationSize(value.`guide`) +
             FfiConverterSequenceTypeTurnCue.allocationSize(value.`cues`) +
+            FfiConverterTypeGameSound.allocationSize(value.`summarySound`) +
             FfiConverterTypeSnapshot.allocationSize(value.`snapshot`)
     )
 
@@ -5550,6 +5653,7 @@ public object FfiConverterTypeMoveOutcome: FfiConverterRustBuffer<MoveOutcome> {
             FfiConverterOptionalTypeAnnouncement.write(value.`announcement`, buf)
             FfiConverterSequenceTypeGuideCue.write(value.`guide`, buf)
             FfiConverterSequenceTypeTurnCue.write(value.`cues`, buf)
+            FfiConverterTypeGameSound.write(value.`summarySound`, buf)
             FfiConverterTypeSnapshot.write(value.`snapshot`, buf)
     }
 }
@@ -5634,6 +5738,11 @@ data class Notice (
     val `id`: kotlin.Long
     , 
     val `kind`: NoticeKind
+    , 
+    /**
+     * What to play as it is shown, when the person wants sounds: a refused tap's soft tick.
+     */
+    val `sound`: GameSound?
     
 ){
     
@@ -5652,17 +5761,20 @@ public object FfiConverterTypeNotice: FfiConverterRustBuffer<Notice> {
         return Notice(
             FfiConverterLong.read(buf),
             FfiConverterTypeNoticeKind.read(buf),
+            FfiConverterOptionalTypeGameSound.read(buf),
         )
     }
 
     override fun allocationSize(value: Notice) = (
             FfiConverterLong.allocationSize(value.`id`) +
-            FfiConverterTypeNoticeKind.allocationSize(value.`kind`)
+            FfiConverterTypeNoticeKind.allocationSize(value.`kind`) +
+            FfiConverterOptionalTypeGameSound.allocationSize(value.`sound`)
     )
 
     override fun write(value: Notice, buf: ByteBuffer) {
             FfiConverterLong.write(value.`id`, buf)
             FfiConverterTypeNoticeKind.write(value.`kind`, buf)
+            FfiConverterOptionalTypeGameSound.write(value.`sound`, buf)
     }
 }
 
@@ -5803,6 +5915,17 @@ data class Preferences (
     val `haptics`: kotlin.Boolean
     , 
     /**
+     * The game's sounds (the phone's silent mode silences them too).
+     */
+    val `sound`: kotlin.Boolean
+    , 
+    /**
+     * Each house's name (o1 … i10) faint on the board, so every text that names a house can be
+     * found on it.
+     */
+    val `houseNames`: kotlin.Boolean
+    , 
+    /**
      * The new-game sheet opens on the last choice played.
      */
     val `choice`: NewGameChoice
@@ -5838,6 +5961,8 @@ public object FfiConverterTypePreferences: FfiConverterRustBuffer<Preferences> {
     override fun read(buf: ByteBuffer): Preferences {
         return Preferences(
             FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
             FfiConverterTypeNewGameChoice.read(buf),
             FfiConverterBoolean.read(buf),
             FfiConverterBoolean.read(buf),
@@ -5847,6 +5972,8 @@ public object FfiConverterTypePreferences: FfiConverterRustBuffer<Preferences> {
 
     override fun allocationSize(value: Preferences) = (
             FfiConverterBoolean.allocationSize(value.`haptics`) +
+            FfiConverterBoolean.allocationSize(value.`sound`) +
+            FfiConverterBoolean.allocationSize(value.`houseNames`) +
             FfiConverterTypeNewGameChoice.allocationSize(value.`choice`) +
             FfiConverterBoolean.allocationSize(value.`guided`) +
             FfiConverterBoolean.allocationSize(value.`guideOffered`) +
@@ -5855,6 +5982,8 @@ public object FfiConverterTypePreferences: FfiConverterRustBuffer<Preferences> {
 
     override fun write(value: Preferences, buf: ByteBuffer) {
             FfiConverterBoolean.write(value.`haptics`, buf)
+            FfiConverterBoolean.write(value.`sound`, buf)
+            FfiConverterBoolean.write(value.`houseNames`, buf)
             FfiConverterTypeNewGameChoice.write(value.`choice`, buf)
             FfiConverterBoolean.write(value.`guided`, buf)
             FfiConverterBoolean.write(value.`guideOffered`, buf)
@@ -7413,6 +7542,24 @@ sealed class AppEvent {
         companion object
     }
     
+    data class SetSound(
+        val `on`: kotlin.Boolean) : AppEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class SetHouseNames(
+        val `on`: kotlin.Boolean) : AppEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
     /**
      * Reviews the game in `record` seen from `seats`, unless that review is running or done
      * already; another review still running is cancelled.
@@ -7532,23 +7679,29 @@ public object FfiConverterTypeAppEvent : FfiConverterRustBuffer<AppEvent>{
             16 -> AppEvent.SetHaptics(
                 FfiConverterBoolean.read(buf),
                 )
-            17 -> AppEvent.OpenReview(
+            17 -> AppEvent.SetSound(
+                FfiConverterBoolean.read(buf),
+                )
+            18 -> AppEvent.SetHouseNames(
+                FfiConverterBoolean.read(buf),
+                )
+            19 -> AppEvent.OpenReview(
                 FfiConverterString.read(buf),
                 FfiConverterTypeReviewSeats.read(buf),
                 )
-            18 -> AppEvent.LeaveReview
-            19 -> AppEvent.OpenPuzzle(
+            20 -> AppEvent.LeaveReview
+            21 -> AppEvent.OpenPuzzle(
                 FfiConverterString.read(buf),
                 )
-            20 -> AppEvent.PuzzleTap(
+            22 -> AppEvent.PuzzleTap(
                 FfiConverterTypeAppInt.read(buf),
                 )
-            21 -> AppEvent.PuzzleAnimationDone(
+            23 -> AppEvent.PuzzleAnimationDone(
                 FfiConverterLong.read(buf),
                 )
-            22 -> AppEvent.RestartPuzzle
-            23 -> AppEvent.LeavePuzzle
-            24 -> AppEvent.Background
+            24 -> AppEvent.RestartPuzzle
+            25 -> AppEvent.LeavePuzzle
+            26 -> AppEvent.Background
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -7651,6 +7804,20 @@ public object FfiConverterTypeAppEvent : FfiConverterRustBuffer<AppEvent>{
             )
         }
         is AppEvent.SetHaptics -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterBoolean.allocationSize(value.`on`)
+            )
+        }
+        is AppEvent.SetSound -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterBoolean.allocationSize(value.`on`)
+            )
+        }
+        is AppEvent.SetHouseNames -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
@@ -7785,41 +7952,51 @@ public object FfiConverterTypeAppEvent : FfiConverterRustBuffer<AppEvent>{
                 FfiConverterBoolean.write(value.`on`, buf)
                 Unit
             }
-            is AppEvent.OpenReview -> {
+            is AppEvent.SetSound -> {
                 buf.putInt(17)
+                FfiConverterBoolean.write(value.`on`, buf)
+                Unit
+            }
+            is AppEvent.SetHouseNames -> {
+                buf.putInt(18)
+                FfiConverterBoolean.write(value.`on`, buf)
+                Unit
+            }
+            is AppEvent.OpenReview -> {
+                buf.putInt(19)
                 FfiConverterString.write(value.`record`, buf)
                 FfiConverterTypeReviewSeats.write(value.`seats`, buf)
                 Unit
             }
             is AppEvent.LeaveReview -> {
-                buf.putInt(18)
+                buf.putInt(20)
                 Unit
             }
             is AppEvent.OpenPuzzle -> {
-                buf.putInt(19)
+                buf.putInt(21)
                 FfiConverterString.write(value.`id`, buf)
                 Unit
             }
             is AppEvent.PuzzleTap -> {
-                buf.putInt(20)
+                buf.putInt(22)
                 FfiConverterTypeAppInt.write(value.`index`, buf)
                 Unit
             }
             is AppEvent.PuzzleAnimationDone -> {
-                buf.putInt(21)
+                buf.putInt(23)
                 FfiConverterLong.write(value.`revision`, buf)
                 Unit
             }
             is AppEvent.RestartPuzzle -> {
-                buf.putInt(22)
+                buf.putInt(24)
                 Unit
             }
             is AppEvent.LeavePuzzle -> {
-                buf.putInt(23)
+                buf.putInt(25)
                 Unit
             }
             is AppEvent.Background -> {
-                buf.putInt(24)
+                buf.putInt(26)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -7877,10 +8054,24 @@ public object FfiConverterTypeCaptureSowing: FfiConverterRustBuffer<CaptureSowin
 sealed class CueKind {
     
     /**
-     * The outcome's announcement is said, as the motion begins.
+     * The outcome's announcement is said: as the motion begins for the other side's turn, as
+     * it ends for the viewer's own (its relays and captures).
      */
     object Announce : CueKind()
     
+    
+    /**
+     * A sound, when the person wants them (none of these with motion removed: the outcome's
+     * `summarySound` instead).
+     */
+    data class Sound(
+        val `sound`: app.kiela.core.GameSound) : CueKind()
+        
+    {
+        
+
+        companion object
+    }
     
     /**
      * A capture flash begins: a haptic, when the person wants them.
@@ -7899,6 +8090,12 @@ sealed class CueKind {
 
         companion object
     }
+    
+    /**
+     * The turn ended the game: its result is said.
+     */
+    object Result : CueKind()
+    
     
     /**
      * The motion is over.
@@ -7923,11 +8120,15 @@ public object FfiConverterTypeCueKind : FfiConverterRustBuffer<CueKind>{
     override fun read(buf: ByteBuffer): CueKind {
         return when(buf.getInt()) {
             1 -> CueKind.Announce
-            2 -> CueKind.Capture
-            3 -> CueKind.Guide(
+            2 -> CueKind.Sound(
+                FfiConverterTypeGameSound.read(buf),
+                )
+            3 -> CueKind.Capture
+            4 -> CueKind.Guide(
                 FfiConverterTypeAppInt.read(buf),
                 )
-            4 -> CueKind.End
+            5 -> CueKind.Result
+            6 -> CueKind.End
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -7937,6 +8138,13 @@ public object FfiConverterTypeCueKind : FfiConverterRustBuffer<CueKind>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
+            )
+        }
+        is CueKind.Sound -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeGameSound.allocationSize(value.`sound`)
             )
         }
         is CueKind.Capture -> {
@@ -7950,6 +8158,12 @@ public object FfiConverterTypeCueKind : FfiConverterRustBuffer<CueKind>{
             (
                 4UL
                 + FfiConverterTypeAppInt.allocationSize(value.`index`)
+            )
+        }
+        is CueKind.Result -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
             )
         }
         is CueKind.End -> {
@@ -7966,17 +8180,26 @@ public object FfiConverterTypeCueKind : FfiConverterRustBuffer<CueKind>{
                 buf.putInt(1)
                 Unit
             }
-            is CueKind.Capture -> {
+            is CueKind.Sound -> {
                 buf.putInt(2)
+                FfiConverterTypeGameSound.write(value.`sound`, buf)
+                Unit
+            }
+            is CueKind.Capture -> {
+                buf.putInt(3)
                 Unit
             }
             is CueKind.Guide -> {
-                buf.putInt(3)
+                buf.putInt(4)
                 FfiConverterTypeAppInt.write(value.`index`, buf)
                 Unit
             }
+            is CueKind.Result -> {
+                buf.putInt(5)
+                Unit
+            }
             is CueKind.End -> {
-                buf.putInt(4)
+                buf.putInt(6)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -8027,6 +8250,202 @@ public object FfiConverterTypeEndReason: FfiConverterRustBuffer<EndReason> {
 
     override fun write(value: EndReason, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * One of the game's sounds.
+ */
+sealed class GameSound {
+    
+    /**
+     * A stone lands in a house; `variation` (0 to 3) picks one of four, so that a long sowing
+     * is not heard as a machine gun.
+     */
+    data class Drop(
+        val `variation`: app.kiela.core.AppInt) : GameSound()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The hand lifts a house's stones to begin the move.
+     */
+    object Lift : GameSound()
+    
+    
+    /**
+     * The last stone fell into an occupied house: its stones are lifted and sown on.
+     */
+    object Relay : GameSound()
+    
+    
+    /**
+     * The capture's flash.
+     */
+    object Capture : GameSound()
+    
+    
+    /**
+     * The captured stones land on the captor's side.
+     */
+    object Join : GameSound()
+    
+    
+    /**
+     * The game's end as the viewer hears it: the person won (or, with two people, someone won).
+     */
+    object Win : GameSound()
+    
+    
+    object Loss : GameSound()
+    
+    
+    object Draw : GameSound()
+    
+    
+    /**
+     * A tap the game refused: soft, not a warning.
+     */
+    object Refused : GameSound()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGameSound : FfiConverterRustBuffer<GameSound>{
+    override fun read(buf: ByteBuffer): GameSound {
+        return when(buf.getInt()) {
+            1 -> GameSound.Drop(
+                FfiConverterTypeAppInt.read(buf),
+                )
+            2 -> GameSound.Lift
+            3 -> GameSound.Relay
+            4 -> GameSound.Capture
+            5 -> GameSound.Join
+            6 -> GameSound.Win
+            7 -> GameSound.Loss
+            8 -> GameSound.Draw
+            9 -> GameSound.Refused
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: GameSound): ULong = when(value) {
+        is GameSound.Drop -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeAppInt.allocationSize(value.`variation`)
+            )
+        }
+        is GameSound.Lift -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is GameSound.Relay -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is GameSound.Capture -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is GameSound.Join -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is GameSound.Win -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is GameSound.Loss -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is GameSound.Draw -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is GameSound.Refused -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: GameSound, buf: ByteBuffer) {
+        when(value) {
+            is GameSound.Drop -> {
+                buf.putInt(1)
+                FfiConverterTypeAppInt.write(value.`variation`, buf)
+                Unit
+            }
+            is GameSound.Lift -> {
+                buf.putInt(2)
+                Unit
+            }
+            is GameSound.Relay -> {
+                buf.putInt(3)
+                Unit
+            }
+            is GameSound.Capture -> {
+                buf.putInt(4)
+                Unit
+            }
+            is GameSound.Join -> {
+                buf.putInt(5)
+                Unit
+            }
+            is GameSound.Win -> {
+                buf.putInt(6)
+                Unit
+            }
+            is GameSound.Loss -> {
+                buf.putInt(7)
+                Unit
+            }
+            is GameSound.Draw -> {
+                buf.putInt(8)
+                Unit
+            }
+            is GameSound.Refused -> {
+                buf.putInt(9)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
     }
 }
 
@@ -11898,6 +12317,38 @@ public object FfiConverterOptionalString: FfiConverterRustBuffer<kotlin.String?>
 /**
  * @suppress
  */
+public object FfiConverterOptionalTypeAbandonQuestion: FfiConverterRustBuffer<AbandonQuestion?> {
+    override fun read(buf: ByteBuffer): AbandonQuestion? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeAbandonQuestion.read(buf)
+    }
+
+    override fun allocationSize(value: AbandonQuestion?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeAbandonQuestion.allocationSize(value)
+        }
+    }
+
+    override fun write(value: AbandonQuestion?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeAbandonQuestion.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterOptionalTypeAnnouncement: FfiConverterRustBuffer<Announcement?> {
     override fun read(buf: ByteBuffer): Announcement? {
         if (buf.get().toInt() == 0) {
@@ -12272,6 +12723,38 @@ public object FfiConverterOptionalTypeStatistics: FfiConverterRustBuffer<Statist
         } else {
             buf.put(1)
             FfiConverterTypeStatistics.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeGameSound: FfiConverterRustBuffer<GameSound?> {
+    override fun read(buf: ByteBuffer): GameSound? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeGameSound.read(buf)
+    }
+
+    override fun allocationSize(value: GameSound?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeGameSound.allocationSize(value)
+        }
+    }
+
+    override fun write(value: GameSound?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeGameSound.write(value, buf)
         }
     }
 }
@@ -12930,6 +13413,34 @@ public object FfiConverterSequenceTypeAnimationSpeed: FfiConverterRustBuffer<Lis
 /**
  * @suppress
  */
+public object FfiConverterSequenceTypeGameSound: FfiConverterRustBuffer<List<GameSound>> {
+    override fun read(buf: ByteBuffer): List<GameSound> {
+        val len = buf.getInt()
+        return List<GameSound>(len) {
+            FfiConverterTypeGameSound.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<GameSound>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeGameSound.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<GameSound>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeGameSound.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypeLevel: FfiConverterRustBuffer<List<Level>> {
     override fun read(buf: ByteBuffer): List<Level> {
         val len = buf.getInt()
@@ -13253,6 +13764,20 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
     
 
         /**
+         * Each house's name as the game's texts write it (`o1` … `i10`, by its owner's numbering), in
+         * board order: the faint names on the board.
+         */ fun `houseNotations`(): List<kotlin.String> {
+            return FfiConverterSequenceString.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_house_notations(
+    
+        _status)
+}
+    )
+    }
+    
+
+        /**
          * The computer's levels, weakest first, for a picker.
          */ fun `levels`(): List<Level> {
             return FfiConverterSequenceTypeLevel.lift(
@@ -13485,8 +14010,53 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
     
 
         /**
-         * What is said as the other side's turn starts to play, its relays and captures after the
-         * move: "The computer sowed its inner house 3. 2 relays. 5 stones captured."
+         * Every sound the game plays, for an app to load once at start.
+         */ fun `allSounds`(): List<GameSound> {
+            return FfiConverterSequenceTypeGameSound.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_all_sounds(
+    
+        _status)
+}
+    )
+    }
+    
+
+        /**
+         * The file's name, without its `.wav`: `drop-1` … `drop-4`, `lift`, `relay`, `capture`,
+         * `join`, `win`, `loss`, `draw`, `refused`.
+         */ fun `soundName`(`sound`: GameSound): kotlin.String {
+            return FfiConverterString.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_sound_name(
+    
+        
+        FfiConverterTypeGameSound.lower(`sound`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The question before a game in progress is left for another: "Leave this game for a new
+         * one?", and when it counts: "…Against the computer, a game left after both sides moved
+         * counts as a loss."
+         */ fun `abandonPhrase`(`countsAsLoss`: kotlin.Boolean): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_abandon_phrase(
+    
+        
+        FfiConverterBoolean.lower(`countsAsLoss`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * What is said of a turn: the other side's as it starts to play, its relays and captures after
+         * the move ("The computer sowed its inner house 3. 2 relays. 5 stones captured."); the viewer's
+         * own as it ends, only its relays and captures ("2 relays. 5 stones captured.").
          */ fun `announcementPhrase`(`said`: Announcement): Phrase {
             return FfiConverterTypePhrase.lift(
     uniffiRustCall() { _status ->

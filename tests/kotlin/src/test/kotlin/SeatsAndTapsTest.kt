@@ -152,19 +152,30 @@ class SeatsAndTapsTest {
     }
 
     @Test
-    fun `the computer's turn is announced to the person with its relays and captures, the person's own turn not`() {
+    fun `the computer's turn is announced to the person with its relays and captures, the person's own only when it relayed or captured`() {
         GameSession.withSeed(settings(north = computer(Level.BEGINNER)), 10u).use { session ->
             val random = Random(10)
             var captures = 0
+            var ownTold = 0
             while (session.snapshot().result == null) {
                 if (!session.snapshot().computerToMove) {
-                    assertNull(playRandom(session, random).announcement, "the person saw their own turn made")
+                    val own = playRandom(session, random)
+                    val eventful = own.captured > 0 || own.timeline.any { it.kind is StepKind.Relay }
+                    val news = own.announcement
+                    if (!eventful) {
+                        assertNull(news, "the person saw their own quiet turn made")
+                        continue
+                    }
+                    assertTrue(checkNotNull(news) { "the person's own ${own.notation} relayed or captured" }.byViewer)
+                    assertEquals(own.durationMs, own.cues.first { it.kind == CueKind.Announce }.atMs, "told as its motion ends")
+                    ownTold++
                     continue
                 }
                 val outcome = session.computerMove()
                 val news = checkNotNull(outcome.announcement) { "the computer's ${outcome.notation} is announced" }
                 assertEquals(Side.NORTH, news.mover)
                 assertTrue(news.byComputer)
+                assertFalse(news.byViewer)
                 assertEquals(outcome.played, news.played)
                 assertEquals(outcome.timeline.count { it.kind is StepKind.Relay }, news.relays)
                 val flashes = outcome.timeline.map { it.kind }.filterIsInstance<StepKind.CaptureFlash>()
@@ -173,16 +184,17 @@ class SeatsAndTapsTest {
                 captures += news.captures.size
             }
             assertTrue(captures > 0, "a game with the computer's captures")
+            assertTrue(ownTold > 0, "a game where the person's own turn relayed or captured")
         }
     }
 
     @Test
-    fun `with two people the top player's turns are announced to the bottom player, not the bottom's own`() {
+    fun `with two people the top player's turns are announced to the bottom player, the bottom's own only as theirs`() {
         GameSession.withSeed(settings(), 11u).use { session ->
             val random = Random(11)
             repeat(6) {
                 val outcome = playRandom(session, random)
-                if (outcome.mover == Side.SOUTH) return@repeat assertNull(outcome.announcement, "the bottom player's own turn")
+                if (outcome.mover == Side.SOUTH) return@repeat assertTrue(outcome.announcement?.byViewer ?: true, "the bottom player's own turn")
                 val news = checkNotNull(outcome.announcement) { "the top player's ${outcome.notation} is announced" }
                 assertEquals(outcome.mover, news.mover)
                 assertFalse(news.byComputer)
