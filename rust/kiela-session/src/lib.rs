@@ -12,7 +12,8 @@
 //!   what becomes of a damaged file (set aside, never overwritten) or a newer one (kept).
 //! - What both apps would otherwise each decide: the [`Snapshot`]'s view from the seats (the
 //!   viewer, the [`Headline`]s, what a tap on each house does), each turn's [`Announcement`]
-//!   and [`TurnCue`]s, the [`StoneLayout`] and the [`NewGameChoice`].
+//!   and [`TurnCue`]s — its sounds ([`GameSound`]) among them, timed from its keyframes —, the
+//!   [`StoneLayout`] and the [`NewGameChoice`].
 //! - [`AppDriver`]: the app itself — events in, one [`GameScreen`] (or review, or puzzle
 //!   screen) per change out to a [`ScreenListener`]; it owns the session, the computer's
 //!   worker, the animation queue, the statistics, the preferences and the files.
