@@ -14,11 +14,15 @@ public final class TimelineFrame {
     public private(set) var finished = false
     /// The steps under way, in timeline order, each with how far it has gone (0…1).
     public private(set) var active: [(step: AnimationStep, progress: Double)] = []
+    /// The last step ended, whose `inHand` and house say where the hand rests between steps; nil
+    /// before the first ends and once the turn is over.
+    public private(set) var lastEnded: AnimationStep?
 
     init(capacity: Int) { active.reserveCapacity(capacity) }
 
     func show(_ board: [Int], finished: Bool = false, fadingBoard: [Int]? = nil, fade: Double = 1) {
         active.removeAll(keepingCapacity: true)
+        lastEnded = nil
         self.board = board
         self.finished = finished
         self.fadingBoard = fadingBoard
@@ -26,6 +30,11 @@ public final class TimelineFrame {
     }
 
     func addActive(_ step: AnimationStep, _ progress: Double) { active.append((step, progress)) }
+
+    func showEnded(_ step: AnimationStep) {
+        lastEnded = step
+        board = step.board
+    }
 }
 
 /// One turn played against a clock, as its outcome times it: `beatMs` of stillness (the
@@ -48,6 +57,13 @@ public final class TurnPlayback {
     public let cues: [(atMs: Double, kind: CueKind)]
     /// How long the motion lasts on the clock, in ms, with the time scale applied (no beat).
     public let motionMs: Double
+    /// When the turn starts to show on the clock, in ms: after the computer's beat.
+    public let motionStartMs: Double
+    /// Whether the turn moves: false with motion removed (its cross-fade) and when the outcome
+    /// has no keyframes (instant speed, a rearrangement).
+    public let moves: Bool
+    /// Whether a tap ended the turn before its time.
+    public private(set) var skipped = false
 
     private let timeline: [AnimationStep]
     private let beatMs: Double
@@ -58,7 +74,6 @@ public final class TurnPlayback {
     private var ended = 0
     private var started = 0
     private var lastElapsed = -Double.infinity
-    private var skipped = false
     private var startMs: Double?
 
     /// `guided`: the guided game, whose notes are cued too.
@@ -70,6 +85,8 @@ public final class TurnPlayback {
         crossFadeMs = Double(max(outcome.crossFadeMs, 0))
         scale = timeScale.isFinite ? max(timeScale, 0) : 1
         motionMs = timeline.isEmpty ? 0 : scale == 0 ? crossFadeMs : (durationMs * scale).rounded(.up)
+        motionStartMs = beatMs
+        moves = scale > 0 && !timeline.isEmpty
         frame = TimelineFrame(capacity: timeline.count)
         let pace = durationMs > 0 ? motionMs / durationMs : 0   // clock ms per timeline ms
         let (beat, motion) = (beatMs, motionMs)
@@ -108,7 +125,8 @@ public final class TurnPlayback {
         if t >= durationMs { return finalFrame() }
         while ended < timeline.count, Double(timeline[ended].startMs + timeline[ended].durationMs) <= t { ended += 1 }
         while started < timeline.count, Double(timeline[started].startMs) <= t { started += 1 }
-        frame.show(ended > 0 ? timeline[ended - 1].board : outcome.boardBefore)
+        frame.show(outcome.boardBefore)
+        if ended > 0 { frame.showEnded(timeline[ended - 1]) }
         for step in timeline[ended..<started] {
             // Under way: start <= t < end, so its duration is positive.
             frame.addActive(step, min(max((t - Double(step.startMs)) / Double(step.durationMs), 0), 1))
