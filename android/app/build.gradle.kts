@@ -52,7 +52,14 @@ android {
             // The generated UniFFI bindings (package app.kiela.core) are compiled as app sources,
             // so they always match the Rust library built from the same checkout.
             kotlin.srcDir(repoRoot.dir("bindings/kotlin").asFile)
+            // The game's sounds (made by tools/sounds/make), at the root of the assets.
+            assets.srcDir(repoRoot.dir("sounds").asFile)
         }
+    }
+
+    androidResources {
+        // SoundPool opens each sound with AssetManager.openFd, which needs it stored, not deflated.
+        noCompress += "wav"
     }
 
     testOptions {
