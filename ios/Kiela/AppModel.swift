@@ -6,11 +6,12 @@ import KielaKit
 import KielaCore
 
 /// What the app keeps of its own around the driver's screens: the lines said under the board
-/// until the game changes (the other side's move as it began to play, a refused tap) and the
-/// guided game's note on its card.
+/// until the game changes (the other side's move as it began to play, a refused tap), the
+/// guided game's note on its card, and the game's sounds.
 @MainActor @Observable
 final class AppModel {
     let driver = AppScreens()
+    let sounds = SoundPlayer()
     /// A line under the board and the revision it belongs to: said until the game changes.
     /// `id` tells the same refusal twice apart (the notice's), so it is felt twice.
     struct Said: Equatable {

@@ -13,6 +13,8 @@ struct NewGameSheet: View {
     @Environment(AppModel.self) private var app
     @Environment(\.dismiss) private var dismiss
     @State private var choice = defaultNewGameChoice()
+    /// Play was pressed with a game in progress: the driver's question is asked first.
+    @State private var leaving = false
 
     var body: some View {
         let friend = choice.opponent == .friend
@@ -59,7 +61,7 @@ struct NewGameSheet: View {
             .padding()
         }
         .safeAreaInset(edge: .bottom) {
-            Button { app.guideNote = nil; app.send(.newGame(choice: choice)); dismiss() } label: {
+            Button { if app.screen?.abandon != nil { leaving = true } else { play() } } label: {
                 Text(say("action_play")).font(.headline).frame(maxWidth: .infinity)
             }
             .buttonStyle(.borderedProminent)
@@ -73,6 +75,13 @@ struct NewGameSheet: View {
             ToolbarItem(placement: .cancellationAction) { Button(say("action_close")) { dismiss() } }
         }
         .onAppear { if let chosen = app.screen?.preferences.choice { choice = chosen } }
+        .modifier(AskBeforeLeaving(asking: $leaving, leave: play))
+    }
+
+    private func play() {
+        app.guideNote = nil
+        app.send(.newGame(choice: choice))
+        dismiss()
     }
 
     private func part(_ title: String, @ViewBuilder _ content: () -> some View) -> some View {
@@ -262,6 +271,10 @@ struct SettingsView: View {
             }
             Toggle(say("settings_haptics"), isOn: Binding(
                 get: { app.screen?.preferences.haptics ?? true }, set: { app.send(.setHaptics(on: $0)) }))
+            Toggle(say("settings_sound"), isOn: Binding(
+                get: { app.screen?.preferences.sound ?? true }, set: { app.send(.setSound(on: $0)) }))
+            Toggle(say("settings_house_names"), isOn: Binding(
+                get: { app.screen?.preferences.houseNames ?? true }, set: { app.send(.setHouseNames(on: $0)) }))
             Text(say("settings_system")).font(.footnote).foregroundStyle(.secondary)
         }
         .navigationTitle(say("settings_title"))

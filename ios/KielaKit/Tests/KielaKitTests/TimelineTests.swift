@@ -136,7 +136,11 @@ final class TimelineTests: XCTestCase {
         let still = TurnPlayback(outcome, timeScale: 0)
         XCTAssertEqual(still.motionMs, fadeMs)
         XCTAssertEqual(still.cues.last?.atMs, fadeMs, "the turn is done when the fade is")
-        XCTAssertTrue(still.cues.dropFirst().dropLast().allSatisfy { $0.atMs < fadeMs }, "captures felt within the fade")
+        let felt = still.cues.filter { $0.kind == .capture }
+        XCTAssertFalse(felt.isEmpty)
+        XCTAssertTrue(felt.allSatisfy { $0.atMs < fadeMs }, "captures felt within the fade")
+        // The viewer's own capture is told as the turn ends: with the fade's end.
+        XCTAssertTrue(still.cues.allSatisfy { $0.atMs <= fadeMs }, "every cue by the fade's end")
         for elapsed in [0, fadeMs / 4, fadeMs / 2, fadeMs - 1] {
             let frame = still.frame(atMs: elapsed)
             XCTAssertFalse(frame.finished, "fading at \(elapsed) ms")
