@@ -4,30 +4,34 @@ import KielaCatalog
 import KielaKit
 import KielaCore
 
-/// The game screen, filling the phone: a top bar (the title, New game, a menu), the opponent's
-/// card, the board as wide as the screen, the line where the game speaks (the hint's card), the
-/// person's card, and undo, redo and hint within thumb reach. Landscape puts the board on the
-/// left, filling the height, and the rest in a panel beside it. In a guided game the guide card is
-/// under the board. Rules, statistics, settings, the puzzles and a game's review are pushed on
-/// the NavigationStack, with its back button.
+/// The game screen: a top bar (the title, New game, a menu), the opponent's card, the board, the
+/// line where the game speaks (the hint's card), the person's card, and undo, redo and hint
+/// within thumb reach. Upright, the column is at most `maxContentWidth` wide, centred (an iPad's
+/// houses stay a board's, not a slab's); wider than tall (a phone or an iPad on its side), the
+/// board fills the left and the rest is a panel beside it. In a guided game the guide card is
+/// under the board. Where the text is too large for all of it, the cards and the board scroll
+/// and the controls stay put. Rules, statistics, settings, the puzzles and a game's review are
+/// pushed on the NavigationStack, with its back button.
 @MainActor
 struct GameView: View {
     @Environment(AppModel.self) private var app
-    @Environment(\.verticalSizeClass) private var verticalSizeClass
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @State private var path: [Screen] = []
     @State private var newGameShown = false
     /// What to open once the result sheet has gone (one sheet at a time).
     @State private var afterResult: ResultView.Next?
     @State private var lookingAtBoard = false
-    /// "Guided game" in the menu with a game on: start it in place of this one?
-    @State private var guideAsked = false
+    /// "Guided game" in the menu with a game in progress: the driver's question first.
+    @State private var leavingForGuide = false
 
     enum Screen: Hashable {
         case rules, statistics, settings, puzzles
         case puzzle(id: String)
         case review(record: String, seats: ReviewSeats)
     }
+
+    /// The widest the upright column grows (an iPad): ten houses of about 70 pt.
+    static let maxContentWidth = 720.0
 
     var body: some View {
         Group {
@@ -48,16 +52,11 @@ struct GameView: View {
 
     private func navigation(_ screen: GameScreen) -> some View {
         NavigationStack(path: $path) {
-            Group {
-                if verticalSizeClass == .compact { landscape(screen) } else { portrait(screen) }
+            GeometryReader { proxy in
+                if proxy.size.width > proxy.size.height { landscape(screen, width: proxy.size.width) } else { portrait(screen) }
             }
             .background(GameView.background.ignoresSafeArea())
-            .confirmationDialog(say("guide_offer_title"), isPresented: $guideAsked, titleVisibility: .visible) {
-                Button(say("guide_start")) { startGuidedGame() }
-                Button(say("guide_later"), role: .cancel) {}
-            } message: {
-                Text(say("guide_offer_text"))
-            }
+            .modifier(AskBeforeLeaving(asking: $leavingForGuide, leave: startGuidedGame))
             .navigationTitle(say("app_name"))
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
@@ -66,7 +65,7 @@ struct GameView: View {
                     Menu {
                         Button(say("puzzle_menu"), systemImage: "puzzlepiece") { path.append(.puzzles) }
                         Button(say("guide_menu"), systemImage: "graduationcap") {
-                            if screen.snapshot.turns > 0 && screen.snapshot.result == nil { guideAsked = true } else { startGuidedGame() }
+                            if screen.abandon != nil { leavingForGuide = true } else { startGuidedGame() }
                         }
                         Button(say("action_rules"), systemImage: "book") { path.append(.rules) }
                         Button(say("action_statistics"), systemImage: "chart.bar") { path.append(.statistics) }
@@ -89,12 +88,14 @@ struct GameView: View {
             }
             .sheet(isPresented: resultShown(screen), onDismiss: openAfterResult) {
                 if let result = screen.words.result {
-                    ResultView(words: result) { next in
+                    ResultView(words: result, twoPeople: screen.snapshot.twoPeople) { next in
                         afterResult = next
                         lookingAtBoard = true
                     }
-                    // The medium detent would clip the result at the accessibility text sizes.
-                    .presentationDetents(dynamicTypeSize.isAccessibilitySize ? [.large] : [.medium, .large])
+                    // The medium detent would clip the result at the accessibility text sizes,
+                    // and with two people each has half the sheet.
+                    .presentationDetents(dynamicTypeSize.isAccessibilitySize || screen.snapshot.twoPeople
+                                         ? [.large] : [.medium, .large])
                 }
             }
         }
@@ -108,65 +109,86 @@ struct GameView: View {
     /// The screen's warm ground, the board's earth faintly (the launch screen's LaunchBackground).
     static let background = Color(red: 0.85, green: 0.72, blue: 0.52).opacity(0.15)
 
-    /// Portrait: the board takes what the cards, the said line and the controls leave, as tall
-    /// as its cells may be (BoardGeometry.maxCellAspect), and never under 45 % of the screen's
-    /// height (the area between the bars and the bars themselves). Where the rest does not fit
-    /// beside it (large text sizes) the screen scrolls instead, the board keeping its 45 %.
-    private func portrait(_ screen: GameScreen) -> some View {
-        GeometryReader { proxy in
-            let tallest = proxy.size.width / Double(BoardGeometry.columns) * BoardGeometry.maxCellAspect * Double(BoardGeometry.rows)
-            let height = proxy.size.height + proxy.safeAreaInsets.top + proxy.safeAreaInsets.bottom
-            let least = min(0.45 * height, tallest)
-            // The screen filled when all of it fits (the board at its least), else it scrolls.
-            ViewThatFits(in: .vertical) {
-                VStack(spacing: 8) {
-                    PlayerCard(card: screen.seats[1], top: true).padding(.horizontal, 12).layoutPriority(1)
-                    BoardView(screen: screen).frame(minHeight: least, maxHeight: tallest)
-                    if screen.preferences.guided { GuideCard(screen: screen).padding(.horizontal, 12).layoutPriority(1) }
-                    Said(screen: screen).padding(.horizontal, 12).layoutPriority(1)
-                    PlayerCard(card: screen.seats[0], top: false).padding(.horizontal, 12).layoutPriority(1)
-                    // What is left, if anything (a tall phone), goes above the controls: they stay at the bottom.
-                    Spacer(minLength: 0).layoutPriority(-1)
-                    GameControls(screen: screen).padding(.horizontal, 12).layoutPriority(1)
-                }
-                .padding(.top, 4)
-                .padding(.bottom, 8)
-                ScrollView {
-                    VStack(spacing: 8) {
-                        PlayerCard(card: screen.seats[1], top: true).padding(.horizontal, 12)
-                        BoardView(screen: screen).frame(height: least)
-                        if screen.preferences.guided { GuideCard(screen: screen).padding(.horizontal, 12) }
-                        Said(screen: screen).padding(.horizontal, 12)
-                        PlayerCard(card: screen.seats[0], top: false).padding(.horizontal, 12)
-                        GameControls(screen: screen).padding(.horizontal, 12)
-                    }
-                    .padding(.vertical, 4)
-                }
-            }
+    /// The controls and, in a guided game, the guide's Stop: always on screen.
+    private func controls(_ screen: GameScreen) -> some View {
+        VStack(spacing: 6) {
+            if screen.preferences.guided { GuideStopButton().frame(maxWidth: .infinity, alignment: .trailing) }
+            gameControls(screen)
         }
     }
 
-    /// Landscape: the board on the left filling the height, the side panel on the right.
-    private func landscape(_ screen: GameScreen) -> some View {
+    /// Undo, redo, hint, and the result again once it was put away.
+    private func gameControls(_ screen: GameScreen) -> GameControls {
+        GameControls(screen: screen, showResult: resultHidden(screen) ? { lookingAtBoard = false } : nil)
+    }
+
+    /// Upright: the board takes what the cards, the said line and the controls leave, as tall as
+    /// its cells may be (BoardGeometry.maxCellAspect), and never under 45 % of the screen's
+    /// height (the area between the bars and the bars themselves). Where the rest does not fit
+    /// beside it (large text sizes) the cards, the board and the words scroll, the board keeping
+    /// its 45 %, and the controls stay at the bottom.
+    private func portrait(_ screen: GameScreen) -> some View {
         GeometryReader { proxy in
-            HStack(spacing: 12) {
-                BoardView(screen: screen)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+            let width = min(Double(proxy.size.width), Self.maxContentWidth)
+            let tallest = width / Double(BoardGeometry.columns) * BoardGeometry.maxCellAspect * Double(BoardGeometry.rows)
+            let height = proxy.size.height + proxy.safeAreaInsets.top + proxy.safeAreaInsets.bottom
+            let least = min(0.45 * height, tallest)
+            ViewThatFits(in: .vertical) {
+                VStack(spacing: 8) {
+                    // What is left, if anything (a tall phone), goes above the far card: nothing
+                    // opens between the board and the controls.
+                    Spacer(minLength: 0).layoutPriority(-1)
+                    PlayerCard(card: screen.seats[1], top: true).padding(.horizontal, 12).layoutPriority(1)
+                    BoardView(screen: screen, houseNames: screen.preferences.houseNames)
+                        .frame(minHeight: least, maxHeight: tallest)
+                    if screen.preferences.guided { GuideCard(screen: screen).padding(.horizontal, 12).layoutPriority(1) }
+                    Said(screen: screen).padding(.horizontal, 12).layoutPriority(1)
+                    PlayerCard(card: screen.seats[0], top: false).padding(.horizontal, 12).layoutPriority(1)
+                    gameControls(screen).padding(.horizontal, 12).layoutPriority(1)
+                }
+                .padding(.top, 4)
+                .padding(.bottom, 8)
+                VStack(spacing: 8) {
+                    ScrollView {
+                        VStack(spacing: 8) {
+                            PlayerCard(card: screen.seats[1], top: true).padding(.horizontal, 12)
+                            BoardView(screen: screen, houseNames: screen.preferences.houseNames).frame(height: least)
+                            if screen.preferences.guided { GuideCard(screen: screen, stop: false).padding(.horizontal, 12) }
+                            Said(screen: screen).padding(.horizontal, 12)
+                            PlayerCard(card: screen.seats[0], top: false).padding(.horizontal, 12)
+                        }
+                        .padding(.vertical, 4)
+                    }
+                    controls(screen).padding(.horizontal, 12).padding(.bottom, 8)
+                }
+            }
+            .frame(width: width)
+            .frame(maxWidth: .infinity)
+        }
+    }
+
+    /// On its side: the board on the left filling the height, the side panel on the right with
+    /// the cards and the words (scrolling when they must) over the controls.
+    private func landscape(_ screen: GameScreen, width: Double) -> some View {
+        HStack(spacing: 12) {
+            BoardView(screen: screen, houseNames: screen.preferences.houseNames)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            VStack(spacing: 8) {
                 ScrollView {
                     VStack(spacing: 8) {
                         PlayerCard(card: screen.seats[1], top: true)
-                        if screen.preferences.guided { GuideCard(screen: screen) }
+                        if screen.preferences.guided { GuideCard(screen: screen, stop: false) }
                         Said(screen: screen)
                         PlayerCard(card: screen.seats[0], top: false)
-                        GameControls(screen: screen)
                     }
                     .padding(.vertical, 4)
                 }
-                .frame(width: min(340, proxy.size.width * 0.42))
+                controls(screen)
             }
-            .padding(.horizontal, 8)
-            .padding(.bottom, 4)
+            .frame(width: min(400, width * 0.4))
         }
+        .padding(.horizontal, 8)
+        .padding(.bottom, 4)
     }
 
     /// The result, once the game is over and its last turn has been played on screen, until the
@@ -174,6 +196,12 @@ struct GameView: View {
     private func resultShown(_ screen: GameScreen) -> Binding<Bool> {
         Binding(get: { screen.snapshot.result != nil && screen.animation == nil && !lookingAtBoard },
                 set: { if !$0 { lookingAtBoard = true } })
+    }
+
+    /// The game is over and the person put its result away to look at the board: the controls
+    /// offer it again.
+    private func resultHidden(_ screen: GameScreen) -> Bool {
+        screen.snapshot.result != nil && screen.animation == nil && lookingAtBoard && afterResult == nil
     }
 
     private func openAfterResult() {
@@ -234,8 +262,10 @@ struct PlayerCard: View {
         .padding(.horizontal, 12)
         .padding(.vertical, 8)
         .frame(maxWidth: .infinity)
-        .background(.tint.opacity(top ? 0.08 : 0.14), in: RoundedRectangle(cornerRadius: 16, style: .continuous))
+        .background(top ? Earth.card : Earth.cardNear, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
+        .overlay(RoundedRectangle(cornerRadius: 16, style: .continuous).strokeBorder(Earth.edge, lineWidth: 1))
         .rotationEffect(card.turned ? .degrees(180) : .zero)
+        // One element to VoiceOver: who, their headline and their stones read together.
         .accessibilityElement(children: .combine)
     }
 
@@ -249,11 +279,14 @@ struct PlayerCard: View {
 }
 
 /// Undo, redo and hint (move now while the computer thinks) as tonal buttons with icons and
-/// labels; above them, the expert opening's controls when it may be or is being played.
+/// labels, and the result again once the game is over and was put away; above them, the expert
+/// opening's controls when it may be or is being played.
 @MainActor
 struct GameControls: View {
     @Environment(AppModel.self) private var app
     let screen: GameScreen
+    /// Brings the result back (nil: it is on screen, or the game goes on).
+    var showResult: (() -> Void)?
 
     var body: some View {
         let controls = screen.controls
@@ -273,6 +306,9 @@ struct GameControls: View {
                 } else {
                     Button { app.send(.hint) } label: { Label(say("action_hint"), systemImage: "lightbulb.fill") }
                         .disabled(!controls.hint)
+                }
+                if let showResult {
+                    Button(action: showResult) { Label(say("action_show_result"), systemImage: "flag.checkered") }
                 }
             }
             .labelStyle(StackedLabelStyle())
@@ -352,22 +388,28 @@ struct SetupPanel: View {
     }
 }
 
-/// The end of a game: who won and why, the final stones, and what next. `then` is told what to
-/// open once this sheet has gone: the new-game sheet, the game's review, or just the board.
+/// The end of a game: who won and why, the final stones, and what next. With two people the
+/// words are there twice, the top half turned to face the far player across the phone. `then`
+/// is told what to open once this sheet has gone: the new-game sheet, the game's review, or
+/// just the board.
 @MainActor
 struct ResultView: View {
     enum Next { case newGame, review, board }
 
     @Environment(AppModel.self) private var app
     let words: ResultWords
+    let twoPeople: Bool
     let then: (Next) -> Void
 
     var body: some View {
         ScrollView {
             VStack(spacing: 16) {
-                Text(words.title.text).font(.largeTitle.bold())
-                Text(words.reason.text)
-                Text(words.finalStones.text)
+                if twoPeople {
+                    // VoiceOver reads the words once, the near player's.
+                    said.rotationEffect(.degrees(180)).accessibilityHidden(true)
+                    Divider()
+                }
+                said
                 Button(say("action_new_game")) { then(.newGame) }
                     .buttonStyle(.borderedProminent)
                 Button(say("review_action"), systemImage: "chart.xyaxis.line") { then(.review) }
@@ -379,10 +421,19 @@ struct ResultView: View {
             .padding()
         }
     }
+
+    private var said: some View {
+        VStack(spacing: 12) {
+            Text(words.title.text).font(.largeTitle.bold())
+            Text(words.reason.text)
+            Text(words.finalStones.text)
+        }
+    }
 }
 
 /// What the driver tells once: a file that could not be read (or the core failing) is an alert;
-/// a refusal is said under the board until the game changes, told to VoiceOver and felt. Then
+/// a refusal is said under the board until the game changes, told to VoiceOver, felt and heard
+/// (when the person wants haptics and sounds). Then
 /// the driver hears it was shown. A hint come back is told to VoiceOver too.
 @MainActor
 struct Notices: ViewModifier {
@@ -400,12 +451,34 @@ struct Notices: ViewModifier {
                 guard let notice, notice.kind.isRefusal, let words = screen.words.notice else { return }
                 app.refused = AppModel.Said(text: words.text, revision: screen.snapshot.revision, id: notice.id)
                 announce(words.text)
+                if screen.preferences.sound, let sound = notice.sound { app.sounds.play(sound) }
                 app.send(.noticeShown(id: notice.id))
             }
             .onChange(of: screen.words.hint) { _, hint in
                 if let hint { announce(hint.text) }
             }
-            .sensoryFeedback(.warning, trigger: app.refused) { _, refused in refused != nil && screen.preferences.haptics }
+            // A light tick, with the refused sound's soft knock: "not there", not an alarm.
+            .sensoryFeedback(.impact(weight: .light), trigger: app.refused) { _, refused in
+                refused != nil && screen.preferences.haptics
+            }
+    }
+}
+
+/// Asks before a game in progress is thrown away (a new game, a guided one): the driver's
+/// question (`screen.abandon`, which says when leaving counts as a loss), Leave it or Keep
+/// playing; `leave` only on Leave it.
+@MainActor
+struct AskBeforeLeaving: ViewModifier {
+    @Environment(AppModel.self) private var app
+    @Binding var asking: Bool
+    let leave: () -> Void
+
+    func body(content: Content) -> some View {
+        content.confirmationDialog(app.screen?.abandon?.question.text ?? "", isPresented: $asking,
+                                   titleVisibility: .visible) {
+            Button(say("abandon_leave"), role: .destructive) { leave() }
+            Button(say("abandon_keep"), role: .cancel) {}
+        }
     }
 }
 

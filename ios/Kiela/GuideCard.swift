@@ -12,6 +12,9 @@ import KielaCore
 struct GuideCard: View {
     @Environment(AppModel.self) private var app
     let screen: GameScreen
+    /// Whether Stop is on the card; false where the screen keeps it by the controls instead
+    /// (the card may scroll away at large text sizes).
+    var stop = true
     @ScaledMetric(relativeTo: .callout) private var noteHeight = 64.0
 
     var body: some View {
@@ -22,12 +25,7 @@ struct GuideCard: View {
                     .foregroundStyle(.tint)
                     .accessibilityAddTraits(.isHeader)
                 Spacer(minLength: 8)
-                Button(say("guide_stop"), systemImage: "xmark.circle") { app.send(.stopGuide) }
-                    .labelStyle(.titleAndIcon)
-                    .font(.footnote)
-                    .buttonStyle(.borderless)
-                    .frame(minHeight: 44)
-                    .contentShape(Rectangle())
+                if stop { GuideStopButton() }
             }
             Text(app.guideNote ?? say("guide_intro"))
                 .font(.callout)
@@ -40,7 +38,7 @@ struct GuideCard: View {
         }
         .padding(12)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(.tint.opacity(0.08), in: RoundedRectangle(cornerRadius: 14, style: .continuous))
+        .background(Earth.card, in: RoundedRectangle(cornerRadius: 14, style: .continuous))
         .overlay(RoundedRectangle(cornerRadius: 14, style: .continuous).strokeBorder(.tint.opacity(0.35), lineWidth: 1))
         // VoiceOver reads the card as one, and hears each note as it comes.
         .accessibilityElement(children: .contain)
@@ -48,25 +46,49 @@ struct GuideCard: View {
     }
 }
 
+/// "Stop the guide": the guiding ends and the game goes on.
+@MainActor
+struct GuideStopButton: View {
+    @Environment(AppModel.self) private var app
+
+    var body: some View {
+        Button(say("guide_stop"), systemImage: "xmark.circle") { app.send(.stopGuide) }
+            .labelStyle(.titleAndIcon)
+            .font(.footnote)
+            .buttonStyle(.borderless)
+            .frame(minHeight: 44)
+            .contentShape(Rectangle())
+    }
+}
+
 /// The offer of a guided game on the very first start (the driver's `guideOffer`), as a
-/// confirmation dialog: Start, Don't show again (remembered), Not now.
+/// confirmation dialog: Start, Don't show again (remembered), Not now. Start with a game in
+/// progress asks the driver's question first, and starts the guided game only on Leave it.
+@MainActor
 struct GuideOffer: ViewModifier {
     @Environment(AppModel.self) private var app
     let offered: Bool
+    @State private var leaving = false
 
     func body(content: Content) -> some View {
         content.confirmationDialog(say("guide_offer_title"), isPresented: Binding(
             get: { offered }, set: { if !$0 && offered { app.send(.answerGuideOffer(answer: .later)) } }),
                                    titleVisibility: .visible) {
             Button(say("guide_start")) {
-                app.guideNote = nil
-                app.send(.answerGuideOffer(answer: .start))
+                if app.screen?.abandon != nil { leaving = true } else { start(.answerGuideOffer(answer: .start)) }
             }
             Button(say("guide_never")) { app.send(.answerGuideOffer(answer: .never)) }
             Button(say("guide_later"), role: .cancel) { app.send(.answerGuideOffer(answer: .later)) }
         } message: {
             Text(say("guide_offer_text"))
         }
+        // The offer's dialog has gone (and said Not now): the guided game starts as the menu's does.
+        .modifier(AskBeforeLeaving(asking: $leaving) { start(.guidedGame) })
+    }
+
+    private func start(_ event: AppEvent) {
+        app.guideNote = nil
+        app.send(event)
     }
 }
 #endif

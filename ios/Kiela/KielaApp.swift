@@ -11,6 +11,8 @@ struct KielaApp: App {
         WindowGroup {
             GameView()
                 .environment(app)
+                // The game's clay, not the system's blue, on every screen and sheet.
+                .tint(Earth.clay)
                 // The driver reads the data folder off the main thread, then its screens come.
                 .task { await app.driver.open() }
                 .onReceive(NotificationCenter.default.publisher(for: UIApplication.willTerminateNotification)) { _ in

@@ -74,11 +74,13 @@ struct PuzzlesView: View {
 /// One puzzle: the task, the board (you at the bottom; a tap sows, played by the driver off the
 /// main thread and animated as a game's turns are, the defence after its beat), and once
 /// decided, the verdict with why: solved (counted in the statistics by the driver), or missed
-/// with the board as it was before that move and the answer glowing. Try again, or the next one.
+/// with the board as it was before that move and the answer glowing. Try again, or the next one:
+/// those two stay at the bottom of the screen, the words above them scrolling at large text
+/// sizes. On its side the board is on the left, the rest beside it; upright the column is at
+/// most the game screen's width (an iPad).
 @MainActor
 struct PuzzleView: View {
     @Environment(AppModel.self) private var app
-    @Environment(\.verticalSizeClass) private var verticalSizeClass
     @State private var id: String
 
     init(id: String) { _id = State(initialValue: id) }
@@ -88,20 +90,32 @@ struct PuzzleView: View {
         let open = app.driver.puzzle.flatMap { $0.puzzle.id == id ? $0 : nil }
         Group {
             if let open {
-                if verticalSizeClass == .compact {
-                    HStack(spacing: 12) {
-                        board(open).frame(maxWidth: .infinity, maxHeight: .infinity)
-                        ScrollView { panel(open).padding(.vertical, 8) }.frame(width: 340)
-                    }
-                    .padding(.horizontal, 8)
-                } else {
-                    ScrollView {
-                        VStack(spacing: 12) {
-                            task(open)
-                            board(open).aspectRatio(BoardGeometry.aspectRatio, contentMode: .fit)
-                            verdict(open)
+                GeometryReader { proxy in
+                    if proxy.size.width > proxy.size.height {
+                        HStack(spacing: 12) {
+                            board(open).frame(maxWidth: .infinity, maxHeight: .infinity)
+                            VStack(spacing: 8) {
+                                ScrollView { panel(open).padding(.vertical, 8) }
+                                next(open)
+                            }
+                            .frame(width: min(400, proxy.size.width * 0.4))
                         }
-                        .padding()
+                        .padding(.horizontal, 8)
+                        .padding(.bottom, 8)
+                    } else {
+                        VStack(spacing: 8) {
+                            ScrollView {
+                                VStack(spacing: 12) {
+                                    task(open)
+                                    board(open).aspectRatio(BoardGeometry.aspectRatio, contentMode: .fit)
+                                    verdict(open)
+                                }
+                                .padding()
+                            }
+                            next(open).padding(.horizontal).padding(.bottom, 8)
+                        }
+                        .frame(maxWidth: GameView.maxContentWidth)
+                        .frame(maxWidth: .infinity)
                     }
                 }
             }
@@ -166,10 +180,11 @@ struct PuzzleView: View {
         return LiveBoard(feed: BoardFeed(content: content, shown: shown, awaitingTap: open.board, head: open.animation,
                                          houses: houses),
                          tap: { app.send(.puzzleTap(index: $0)) }, done: { app.send(.puzzleAnimationDone(revision: $0)) },
-                         haptics: app.screen?.preferences.haptics ?? true)
+                         haptics: app.screen?.preferences.haptics ?? true,
+                         sounds: app.sounds, soundOn: app.screen?.preferences.sound ?? true)
     }
 
-    /// Solved or missed, why, and what next; nothing while the puzzle is open.
+    /// Solved or missed and why; nothing while the puzzle is open.
     @ViewBuilder
     private func verdict(_ open: PuzzleScreen) -> some View {
         if let verdict = open.verdict {
@@ -180,21 +195,28 @@ struct PuzzleView: View {
                     .foregroundStyle(solved ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary))
                 Text(Self.why(verdict, open.puzzle)).font(.callout)
                 if !solved { Text(say("puzzle_missed_shown")).font(.footnote).foregroundStyle(.secondary) }
-                HStack {
-                    Button(say("puzzle_try_again")) { app.send(.restartPuzzle) }
-                        .buttonStyle(.bordered)
-                    Spacer()
-                    if let next = Puzzles.next(after: open.puzzle.id) {
-                        Button(say("puzzle_next")) { id = next }
-                            .buttonStyle(.borderedProminent)
-                    }
-                }
-                .controlSize(.large)
             }
             .padding(12)
             .frame(maxWidth: .infinity, alignment: .leading)
             .background(.tint.opacity(solved ? 0.14 : 0.06), in: RoundedRectangle(cornerRadius: 14, style: .continuous))
             .accessibilityElement(children: .contain)
+        }
+    }
+
+    /// What next once decided: try again, or the next puzzle; nothing while the puzzle is open.
+    @ViewBuilder
+    private func next(_ open: PuzzleScreen) -> some View {
+        if open.verdict != nil {
+            HStack {
+                Button(say("puzzle_try_again")) { app.send(.restartPuzzle) }
+                    .buttonStyle(.bordered)
+                Spacer()
+                if let next = Puzzles.next(after: open.puzzle.id) {
+                    Button(say("puzzle_next")) { id = next }
+                        .buttonStyle(.borderedProminent)
+                }
+            }
+            .controlSize(.large)
         }
     }
 
