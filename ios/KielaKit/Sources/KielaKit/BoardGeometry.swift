@@ -11,14 +11,15 @@ import KielaCore
 ///
 /// The board is a carved slab, `gapRatio` cell widths clear of the area's edges (room for its
 /// shadow; its rounded corners in view): a margin of `marginRatio` cell widths all round, then a
-/// 4 × 10 grid of cells with no gap. A cell is `cellWidth` wide (the area's width over 10.9, but
-/// no more than its height allows) and `cellHeight` tall (what the height leaves over 4, but no
+/// 4 × 10 grid of cells, with a band of `halvesGapRatio` cell widths between the two halves for
+/// the groove that parts them. A cell is `cellWidth` wide (the area's width over 10.9, but no
+/// more than its height allows) and `cellHeight` tall (what the height leaves over 4, but no
 /// taller than `maxCellAspect` widths); the slab is centred in the area. In each cell an oval pit, the house's name faintly on the rim above it and its count
 /// on the rim below. An area of no size (a view before layout) has cells of size 0 and no house
 /// anywhere.
 ///
-/// A touch anywhere on the slab finds a house: its cells tile the grid, and the margin belongs to
-/// the houses along it, so no point of the board is dead.
+/// A touch anywhere on the slab finds a house: its cells tile the grid, the margin belongs to the
+/// houses along it and the band between the halves to the inner rows, so no point is dead.
 ///
 /// Board order is four rows of ten as South sees the board, top to bottom (North's outer, North's
 /// inner, South's inner, South's outer), each left to right.
@@ -32,8 +33,11 @@ public struct BoardGeometry: Equatable, Sendable {
     public static let marginRatio = 0.3
     /// The clear space between the slab and the area's edges, in cell widths.
     public static let gapRatio = 0.15
+    /// The band between the halves, in cell widths.
+    public static let halvesGapRatio = 0.3
     /// Width over height of an area whose cells are 1.6 times as tall as wide (the rules' diagrams).
-    public static let aspectRatio = (Double(columns) + 2 * (marginRatio + gapRatio)) / (Double(rows) * 1.6 + 2 * (marginRatio + gapRatio))
+    public static let aspectRatio = (Double(columns) + 2 * (marginRatio + gapRatio))
+        / (Double(rows) * 1.6 + 2 * (marginRatio + gapRatio) + halvesGapRatio)
     /// How far the hand hovers above a pit's centre, in the pit's half-heights.
     public static let handHover = 0.55
     /// The most captured stones drawn in flight (more fly as these, the count says the rest).
@@ -45,6 +49,8 @@ public struct BoardGeometry: Equatable, Sendable {
     public let cellWidth: Double
     public let cellHeight: Double
     public let margin: Double
+    /// The band between the halves.
+    public let halvesGap: Double
     public let gridLeft: Double
     public let gridTop: Double
 
@@ -54,25 +60,30 @@ public struct BoardGeometry: Equatable, Sendable {
         self.viewer = viewer
         let valid = width.isFinite && height.isFinite && width > 0 && height > 0
         let edge = 2 * (Self.marginRatio + Self.gapRatio)
-        let cell = valid ? min(width / (Double(Self.columns) + edge), height / (Double(Self.rows) + edge)) : 0
+        let across = edge + Self.halvesGapRatio   // cell widths down the area besides the rows
+        let cell = valid ? min(width / (Double(Self.columns) + edge), height / (Double(Self.rows) + across)) : 0
         cellWidth = cell
         margin = cell * Self.marginRatio
-        cellHeight = valid ? min(height / Double(Self.rows) - cell * edge / Double(Self.rows), cell * Self.maxCellAspect) : 0
+        halvesGap = cell * Self.halvesGapRatio
+        cellHeight = valid ? min((height - cell * across) / Double(Self.rows), cell * Self.maxCellAspect) : 0
         gridLeft = valid ? (width - Double(Self.columns) * cellWidth) / 2 : 0
-        gridTop = valid ? (height - Double(Self.rows) * cellHeight) / 2 : 0
+        gridTop = valid ? (height - Double(Self.rows) * cellHeight - halvesGap) / 2 : 0
     }
 
-    /// The slab: the grid and its margin.
+    /// The slab: the grid, the band between its halves and the margin.
     public var board: CGRect {
-        CGRect(x: gridLeft - margin, y: gridTop - margin,
-               width: Double(Self.columns) * cellWidth + 2 * margin, height: Double(Self.rows) * cellHeight + 2 * margin)
+        CGRect(x: gridLeft - margin, y: gridTop - margin, width: Double(Self.columns) * cellWidth + 2 * margin,
+               height: Double(Self.rows) * cellHeight + halvesGap + 2 * margin)
     }
 
     /// The slab's corner radius: rounder than the margin, so the corner pits sit clear of it.
     public var cornerRadius: Double { margin * 1.4 }
 
-    /// The y of the line between the halves.
-    public var middleY: Double { gridTop + 2 * cellHeight }
+    /// The y of the line between the halves, in the middle of the band.
+    public var middleY: Double { gridTop + 2 * cellHeight + halvesGap / 2 }
+
+    /// The top of screen row `row` (0…3): the far half's two, then the band, then the near half's.
+    public func rowTop(_ row: Int) -> Double { gridTop + Double(row) * cellHeight + (row >= 2 ? halvesGap : 0) }
 
     /// The board index of the house under (x, y): the cell's, or on the margin the nearest
     /// cell's; nil off the slab.
@@ -80,7 +91,10 @@ public struct BoardGeometry: Equatable, Sendable {
         let slab = board
         guard cellWidth > 0, x >= slab.minX, y >= slab.minY, x < slab.maxX, y < slab.maxY else { return nil }
         let column = min(max(Int(((x - gridLeft) / cellWidth).rounded(.down)), 0), Self.columns - 1)
-        let row = min(max(Int(((y - gridTop) / cellHeight).rounded(.down)), 0), Self.rows - 1)
+        // Each half's two rows, the band's half beside it going to its inner row.
+        let near = y >= middleY
+        let inHalf = min(max(Int(((y - rowTop(near ? 2 : 0)) / cellHeight).rounded(.down)), 0), 1)
+        let row = (near ? 2 : 0) + inHalf
         // The turn of the board undone.
         return viewer == .south ? row * Self.columns + column
             : (Self.rows - 1 - row) * Self.columns + (Self.columns - 1 - column)
@@ -88,7 +102,7 @@ public struct BoardGeometry: Equatable, Sendable {
 
     public func centreX(_ index: Int) -> Double { gridLeft + (Double(screenColumn(index)) + 0.5) * cellWidth }
 
-    public func centreY(_ index: Int) -> Double { gridTop + (Double(screenRow(index)) + 0.5) * cellHeight }
+    public func centreY(_ index: Int) -> Double { rowTop(screenRow(index)) + cellHeight / 2 }
 
     public func centre(_ index: Int) -> CGPoint { CGPoint(x: centreX(index), y: centreY(index)) }
 

@@ -27,13 +27,14 @@ final class GeometryTests: XCTestCase {
         }
     }
 
-    /// No dead gap for a touch: every point of the grid is in a house, and the 40 houses'
-    /// rectangles (centre ± half a cell) cover the grid exactly, side by side.
+    /// No dead gap for a touch: every point of the grid is in a house (in the band between the
+    /// halves, the inner row's on its side of the line), and the 40 houses' rectangles (centre ±
+    /// half a cell) cover the grid but the band exactly, side by side.
     func testTheHousesTileTheGrid() throws {
         for (w, h) in areas {
             for viewer in [Side.south, .north] {
                 let g = BoardGeometry(width: w, height: h, viewer: viewer)
-                let gridWidth = 10 * g.cellWidth, gridHeight = 4 * g.cellHeight
+                let gridWidth = 10 * g.cellWidth, gridHeight = 4 * g.cellHeight + g.halvesGap
                 let steps = 200
                 for a in 0..<steps {
                     for b in 0..<steps {
@@ -41,7 +42,8 @@ final class GeometryTests: XCTestCase {
                         let y = g.gridTop + (Double(b) + 0.5) / Double(steps) * gridHeight
                         let i = try XCTUnwrap(g.index(atX: x, y: y), "\(w)×\(h) (\(x), \(y)) is in no house")
                         XCTAssertLessThanOrEqual(abs(x - g.centreX(i)), g.cellWidth / 2 + 1e-9)
-                        XCTAssertLessThanOrEqual(abs(y - g.centreY(i)), g.cellHeight / 2 + 1e-9)
+                        XCTAssertLessThanOrEqual(abs(y - g.centreY(i)), g.cellHeight / 2 + (g.halvesGap / 2) + 1e-9)
+                        XCTAssertEqual(g.screenRow(i) < 2, y < g.middleY, "\(w)×\(h) (\(x), \(y)): on its own half")
                     }
                 }
                 // The grid's edges are houses too.
@@ -55,16 +57,20 @@ final class GeometryTests: XCTestCase {
                     places.insert([g.screenRow(i), g.screenColumn(i)])
                     let left = g.centreX(i) - g.cellWidth / 2, top = g.centreY(i) - g.cellHeight / 2
                     XCTAssertEqual(left, g.gridLeft + Double(g.screenColumn(i)) * g.cellWidth, accuracy: 1e-9)
-                    XCTAssertEqual(top, g.gridTop + Double(g.screenRow(i)) * g.cellHeight, accuracy: 1e-9)
+                    XCTAssertEqual(top, g.rowTop(g.screenRow(i)), accuracy: 1e-9)
                 }
                 XCTAssertEqual(places.count, 40)
-                XCTAssertEqual(covered, gridWidth * gridHeight, accuracy: 1e-6)
+                XCTAssertEqual(covered, gridWidth * (gridHeight - g.halvesGap), accuracy: 1e-6)
+                // The band: a tenth of a cell wide at least, the line in its middle.
+                XCTAssertEqual(g.rowTop(2) - (g.rowTop(1) + g.cellHeight), g.halvesGap, accuracy: 1e-9)
+                XCTAssertGreaterThan(g.halvesGap, g.cellWidth / 10)
+                XCTAssertEqual(g.middleY, g.rowTop(2) - g.halvesGap / 2, accuracy: 1e-9)
             }
         }
     }
 
     /// On a portrait iPhone the slab is the screen's width but a few points and the houses tall
-    /// ovals: on an iPhone 15 (393 pt wide) a cell is 36.1 × 97 pt, the width being the screen's
+    /// ovals: on an iPhone 15 (393 pt wide) a cell is 36.1 × 91 pt, the width being the screen's
     /// over ten columns, the margins and the gaps; from 400 pt wide (iPhone 16 Pro, Plus, Pro Max)
     /// at least 36.8 × 56.
     func testTheHousesOfAPortraitIPhone() throws {
@@ -86,8 +92,9 @@ final class GeometryTests: XCTestCase {
         let tall = BoardGeometry(width: 393, height: 700, viewer: .south)
         XCTAssertEqual(tall.cellHeight, 2.6 * 393 / 10.9, accuracy: 1e-9)
         XCTAssertEqual(tall.board.minY, 700 - tall.board.maxY, accuracy: 1e-9)
+        XCTAssertEqual(tall.middleY, 350, accuracy: 1e-9)
         // The game screen's tallest board (its width over ten columns, 2.6 widths a cell, four
-        // rows) leaves no more than a point or two unused beside the slab and its gaps.
+        // rows) is filled by the slab and its gaps.
         let tallest = 393.0 / 10 * 2.6 * 4
         let fitted = BoardGeometry(width: 393, height: tallest, viewer: .south)
         XCTAssertEqual(fitted.board.height + 2 * fitted.board.minX, tallest, accuracy: 2)
