@@ -35,7 +35,9 @@ struct BoardPainter {
         // Under Reduce Motion the board before fades out as the result, with its marks, fades in.
         let fading = frame.flatMap { $0.finished ? nil : $0.fadingBoard }
         let fade = fading == nil ? 1 : frame?.fade ?? 1
-        let marks = animating ? (fading == nil ? [] : resultMarks) : content.marks
+        // The last move's marks stay through the computer's beat, until the next move's motion starts.
+        let still = frame?.beat ?? true
+        let marks = still ? content.marks : fading == nil ? [] : resultMarks
         var fadingOut = context
         fadingOut.opacity = 1 - fade
         var fadingIn = context

@@ -15,10 +15,8 @@ struct BoardSurface: View, Equatable {
     let houseNames: Bool
 
     /// Each house's name as the game's texts write it (o1 … i10, each side from its own seat),
-    /// in board order.
-    static let names: [String] = (0..<BoardGeometry.houses).map { index in
-        spotAt(index: index).map { notation(spot: $0) } ?? ""
-    }
+    /// in board order: the core's.
+    static let names = houseNotations()
 
     var body: some View {
         Canvas { context, _ in paint(in: &context) }

@@ -12,6 +12,9 @@ public final class TimelineFrame {
     public private(set) var fade = 1.0
     /// Whether the animation is over (all steps ended, skipped, or no motion at all).
     public private(set) var finished = false
+    /// In the computer's beat before the motion: the board before stands still, and the last
+    /// move's marks stay on it until the motion begins.
+    public private(set) var beat = false
     /// The steps under way, in timeline order, each with how far it has gone (0…1).
     public private(set) var active: [(step: AnimationStep, progress: Double)] = []
     /// The last step ended, whose `inHand` and house say where the hand rests between steps; nil
@@ -23,6 +26,7 @@ public final class TimelineFrame {
     func show(_ board: [Int], finished: Bool = false, fadingBoard: [Int]? = nil, fade: Double = 1) {
         active.removeAll(keepingCapacity: true)
         lastEnded = nil
+        beat = false
         self.board = board
         self.finished = finished
         self.fadingBoard = fadingBoard
@@ -30,6 +34,11 @@ public final class TimelineFrame {
     }
 
     func addActive(_ step: AnimationStep, _ progress: Double) { active.append((step, progress)) }
+
+    func showBeat(_ board: [Int]) {
+        show(board)
+        beat = true
+    }
 
     func showEnded(_ step: AnimationStep) {
         lastEnded = step
@@ -119,7 +128,7 @@ public final class TurnPlayback {
         if skipped || timeline.isEmpty { return finalFrame() }
         if elapsed < lastElapsed { ended = 0; started = 0 }
         lastElapsed = elapsed
-        if elapsed < 0 { frame.show(outcome.boardBefore); return frame }
+        if elapsed < 0 { frame.showBeat(outcome.boardBefore); return frame }
         if scale == 0 { return crossFade(atElapsed: elapsed) }
         let t = elapsed / scale
         if t >= durationMs { return finalFrame() }

@@ -110,6 +110,19 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(frame.board, outcome.snapshot.board)
     }
 
+    /// The last move's marks stay on the board through the computer's beat: the frame says when
+    /// it is in the beat, and never once the motion has begun, nor in a person's turn (no beat).
+    func testTheFrameSaysWhenItIsInTheComputersBeat() async throws {
+        let playback = try computerTurn()
+        XCTAssertTrue(playback.frame(atMs: 0).beat)
+        XCTAssertTrue(playback.frame(atMs: 499).beat)
+        XCTAssertFalse(playback.frame(atMs: 500).beat, "the motion begins")
+        XCTAssertFalse(playback.frame(atMs: 10_000).beat, "the turn is over")
+        XCTAssertTrue(playback.frame(atMs: 100).beat, "an earlier time is the beat again")
+        let person = TurnPlayback(try captureTurn(), timeScale: 1)
+        XCTAssertFalse(person.frame(atMs: 0).beat, "a person's turn moves at once")
+    }
+
     func testTheComputersBeatComesFirstAndItsMoveIsToldAsItsMotionBegins() async throws {
         let playback = try computerTurn()
         let outcome = playback.outcome
