@@ -5,10 +5,12 @@ import android.graphics.Typeface
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.lerp
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.kiela.core.Side
 import app.kiela.game.BoardGeometry
 import app.kiela.ui.board.BoardPainter
+import app.kiela.ui.board.HALF_TINT
 import app.kiela.ui.board.BoardPainter.Companion.countTextSize
 import app.kiela.ui.theme.boardColorsOf
 import org.junit.Assert.assertEquals
@@ -18,7 +20,7 @@ import org.junit.runner.RunWith
 import org.robolectric.annotation.GraphicsMode
 import kotlin.math.pow
 
-/** The counts on the board grow with the person's font size, still fit in their house, and can be read on their pill. */
+/** The counts on the board grow with the person's font size, still fit in their house, and can be read on the wood. */
 @RunWith(AndroidJUnit4::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
 class CountTextSizeTest {
@@ -67,12 +69,16 @@ class CountTextSizeTest {
     }
 
     @Test
-    fun theCountsAreWhiteOnAPillOfContrastAtLeastFourAndAHalfToOne() {
+    fun theCountsAreLightOnTheWoodOfContrastAtLeastFourAndAHalfToOne() {
         for (dark in listOf(false, true)) {
             val colors = boardColorsOf(if (dark) darkColorScheme() else lightColorScheme(), dark)
-            val ratio = contrast(colors.count, colors.countPill)
-            assertTrue("dark = $dark: $ratio:1", ratio >= 4.5)
-            assertEquals("dark = $dark: the pill is opaque", 1f, colors.countPill.alpha)
+            for (half in listOf(colors.south, colors.north)) {
+                // The wood as the texture tints it with each half's owner's colour.
+                val wood = lerp(colors.wood, half.copy(alpha = 1f), HALF_TINT)
+                val ratio = contrast(colors.count, wood)
+                assertTrue("dark = $dark: $ratio:1", ratio >= 4.5)
+            }
+            assertEquals("dark = $dark: the wood is opaque", 1f, colors.wood.alpha)
         }
     }
 

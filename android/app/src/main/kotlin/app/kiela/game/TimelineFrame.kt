@@ -27,6 +27,14 @@ class TimelineFrame internal constructor(capacity: Int) {
     var timelineMs: Double = 0.0
         private set
 
+    /** The stones in the sowing hand once the last ended step is done: 0 before the first lift and after the end. */
+    var inHand: Int = 0
+        private set
+
+    /** The house the hand is over once the last ended step is done, or -1 before the first lift (and after the end). */
+    var handHouse: Int = -1
+        private set
+
     /** How many steps are under way; read them with [activeStep] and [activeProgress]. */
     var activeCount: Int = 0
         private set
@@ -43,8 +51,18 @@ class TimelineFrame internal constructor(capacity: Int) {
     private fun checked(i: Int): Int = i.also { require(it in 0 until activeCount) { "no active step $it of $activeCount" } }
 
     /** Fills in everything but the steps under way. */
-    internal fun show(board: List<Int>, timelineMs: Double, finished: Boolean, fadingBoard: List<Int>? = null, fade: Float = 1f) {
+    internal fun show(
+        board: List<Int>,
+        timelineMs: Double,
+        finished: Boolean,
+        fadingBoard: List<Int>? = null,
+        fade: Float = 1f,
+        inHand: Int = 0,
+        handHouse: Int = -1,
+    ) {
         this.board = board
+        this.inHand = inHand
+        this.handHouse = handHouse
         this.timelineMs = timelineMs
         this.finished = finished
         this.fadingBoard = fadingBoard

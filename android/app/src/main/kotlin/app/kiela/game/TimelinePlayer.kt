@@ -19,6 +19,9 @@ class TimelinePlayer(private val outcome: MoveOutcome, timeScale: Float = 1f) {
     private val scale: Float = timeScale.coerceAtLeast(0f)
     private val crossFadeMs: Long = outcome.crossFadeMs.toLong()
 
+    /** The turn is shown without motion: animations removed (the cross-fade) or no steps (the instant speed, a rearrangement). */
+    val motionless: Boolean = scale == 0f || timeline.isEmpty()
+
     /** How long the animation lasts on the clock, in ms, with the time scale applied (0 without steps). */
     val scaledDurationMs: Long = if (scale == 0f) crossFadeMs else ceil(outcome.durationMs * scale.toDouble()).toLong()
 
@@ -52,7 +55,12 @@ class TimelinePlayer(private val outcome: MoveOutcome, timeScale: Float = 1f) {
             // Under way: start <= t < end, so its duration is positive.
             frame.addActive(step, ((t - step.startMs) / step.durationMs).toFloat().coerceIn(0f, 1f))
         }
-        frame.show(if (ended > 0) timeline[ended - 1].board else outcome.boardBefore, t, finished = false)
+        val last = if (ended > 0) timeline[ended - 1] else null
+        // The next step starts where the last one left the hand (steps go on until the end).
+        frame.show(
+            last?.board ?: outcome.boardBefore, t, finished = false,
+            inHand = last?.inHand ?: 0, handHouse = timeline[ended].handFrom ?: -1,
+        )
         return frame
     }
 

@@ -88,6 +88,25 @@ class TimelinePlayerTest {
     }
 
     @Test
+    fun `the hand holds the stones of the last step ended, over the house that step left it at`() {
+        val player = TimelinePlayer(outcome)
+        var heldSome = false
+        for (elapsed in 0..outcome.durationMs.toLong() + 5) {
+            val frame = player.frameAt(elapsed)
+            val t = elapsed.toDouble()
+            val done = steps.lastOrNull { it.endMs() <= t }
+            val next = steps.firstOrNull { it.endMs() > t }
+            // The hand after a step is where the next one starts from; past the end there is none.
+            assertEquals("stones in hand at $elapsed ms", if (next == null) 0 else done?.inHand ?: 0, frame.inHand)
+            assertEquals("the hand's house at $elapsed ms", next?.handFrom ?: -1, frame.handHouse)
+            if (frame.inHand > 0) heldSome = true
+        }
+        assertTrue("a sowing hand holds stones at some moment", heldSome)
+        assertEquals(0, player.skipToEnd().inHand)
+        assertEquals(-1, player.frameAt(0).handHouse)
+    }
+
+    @Test
     fun `the capture flight is under way throughout its window and only then`() {
         val flight = steps.first { it.kind is StepKind.CaptureFlight }
         assertTrue(flight.durationMs > 0)

@@ -57,6 +57,9 @@ class TurnAnimation(val outcome: MoveOutcome, timeScale: Float) {
     internal val elapsedMs = mutableLongStateOf(0L)
     private var cuesDone = 0
 
+    /** Tapped to its end: its remaining cues come at once. */
+    val skipped: Boolean get() = elapsedMs.longValue == Long.MAX_VALUE
+
     /** A tap during the animation: straight to the end. */
     fun skip() {
         player.skipToEnd()
@@ -124,7 +127,8 @@ fun PlayTurn(animation: TurnAnimation, haptics: Boolean, onCue: (CueKind) -> Uni
  * The 4 × 10 board, drawn to fit the space it is given, the [BoardContent.viewer]'s rows at the
  * bottom. A tap on a house calls [onTap] with its board index; during an [animation] any tap
  * skips to its end instead. Every house is also a semantics node with [houseLabel] and a click
- * action, for TalkBack and for tests (tag `house-<index>`).
+ * action, for TalkBack and for tests (tag `house-<index>`). With [houseNames] each pit carries its
+ * name (o1 … i10) faintly, as its owner counts, so every text that names a house can be found.
  *
  * The board keeps its direction in a right-to-left language, and so do those nodes: they are
  * placed from the left (absolute alignment and offsets), over the houses as drawn, or
@@ -139,9 +143,10 @@ fun Board(
     sowLabel: String,
     onTap: (Int) -> Unit,
     modifier: Modifier = Modifier,
+    houseNames: Boolean = true,
 ) {
     BoxWithConstraints(modifier, contentAlignment = AbsoluteAlignment.TopLeft) {
-        val painter = rememberPainter(constraints, content.viewer, colors)
+        val painter = rememberPainter(constraints, content.viewer, colors, houseNames)
         val geometry = painter.geometry
         val overlay = remember { BoardPainter.Overlay() }
         overlay.show(content, animation)
@@ -171,14 +176,14 @@ fun Board(
  * hollows) while the game loads.
  */
 @Composable
-fun BoardPicture(content: BoardContent?, colors: BoardColors, description: String, modifier: Modifier = Modifier) {
+fun BoardPicture(content: BoardContent?, colors: BoardColors, description: String, modifier: Modifier = Modifier, houseNames: Boolean = true) {
     BoxWithConstraints(
         modifier.semantics {
             contentDescription = description
             role = Role.Image
         },
     ) {
-        val painter = rememberPainter(constraints, content?.viewer ?: Side.SOUTH, colors)
+        val painter = rememberPainter(constraints, content?.viewer ?: Side.SOUTH, colors, houseNames)
         val overlay = remember { BoardPainter.Overlay() }
         if (content != null) overlay.show(content, animation = null)
         Canvas(Modifier.fillMaxSize()) {
@@ -187,14 +192,17 @@ fun BoardPicture(content: BoardContent?, colors: BoardColors, description: Strin
     }
 }
 
-/** The painter for a board area of these [constraints], made again only when the size, viewer or colours change. */
+/**
+ * The painter for a board area of these [constraints], made again only when the size, viewer,
+ * colours or names change: with it the board's texture, drawn once at its first frame.
+ */
 @Composable
-private fun rememberPainter(constraints: Constraints, viewer: Side, colors: BoardColors): BoardPainter {
+private fun rememberPainter(constraints: Constraints, viewer: Side, colors: BoardColors, houseNames: Boolean): BoardPainter {
     val density = LocalDensity.current
     val width = constraints.maxWidth.toFloat()
     val height = constraints.maxHeight.toFloat()
     val geometry = remember(width, height, viewer) { BoardGeometry(width, height, viewer) }
-    return remember(geometry, colors, density) { BoardPainter(geometry, colors, density.density, density.fontScale) }
+    return remember(geometry, colors, density, houseNames) { BoardPainter(geometry, colors, density.density, density.fontScale, houseNames) }
 }
 
 private fun BoardPainter.Overlay.show(content: BoardContent, animation: TurnAnimation?) {

@@ -1,123 +1,123 @@
 package app.kiela.ui.board
 
 import android.graphics.Paint
-import android.graphics.Rect
+import android.graphics.RectF
 import android.graphics.Typeface
-import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
-import androidx.compose.ui.geometry.RoundRect
 import androidx.compose.ui.geometry.Size
-import androidx.compose.ui.graphics.Brush
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.ImageBitmap
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.PathEffect
 import androidx.compose.ui.graphics.StrokeCap
 import androidx.compose.ui.graphics.StrokeJoin
+import androidx.compose.ui.graphics.asAndroidBitmap
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.DrawStyle
 import androidx.compose.ui.graphics.drawscope.Fill
 import androidx.compose.ui.graphics.drawscope.Stroke
-import androidx.compose.ui.graphics.drawscope.drawIntoCanvas
+import androidx.compose.ui.graphics.lerp
 import androidx.compose.ui.graphics.nativeCanvas
 import androidx.compose.ui.graphics.toArgb
+import app.kiela.core.AnimationStep
 import app.kiela.core.HouseMark
 import app.kiela.core.MarkKind
-import app.kiela.core.Side
 import app.kiela.core.StepKind
 import app.kiela.core.StoneLayout
+import app.kiela.core.notation
+import app.kiela.core.spotAt
 import app.kiela.core.stoneLayout
 import app.kiela.game.BoardGeometry
 import app.kiela.game.TimelineFrame
 import kotlin.math.PI
 import kotlin.math.sin
-import kotlin.math.sqrt
 
 /**
- * Draws the board as the iOS app does: the earth, each half faintly in its owner's colour; a tall
- * capsule hollow in each cell of the geometry's grid, with its pebbles; its count white in a dark
- * pill at its foot; the outlines of the houses that may be sown, the last move's marks (each kind
- * its own shape, so colour is never the only signal), a hint, and a turn's animation frame.
- * Nothing here decides anything about the game: counts, legal houses, marks and steps all come
- * from the core.
+ * Draws the board as a carved wooden one: the texture (frame, grain, pits, house names; see
+ * [BoardTexture]) blitted, then the pebbles, each count on its pit's rim, the glow of the houses
+ * that may be sown, the last move's marks (each kind its own shape, so colour is never the only
+ * signal), a hint, and a turn's animation frame: the hand carrying its stones with their count,
+ * the lift at a relay, the capture's flash and flight. Nothing here decides anything about the
+ * game: counts, legal houses, marks, steps and the hand all come from the core.
  *
- * One painter is made per board size and colours; [draw] allocates nothing, so an animation frame
- * costs no garbage: the strokes, brushes, paths, the counts' strings and the text paint are made
- * here, once.
+ * One painter is made per board size and colours. Its texture and pebble pictures are drawn
+ * once, at the first frame; [draw] then allocates nothing, so an animation frame costs no
+ * garbage: the strokes, the counts' strings, the paints and rectangles are made here, once.
  */
-class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors, density: Float, fontScale: Float = 1f) {
+class BoardPainter(
+    val geometry: BoardGeometry,
+    private val colors: BoardColors,
+    density: Float,
+    fontScale: Float = 1f,
+    private val houseNames: Boolean = true,
+) {
     private val cellWidth = geometry.cellWidth
-    private val cellHeight = geometry.cellHeight
     private val dp = density
 
-    /** The hollow's half-width and half-height: a capsule, its corner radius its half-width. */
-    private val rx = cellWidth * 0.40f
-    private val ry = cellHeight * 0.42f
+    private val countPaint = Paint(Paint.ANTI_ALIAS_FLAG).apply {
+        textSize = countTextSize(cellWidth, density, fontScale)
+        typeface = Typeface.DEFAULT_BOLD
+        fontFeatureSettings = "tnum"
+        textAlign = Paint.Align.CENTER
+        color = colors.count.toArgb()
+    }
+    private val countShadowPaint = Paint(countPaint).apply { color = colors.countPill.toArgb() }
+    private val countText = Array(MAX_COUNT + 1) { it.toString() }
 
-    // The strokes, in dp as the iOS app's are in points.
-    private val legalLine = Stroke(width = 2f * dp)
+    internal val layout = BoardLayout(geometry, dp, countPaint.textSize, cellWidth * NAME_SHARE * fontScale.coerceIn(1f, 1.3f))
+    private val rx = layout.rx
+    private val ry = layout.ry
+
+    // A stone's size: the core's layout is in units of a round hollow's radius; ours is the pit's half-width.
+    private val stoneUnit = rx * STONE_GROWTH
+
+    /** Drawn at the first frame: the painter is made before the board is laid out, and in tests that never draw. */
+    private val texture: ImageBitmap by lazy {
+        val names = if (houseNames) List(BoardGeometry.HOUSES) { notation(spotAt(it)!!) } else null
+        BoardTexture(layout, colors, dp, names).bake()
+    }
+    private val sprites: PebbleSprites by lazy {
+        val shine = colors.stoneShine.copy(alpha = (colors.stoneShine.alpha * 2f).coerceAtMost(0.9f))
+        PebbleSprites(colors.stoneTones, colors.stoneShadow, shine, stoneUnit * 0.34f * LIFTED, dp)
+    }
+    private val spriteBitmap by lazy { sprites.strip.asAndroidBitmap() }
+    private val spritePaint = Paint(Paint.ANTI_ALIAS_FLAG or Paint.FILTER_BITMAP_FLAG)
+    private val spriteFrom = android.graphics.Rect()
+    private val spriteTo = RectF()
+
+    // The strokes, in dp.
+    private val glowWide = Stroke(width = 7f * dp)
+    private val glowMid = Stroke(width = 3.5f * dp)
+    private val glowLine = Stroke(width = 1.6f * dp)
     private val liftedLine = Stroke(width = 2.5f * dp, pathEffect = PathEffect.dashPathEffect(floatArrayOf(5f * dp, 3.5f * dp)))
-    private val captorLine = Stroke(width = 4.5f * dp)
+    private val liftedHalo = Stroke(width = 5f * dp)
+    private val captorLine = Stroke(width = 3.5f * dp)
+    private val captorHalo = Stroke(width = 6.5f * dp)
     private val markLine = 2.5f * dp
-    private val haloLine = Stroke(width = 2f * dp, join = StrokeJoin.Round)
+    private val haloLine = Stroke(width = 2.5f * dp, join = StrokeJoin.Round)
     private val hintGlow = Stroke(width = 12f * dp)
-    private val hintLine = Stroke(width = 5f * dp)
+    private val hintLine = Stroke(width = 4f * dp)
     private val hintShine = Stroke(width = 1f * dp)
     private val targetOuter = Stroke(width = 3f * dp)
     private val targetInner = Stroke(width = 2.5f * dp)
     private val targetOuterHalo = Stroke(width = 5f * dp)
     private val targetInnerHalo = Stroke(width = 4.5f * dp)
-    private val relayLine = Stroke(width = 1.5f * dp)
+    private val relayLine = Stroke(width = 2f * dp)
+    private val badgeRing = Stroke(width = 1.2f * dp)
 
-    /**
-     * The earth's two halves (the far one's top corners round, the near one's bottom ones), made
-     * once, and their colours: each its owner's, faintly.
-     */
-    private val farEarth = Path()
-    private val nearEarth = Path()
-    private val farColor = if (geometry.viewer == Side.SOUTH) colors.north else colors.south
-    private val nearColor = if (geometry.viewer == Side.SOUTH) colors.south else colors.north
+    /** The glow of a sowable house and of a capture's flash: the theme's colours warmed to read on wood. */
+    private val legalGlow = lerp(colors.legal, WARM_GLOW, 0.45f)
+    private val flashGlow = lerp(colors.capture, FLASH_GLOW, 0.6f)
 
     /** A relay's diamond, built again into this one path for each mark. */
     private val diamond = Path()
 
-    /** Each screen row's hollows darken from their top rim to their middle: one brush a row, made once. */
-    private val hollowBrushes = Array(BoardGeometry.ROWS) { row ->
-        val top = geometry.gridTop + (row + 0.5f) * cellHeight - ry // the row's centre, less the half-height
-        Brush.verticalGradient(listOf(colors.hollowRim, colors.hollow), startY = top, endY = top + ry)
-    }
-
-    private val countPaint = Paint(Paint.ANTI_ALIAS_FLAG).apply {
-        textSize = countTextSize(cellWidth, density, fontScale)
-        typeface = Typeface.DEFAULT_BOLD
-        fontFeatureSettings = "tnum" // every digit as wide: a pill's width follows only the count's length
-        textAlign = Paint.Align.CENTER
-        color = colors.count.toArgb()
-    }
-    private val countAlpha = countPaint.alpha
-    private val countText = Array(MAX_COUNT + 1) { it.toString() }
-
-    /**
-     * The count's pill: its height; for 1, 2 and 3 digits its width and corner radius; and the
-     * text's baseline below its centre.
-     */
-    private val pillHeight: Float
-    private val pillWidths = FloatArray(3)
-    private val pillRadii = FloatArray(3)
-    private val baselineBelowCentre: Float
-
-    init {
-        val size = countPaint.textSize
-        val digit = Rect().also { countPaint.getTextBounds("0", 0, 1, it) }
-        pillHeight = digit.height() + size * 0.5f
-        for (n in 0 until 3) {
-            val text = countPaint.measureText("0".repeat(n + 1))
-            // Room either side of the digits, but never wider than the cell.
-            pillWidths[n] = minOf(maxOf(text + size * 0.6f, pillHeight), cellWidth - 2f * dp)
-            pillRadii[n] = roundestHolding(pillWidths[n], pillHeight, text, digit.height().toFloat())
-        }
-        baselineBelowCentre = -(digit.top + digit.bottom) / 2f
-        if (cellWidth > 0f) buildEarth()
-    }
+    // The hand this frame: where, how many stones, and the house whose stones rise into it.
+    private var handX = 0f
+    private var handY = 0f
+    private var handStones = 0
+    private var rising = -1
+    private var risen = 0f
 
     /** What besides the stones to draw this frame; the caller fills one instance and reuses it. */
     class Overlay {
@@ -132,121 +132,112 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
 
     fun draw(scope: DrawScope, board: List<Int>, overlay: Overlay, frame: TimelineFrame?) = with(scope) {
         if (cellWidth <= 0f) return@with // not laid out yet
-        drawEmpty(this)
+        drawImage(texture)
         val playing = frame?.takeUnless { it.finished }
         // Under no motion the board before fades out as the result, with its marks, fades in.
         val fading = playing?.fadingBoard
         val fade = playing?.fade ?: 1f
+        rising = -1
+        if (playing != null) placeHand(playing)
         // Index loops: a list's iterator would be an allocation per frame.
-        if (playing == null) for (k in overlay.legal.indices) drawCapsule(overlay.legal[k], 2f * dp, colors.legal, legalLine)
+        if (playing == null) for (k in overlay.legal.indices) drawGlow(overlay.legal[k])
         if (playing != null) drawFlashes(playing)
         if (fading != null) drawAllStones(fading, 1f - fade)
         drawAllStones(board, fade)
         for (k in overlay.marks.indices) drawMark(overlay.marks[k], 1f)
         if (fading != null) for (k in overlay.resultMarks.indices) drawMark(overlay.resultMarks[k], fade)
         if (overlay.hintHouse >= 0) drawHint(overlay.hintHouse, overlay.hintLands)
-        if (playing != null) drawMoving(playing)
         // The counts hand over rather than overlap: the old ones go in the first half, the new come in the second.
         if (fading != null) drawAllCounts(fading, (1f - 2f * fade).coerceAtLeast(0f))
         drawAllCounts(board, if (fading != null) (2f * fade - 1f).coerceAtLeast(0f) else 1f)
+        if (playing != null) drawMoving(playing)
     }
 
-    /** The earth and the forty hollows, without stones or counts. */
+    /** The board without stones or counts: the wood, the pits and their names. */
     fun drawEmpty(scope: DrawScope) = with(scope) {
-        if (cellWidth <= 0f) return@with
-        drawEarth()
-        for (i in 0 until BoardGeometry.HOUSES) drawCapsule(i, 0f, hollowBrushes[geometry.screenRow(i)])
+        if (cellWidth > 0f) drawImage(texture)
     }
 
-    // The grid and a few dp round it, within the area, cut in two at the middle of the grid.
-    private fun buildEarth() {
-        val g = geometry
-        val left = maxOf(0f, g.gridLeft - 4f * dp)
-        val right = minOf(g.width, g.gridLeft + BoardGeometry.COLUMNS * cellWidth + 4f * dp)
-        val top = maxOf(0f, g.gridTop - 4f * dp)
-        val bottom = minOf(g.height, g.gridTop + BoardGeometry.ROWS * cellHeight + 4f * dp)
-        val middle = g.gridTop + 2 * cellHeight
-        val round = CornerRadius(minOf(cellWidth * 0.4f, 14f * dp))
-        farEarth.addRoundRect(RoundRect(left, top, right, middle, topLeftCornerRadius = round, topRightCornerRadius = round))
-        nearEarth.addRoundRect(RoundRect(left, middle, right, bottom, bottomLeftCornerRadius = round, bottomRightCornerRadius = round))
+    private fun DrawScope.drawOval(house: Int, grow: Float, color: Color, style: DrawStyle = Fill, alpha: Float = 1f) =
+        drawOval(color, Offset(layout.x(house) - rx - grow, layout.y(house) - ry - grow), Size(2 * (rx + grow), 2 * (ry + grow)), alpha, style)
+
+    // A soft warm light round the pit: three strokes, the widest faintest.
+    private fun DrawScope.drawGlow(house: Int) {
+        drawOval(house, 2.5f * dp, legalGlow, glowWide, alpha = 0.18f)
+        drawOval(house, 1.5f * dp, legalGlow, glowMid, alpha = 0.35f)
+        drawOval(house, 0.5f * dp, legalGlow, glowLine, alpha = 0.95f)
     }
-
-    private fun DrawScope.drawEarth() {
-        val g = geometry
-        drawPath(farEarth, farColor)
-        drawPath(nearEarth, nearColor)
-        // The line between the halves, inside the cells of the two middle rows.
-        val middle = g.gridTop + 2 * cellHeight
-        val inset = cellWidth * 0.2f
-        val right = g.gridLeft + BoardGeometry.COLUMNS * cellWidth
-        drawLine(colors.divider, Offset(g.gridLeft + inset, middle), Offset(right - inset, middle), 1.5f * dp, StrokeCap.Round)
-    }
-
-    /** The hollow of [house] grown by [grow] px all round, filled or stroked in [color]. */
-    private fun DrawScope.drawCapsule(house: Int, grow: Float, color: Color, style: DrawStyle = Fill, alpha: Float = 1f) =
-        drawRoundRect(color, capsuleTopLeft(house, grow), capsuleSize(grow), CornerRadius(rx + grow), style, alpha)
-
-    private fun DrawScope.drawCapsule(house: Int, grow: Float, brush: Brush) =
-        drawRoundRect(brush, capsuleTopLeft(house, grow), capsuleSize(grow), CornerRadius(rx + grow))
-
-    private fun capsuleTopLeft(house: Int, grow: Float) = Offset(geometry.centreX(house) - rx - grow, geometry.centreY(house) - ry - grow)
-
-    private fun capsuleSize(grow: Float) = Size(2 * (rx + grow), 2 * (ry + grow))
 
     private fun DrawScope.drawAllStones(board: List<Int>, alpha: Float) {
-        for (i in 0 until BoardGeometry.HOUSES) drawStones(i, board[i].coerceIn(0, MAX_COUNT), alpha)
-    }
-
-    // At (x · rx, y · ry) of the hollow, a little above its foot, where the count is.
-    private fun DrawScope.drawStones(house: Int, count: Int, alpha: Float) {
-        val x = geometry.centreX(house)
-        val y = geometry.centreY(house) - ry * 0.12f
-        val spreadY = ry * 0.8f
-        val size = minOf(rx, spreadY)
-        val layout = stones
-        for (k in 0 until minOf(count, layout.drawn)) {
-            val stone = layout.places[house * layout.drawn + k]
-            drawStone(x + stone.x * rx, y + stone.y * spreadY, stone.radius * size, stone.tone, alpha)
+        for (i in 0 until BoardGeometry.HOUSES) {
+            // Stones rising into the hand leave their pit as they go.
+            val a = if (i == rising) alpha * (1f - risen) else alpha
+            drawStones(i, board[i].coerceIn(0, MAX_COUNT), a)
         }
     }
 
+    private fun DrawScope.drawStones(house: Int, count: Int, alpha: Float) {
+        if (alpha <= 0f) return
+        val layout = stones
+        for (k in 0 until minOf(count, layout.drawn)) drawPlaced(house, k, alpha)
+    }
+
+    // Stone k of the core's layout, in its place in the pit (a heap a little below the middle).
+    private fun DrawScope.drawPlaced(house: Int, k: Int, alpha: Float) {
+        val stone = stones.places[house * stones.drawn + k]
+        drawStone(stoneX(house, stone.x), stoneY(house, stone.y), stone.radius * stoneUnit, stone.tone, alpha)
+    }
+
+    private fun stoneX(house: Int, x: Float) = layout.x(house) + x * rx * 0.88f
+
+    private fun stoneY(house: Int, y: Float) = layout.y(house) + (ry - rx * 1.3f).coerceAtLeast(0f) * 0.5f + y * rx * 1.25f
+
+    // A pebble: its picture scaled to [radius] and blitted, at [alpha].
     private fun DrawScope.drawStone(x: Float, y: Float, radius: Float, tone: Int, alpha: Float = 1f) {
-        drawCircle(colors.stoneShadow, radius, Offset(x + radius * 0.15f, y + radius * 0.25f), alpha = alpha)
-        drawCircle(colors.stoneTones[tone], radius, Offset(x, y), alpha = alpha)
-        drawCircle(colors.stoneShine, radius * 0.35f, Offset(x - radius * 0.35f, y - radius * 0.35f), alpha = alpha)
+        val s = sprites
+        val scale = radius / s.radius
+        val left = (tone % colors.stoneTones.size) * s.cell
+        spriteFrom.set(left, 0, left + s.cell, s.cell)
+        spriteTo.set(x - s.centre * scale, y - s.centre * scale, x + (s.cell - s.centre) * scale, y + (s.cell - s.centre) * scale)
+        spritePaint.alpha = (255 * alpha.coerceIn(0f, 1f)).toInt()
+        drawContext.canvas.nativeCanvas.drawBitmap(spriteBitmap, spriteFrom, spriteTo, spritePaint)
     }
 
     private fun DrawScope.drawAllCounts(board: List<Int>, alpha: Float) {
-        countPaint.alpha = (countAlpha * alpha).toInt()
-        for (i in 0 until BoardGeometry.HOUSES) drawCount(i, board[i].coerceIn(0, MAX_COUNT), alpha)
-        countPaint.alpha = countAlpha
+        if (alpha <= 0f) return
+        countPaint.alpha = (COUNT_ALPHA * alpha).toInt()
+        countShadowPaint.alpha = (SHADOW_ALPHA * alpha).toInt()
+        // An empty house shows no number: its bare pit says it.
+        for (i in 0 until BoardGeometry.HOUSES) {
+            val count = board[i].coerceIn(0, MAX_COUNT)
+            if (count > 0) drawCount(i, count)
+        }
     }
 
-    // White in a dark pill centred on the hollow's foot, but never out of its cell.
-    private fun DrawScope.drawCount(house: Int, count: Int, alpha: Float) {
-        val x = geometry.centreX(house)
-        val centreY = geometry.centreY(house)
-        val y = minOf(centreY + ry, centreY + cellHeight / 2 - pillHeight / 2 - 1f)
-        val digits = if (count < 10) 0 else if (count < 100) 1 else 2
-        val width = pillWidths[digits]
-        val topLeft = Offset(x - width / 2, y - pillHeight / 2)
-        drawRoundRect(colors.countPill, topLeft, Size(width, pillHeight), CornerRadius(pillRadii[digits]), alpha = alpha)
-        drawIntoCanvas { it.nativeCanvas.drawText(countText[count], x, y + baselineBelowCentre, countPaint) }
+    // Quiet light text on the pit's rim, below the hollow, over a soft dark copy of itself.
+    private fun DrawScope.drawCount(house: Int, count: Int) {
+        val x = layout.x(house)
+        val y = layout.countY(house)
+        val canvas = drawContext.canvas.nativeCanvas
+        canvas.drawText(countText[count], x, y + 1f * dp, countShadowPaint)
+        canvas.drawText(countText[count], x, y, countPaint)
     }
 
     // The last move, by shape as well as colour: lifted a dashed ring, a relay a small diamond,
-    // the captor a thick ring, taken from an ×, the last stone a filled dot. The small ones sit in
-    // the cell's top corners, beside the capsule's round top, each cut out of the hollow's rim by
-    // a halo of the earth round it.
+    // the captor a thick ring, taken from an ×, the last stone a filled dot. The small ones sit
+    // beside the pit's top, each on a halo that keeps it clear of the wood and the hollow.
     private fun DrawScope.drawMark(mark: HouseMark, alpha: Float) {
         val house = mark.house
-        val d = cellWidth * 0.14f
-        val y = geometry.centreY(house) - ry + d * 0.6f
-        val left = geometry.centreX(house) - cellWidth * 0.33f
-        val right = geometry.centreX(house) + cellWidth * 0.33f
-        val halo = earthOf(house)
+        val d = minOf(layout.columnPitch * 0.13f, 6f * dp)
+        val y = layout.y(house) - ry + d * 0.8f
+        val left = layout.x(house) - rx * 0.9f
+        val right = layout.x(house) + rx * 0.9f
+        val halo = colors.hintHalo
         when (mark.kind) {
-            MarkKind.Lifted -> drawCapsule(house, 2.5f * dp, colors.mark, liftedLine, alpha)
+            MarkKind.Lifted -> {
+                drawOval(house, 2.5f * dp, halo, liftedHalo, alpha * 0.7f)
+                drawOval(house, 2.5f * dp, colors.mark, liftedLine, alpha)
+            }
             MarkKind.Relay -> {
                 diamond.rewind()
                 diamond.moveTo(left, y - d)
@@ -257,13 +248,16 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
                 drawPath(diamond, halo, alpha, haloLine)
                 drawPath(diamond, colors.mark, alpha)
             }
-            MarkKind.Captor -> drawCapsule(house, 3f * dp, colors.capture, captorLine, alpha)
+            MarkKind.Captor -> {
+                drawOval(house, 3f * dp, halo, captorHalo, alpha * 0.7f)
+                drawOval(house, 3f * dp, colors.capture, captorLine, alpha)
+            }
             is MarkKind.TakenFrom -> {
-                drawCross(left, y, d, halo, markLine + 2f * dp, alpha)
+                drawCross(left, y, d, halo, markLine + 2.5f * dp, alpha)
                 drawCross(left, y, d, colors.capture, markLine, alpha)
             }
             MarkKind.LastStone -> {
-                drawCircle(halo, d * 0.8f + 1f * dp, Offset(right, y), alpha = alpha)
+                drawCircle(halo, d * 0.8f + 1.5f * dp, Offset(right, y), alpha = alpha)
                 drawCircle(colors.mark, d * 0.8f, Offset(right, y), alpha = alpha)
             }
         }
@@ -274,18 +268,15 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
         drawLine(color, Offset(x - d, y + d), Offset(x + d, y - d), width, StrokeCap.Round, alpha = alpha)
     }
 
-    // The earth of the half [house] is in.
-    private fun earthOf(house: Int): Color = if (geometry.screenRow(house) < 2) farColor else nearColor
-
     // The hinted house: a thick bright outline over a wide glow; where its last stone lands: a target.
     // Its rings over a halo, which keeps them clear on the dark hollow and the pebbles.
     private fun DrawScope.drawHint(house: Int, lands: Int) {
-        drawCapsule(house, 5f * dp, colors.hint, hintGlow, alpha = 0.35f)
-        drawCapsule(house, 3.5f * dp, colors.hint, hintLine)
-        drawCapsule(house, 3.5f * dp, Color.White, hintShine, alpha = 0.8f)
+        drawOval(house, 5f * dp, colors.hint, hintGlow, alpha = 0.35f)
+        drawOval(house, 3f * dp, colors.hint, hintLine)
+        drawOval(house, 3f * dp, Color.White, hintShine, alpha = 0.8f)
         if (lands < 0 || lands == house) return
-        val c = centre(lands)
-        val r = minOf(rx, ry) * 0.95f
+        val c = Offset(layout.x(lands), layout.y(lands))
+        val r = rx * 0.95f
         drawCircle(colors.hintHalo, r, c, style = targetOuterHalo)
         drawCircle(colors.hintHalo, r * 0.5f, c, style = targetInnerHalo)
         drawCircle(colors.hint, r, c, style = targetOuter)
@@ -293,57 +284,142 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
         drawCircle(colors.hint, 2.5f * dp, c)
     }
 
-    // A capture is the moment of the game: the two houses taken from glow and fade, twice.
+    // A capture is the moment of the game: the two houses taken from glow and fade, twice, and
+    // the captor is ringed.
     private fun DrawScope.drawFlashes(frame: TimelineFrame) {
         for (i in 0 until frame.activeCount) {
             val kind = frame.activeStep(i).kind as? StepKind.CaptureFlash ?: continue
             val glow = sin(frame.activeProgress(i) * 2 * PI.toFloat()).let { it * it }
-            val alpha = 0.25f + 0.6f * glow
-            drawCapsule(kind.inner, 2f * dp, colors.capture, alpha = alpha)
-            drawCapsule(kind.outer, 2f * dp, colors.capture, alpha = alpha)
-            drawCapsule(kind.captor, 3f * dp, colors.capture, captorLine)
+            drawFlash(kind.inner, glow)
+            drawFlash(kind.outer, glow)
+            drawOval(kind.captor, 3f * dp, colors.hintHalo, captorHalo, 0.7f)
+            drawOval(kind.captor, 3f * dp, colors.capture, captorLine)
         }
     }
 
-    // The stones in flight: a dropping stone on its short hop from the hand, captured stones on their arc.
+    private fun DrawScope.drawFlash(house: Int, glow: Float) {
+        drawOval(house, 4f * dp, flashGlow, hintGlow, alpha = 0.15f + 0.4f * glow)
+        drawOval(house, 1.5f * dp, flashGlow, glowMid, alpha = 0.4f + 0.6f * glow)
+        drawOval(house, 0f, flashGlow, alpha = 0.2f + 0.45f * glow)
+    }
+
+    // Where the hand is this frame and what it holds: from the latest step under way (steps may
+    // overlap when a long move is squeezed), else where the last step left it.
+    private fun placeHand(frame: TimelineFrame) {
+        handStones = frame.inHand
+        if (frame.handHouse >= 0) hover(frame.handHouse, frame.handHouse, 1f)
+        if (frame.activeCount == 0) return
+        val last = frame.activeCount - 1
+        val step = frame.activeStep(last)
+        val p = frame.activeProgress(last)
+        when (val kind = step.kind) {
+            is StepKind.Drop -> {
+                // Over to the house in the first part, then the stone falls from it.
+                hover(step.handFrom ?: kind.house, kind.house, ease((p / MOVE_SHARE).coerceAtMost(1f)))
+                handStones = step.inHand + if (p < MOVE_SHARE) 1 else 0
+            }
+            is StepKind.Lift -> lift(kind.house, step, 0f, p)
+            // A pause on the house, then its stones rise into the hand.
+            is StepKind.Relay -> lift(kind.house, step, RELAY_PAUSE, p)
+            is StepKind.CaptureFlight -> {
+                hover(kind.to, kind.to, 1f)
+                handStones = if (p > 0.85f) step.inHand else 0
+            }
+            is StepKind.CaptureFlash, is StepKind.End -> handStones = 0
+        }
+    }
+
+    private fun lift(house: Int, step: AnimationStep, pause: Float, p: Float) {
+        hover(house, house, 1f)
+        rising = house
+        risen = ease(((p - pause) / (1f - pause)).coerceIn(0f, 1f))
+        val lifted = (step.kind as? StepKind.Relay)?.stones ?: step.inHand
+        handStones = if (risen >= 1f) step.inHand else step.inHand - lifted
+    }
+
+    // The hand's place between hovering over [from] and over [to], [t] of the way.
+    private fun hover(from: Int, to: Int, t: Float) {
+        handX = layout.x(from) + (layout.x(to) - layout.x(from)) * t
+        handY = handHeight(from) + (handHeight(to) - handHeight(from)) * t - sin(t * PI.toFloat()) * rx * 0.5f
+    }
+
+    private fun handHeight(house: Int) = layout.y(house) - ry * 0.45f
+
+    // What moves: stones falling from the hand, captured stones on their arc, stones rising at a
+    // lift, a relay's ring, and over everything the hand.
     private fun DrawScope.drawMoving(frame: TimelineFrame) {
         for (i in 0 until frame.activeCount) {
             val p = frame.activeProgress(i)
             val step = frame.activeStep(i)
             when (val kind = step.kind) {
-                is StepKind.Drop -> step.handFrom?.let { from -> drawHop(from, kind.house, p, 0.9f, 0) }
+                is StepKind.Drop -> if (p >= MOVE_SHARE) drawFall(kind.house, kind.stonesAfter, (p - MOVE_SHARE) / (1f - MOVE_SHARE))
                 is StepKind.CaptureFlight -> {
                     val shown = minOf(kind.stones, FLIGHT_STONES)
                     for (k in 0 until shown) {
                         val from = if (k % 2 == 0) kind.fromInner else kind.fromOuter
                         val lag = k * 0.06f
-                        drawHop(from, kind.to, ((p - lag) / (1f - lag)).coerceIn(0f, 1f), 3f, k)
+                        drawFlight(from, kind.to, ((p - lag) / (1f - lag)).coerceIn(0f, 1f), k)
                     }
                 }
-                is StepKind.Relay -> drawCapsule(kind.house, rx * 0.15f * p, colors.mark, relayLine)
+                is StepKind.Relay -> drawOval(kind.house, rx * 0.2f * p, colors.mark, relayLine, alpha = 1f - 0.5f * p)
                 else -> Unit
             }
         }
+        if (rising >= 0) drawRising(rising, frame)
+        if (handStones > 0) drawHand()
     }
 
-    // A stone from [from] to [to], [p] of the way, at most [arc] half-widths of a hollow high.
-    private fun DrawScope.drawHop(from: Int, to: Int, p: Float, arc: Float, tone: Int) {
-        val a = centre(from)
-        val b = centre(to)
-        val lift = 4 * p * (1 - p) * rx * arc
-        drawStone(a.x + (b.x - a.x) * p, a.y + (b.y - a.y) * p - lift, minOf(rx, ry) * 0.3f, tone % stones.tones)
+    // The stone let go over [house]: it falls [q] of the way from the hand to its place there.
+    private fun DrawScope.drawFall(house: Int, stonesAfter: Int, q: Float) {
+        val k = (stonesAfter - 1).coerceIn(0, stones.drawn - 1)
+        val stone = stones.places[house * stones.drawn + k]
+        val t = q * q // falling: slow, then fast
+        val x = layout.x(house) + (stoneX(house, stone.x) - layout.x(house)) * t
+        val y = handHeight(house) + (stoneY(house, stone.y) - handHeight(house)) * t
+        drawStone(x, y, stone.radius * stoneUnit * (LIFTED - (LIFTED - 1f) * t), stone.tone)
     }
 
-    private fun centre(i: Int) = Offset(geometry.centreX(i), geometry.centreY(i))
-
-    // The largest corner radius of a pill [width] × [height] that keeps a text [textWidth] ×
-    // [textHeight] at its centre inside it: with slacks a and b each way, a corner of radius r
-    // holds the text's corner while (r - a)² + (r - b)² ≤ r².
-    private fun roundestHolding(width: Float, height: Float, textWidth: Float, textHeight: Float): Float {
-        val a = ((width - textWidth) / 2).coerceAtLeast(0f)
-        val b = ((height - textHeight) / 2).coerceAtLeast(0f)
-        return minOf(height / 2, a + b + sqrt(2 * a * b))
+    // A captured stone on its arc from [from] to [to], [p] of the way, larger at the top of its flight.
+    private fun DrawScope.drawFlight(from: Int, to: Int, p: Float, k: Int) {
+        val e = ease(p)
+        val x = layout.x(from) + (layout.x(to) - layout.x(from)) * e
+        val y = layout.y(from) + (handHeight(to) - layout.y(from)) * e - 4 * e * (1 - e) * rx * 3f
+        drawStone(x, y, stoneUnit * 0.32f * (1f + 0.25f * sin(p * PI.toFloat())), k % stones.tones)
     }
+
+    // At a lift the house's first stones rise from their places to the hand's.
+    private fun DrawScope.drawRising(house: Int, frame: TimelineFrame) {
+        if (risen <= 0f || risen >= 1f) return
+        val count = minOf(frame.board[house], HAND_STONES)
+        for (k in 0 until count) {
+            val stone = stones.places[house * stones.drawn + k]
+            val x = stoneX(house, stone.x) + (handX + HAND_X[k] * rx - stoneX(house, stone.x)) * risen
+            val y = stoneY(house, stone.y) + (handY + HAND_Y[k] * rx - stoneY(house, stone.y)) * risen
+            drawStone(x, y, stone.radius * stoneUnit * (1f + (LIFTED - 1f) * risen), stone.tone)
+        }
+    }
+
+    // The sowing hand: a small heap of the stones it carries, its shadow on the pit, their count
+    // on a dark disc beside it.
+    private fun DrawScope.drawHand() {
+        val shadowY = handY + ry * 0.7f
+        drawOval(Color.Black, Offset(handX - rx * 0.75f, shadowY - rx * 0.3f), Size(rx * 1.5f, rx * 0.6f), alpha = 0.16f)
+        drawOval(Color.Black, Offset(handX - rx * 0.5f, shadowY - rx * 0.18f), Size(rx, rx * 0.36f), alpha = 0.2f)
+        for (k in 0 until minOf(handStones, HAND_STONES)) {
+            drawStone(handX + HAND_X[k] * rx, handY + HAND_Y[k] * rx, stoneUnit * 0.31f * LIFTED, HAND_TONES[k])
+        }
+        val badge = countPaint.textSize * 0.72f
+        val bx = handX + rx * 0.8f
+        val by = handY - rx * 0.55f
+        drawCircle(colors.countPill, badge, Offset(bx, by))
+        drawCircle(colors.count, badge, Offset(bx, by), alpha = 0.5f, style = badgeRing)
+        countPaint.alpha = 255
+        val number = countText[handStones.coerceAtMost(MAX_COUNT)]
+        drawContext.canvas.nativeCanvas.drawText(number, bx, by + countPaint.textSize * 0.36f, countPaint)
+        countPaint.alpha = COUNT_ALPHA
+    }
+
+    private fun ease(t: Float) = t * t * (3f - 2f * t)
 
     /** The counts' text size in px. */
     internal val countSizePx: Float get() = countPaint.textSize
@@ -366,33 +442,69 @@ class BoardPainter(val geometry: BoardGeometry, private val colors: BoardColors,
         // Three bold tabular digits are about 1.7 text sizes wide: at this size they take 92 % of the cell.
         private const val MAX_COUNT_SHARE = 0.92f / 1.7f
 
+        /** The counts are quiet: a little see-through, over a soft shadow. */
+        private const val COUNT_ALPHA = 235
+        private const val SHADOW_ALPHA = 150
+
+        /** The house names' size, a share of the cell. */
+        private const val NAME_SHARE = 0.21f
+
+        /** A pebble's radius in the core's units of a round hollow's radius, grown to our oval's half-width. */
+        private const val STONE_GROWTH = 1.3f
+
+        /** Stones in the hand are nearer the eye: this much larger. */
+        private const val LIFTED = 1.2f
+
+        /** The share of a drop spent carrying the stone over, before it falls. */
+        private const val MOVE_SHARE = 0.55f
+
+        /** The share of a relay spent pausing before its stones rise. */
+        private const val RELAY_PAUSE = 0.3f
+
         /** Every stone of both players in one house: the most a count can be. */
         const val MAX_COUNT = 112
         private const val FLIGHT_STONES = 8
+
+        /** The hand's heap: at most this many stones, at these places (in pit half-widths) and tones. */
+        private const val HAND_STONES = 5
+        private val HAND_X = floatArrayOf(-0.32f, 0.3f, 0f, -0.08f, 0.34f)
+        private val HAND_Y = floatArrayOf(0.08f, 0.12f, -0.22f, 0.34f, -0.18f)
+        private val HAND_TONES = intArrayOf(0, 4, 2, 3, 5)
+
+        private val WARM_GLOW = Color(0xFFFFC85A)
+        private val FLASH_GLOW = Color(0xFFFF7A2E)
     }
 }
 
 /** Where every pebble of every house is drawn, the same on every platform: the core's table, read once. */
 private val stones: StoneLayout by lazy { stoneLayout() }
 
-/** The board's colours: the earth and pebbles, and the signals drawn over them. */
+/** The board's colours: the wood and pebbles, and the signals drawn over them. */
 data class BoardColors(
+    /** The earth the players' colours are mixed into (the theme's [south] and [north] come from it). */
     val earth: Color,
+    /** Each half's owner's colour, laid faintly over the wood. */
     val south: Color,
     val north: Color,
     val divider: Color,
+    /** A pit's floor where the light reaches, and its shaded rim. */
     val hollow: Color,
     val hollowRim: Color,
     val stoneTones: List<Color>,
     val stoneShadow: Color,
     val stoneShine: Color,
-    /** The counts' text, on [countPill]: at least 4.5:1 against it. */
+    /** The counts' text, light on the wood: at least 4.5:1 against [wood] tinted by either half. */
     val count: Color,
+    /** Dark under light text: the counts' soft shadow and the hand's count disc. */
     val countPill: Color,
     val legal: Color,
     val mark: Color,
     val capture: Color,
     val hint: Color,
-    /** Under the hint's target rings on the landing house: light on a light board, dark on a dark one. */
+    /** Under the marks and the hint's rings: light on a light board, dark on a dark one. */
     val hintHalo: Color,
+    /** The board's wood: its face, the darker grain and edges, the light on its bevels and rims. */
+    val wood: Color = Color(0xFF8E5B35),
+    val woodDark: Color = Color(0xFF4A2C16),
+    val woodLight: Color = Color(0xFFE2B27C),
 )
