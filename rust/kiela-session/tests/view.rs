@@ -6,8 +6,9 @@ mod common;
 
 use common::*;
 use kiela_session::{
-    AppInt, CaptureNews, Computer, Headline, KielaError, Level, MoveOutcome, PersonOutcome, Refusal, Row, Seat,
-    Session, Side, SmallInt, Spot, Statistics, StepKind, TapAction, Tapped, Turn, COMPUTER_BEAT_MS, CROSS_FADE_MS,
+    Abandonment, AppInt, CaptureNews, Computer, CueKind, Headline, KielaError, Level, MoveOutcome, PersonOutcome,
+    Refusal, Row, Seat, Session, Side, SmallInt, Spot, Statistics, StepKind, TapAction, Tapped, Turn, COMPUTER_BEAT_MS,
+    CROSS_FADE_MS,
 };
 
 fn played(tapped: Tapped) -> MoveOutcome {
@@ -232,9 +233,17 @@ fn an_announcement_tells_the_other_player_the_move_in_order() {
         }
         let outcome = take_turn(&mut session, &computer);
         // The line under the board faces the bottom player: they are told the top player's
-        // moves, not their own.
+        // moves, and of their own only the relays and captures, which they did not choose.
         if outcome.mover == Side::South {
-            assert_eq!(outcome.announcement, None);
+            let relayed_or_captured = outcome.captured.0 > 0
+                || outcome
+                    .timeline
+                    .iter()
+                    .any(|step| matches!(step.kind, StepKind::Relay { .. }));
+            assert_eq!(
+                outcome.announcement.as_ref().map(|said| said.by_viewer),
+                relayed_or_captured.then_some(true)
+            );
             continue;
         }
         let told = outcome
@@ -269,12 +278,23 @@ fn an_announcement_tells_the_other_player_the_move_in_order() {
     }
     assert!(told_a_capture);
 
-    // Against the computer: the person is not told their own move; the computer's comes after
-    // its beat.
+    // Against the computer: the person is told only what followed their own move (here a
+    // relay), as its motion ends; the computer's move comes after its beat. Leaving the game
+    // is asked about from the first move, and counts as a loss once both sides moved.
     let mut session = Session::new(against(Level::Easy), 1);
+    assert_eq!(session.abandonment(), None, "nothing played yet");
     let mine = session.play(south(house(Row::Outer, 10))).unwrap();
-    assert_eq!((mine.announcement, mine.beat_ms), (None, AppInt(0)));
+    let own = mine.announcement.clone().expect("the person's relay is told");
+    assert!(own.by_viewer && own.relays.0 == 1 && mine.beat_ms == AppInt(0));
+    let told_at = mine
+        .cues
+        .iter()
+        .find(|cue| cue.kind == CueKind::Announce)
+        .map(|cue| cue.at_ms);
+    assert_eq!(told_at, Some(mine.duration_ms), "told as the motion ends");
+    assert_eq!(session.abandonment(), Some(Abandonment { counts_as_loss: false }));
     let theirs = session.computer_move(&computer).unwrap();
+    assert_eq!(session.abandonment(), Some(Abandonment { counts_as_loss: true }));
     let told = theirs.announcement.expect("the computer's move is told");
     assert!(told.by_computer);
     assert!(matches!(told.played, Turn::Sow { house } if house.side == Side::North));

@@ -30,9 +30,17 @@ fn a_game_against_the_computer_is_told_turn_by_turn_and_at_its_end() {
         for note in &notes {
             assert_eq!(key(note).contains("_you"), yours, "{note:?}");
         }
-        // Only the computer's turns are told to the person, its move first.
+        // The computer's turns are told to the person, its move first; the person's own only
+        // when it relayed or captured, and only what followed.
         match (&outcome.announcement, yours) {
             (None, true) => {}
+            (Some(said), true) => {
+                assert!(said.by_viewer && (said.relays.0 > 0 || said.captured.0 > 0));
+                let Phrase::Joined { parts, .. } = announcement_phrase(said) else {
+                    panic!("an announcement is its sentences joined");
+                };
+                assert!(parts.iter().all(|part| !key(part).contains("sowed")));
+            }
             (Some(said), false) => {
                 let Phrase::Joined { parts, separator } = announcement_phrase(said) else {
                     panic!("an announcement is its sentences joined");
@@ -42,7 +50,7 @@ fn a_game_against_the_computer_is_told_turn_by_turn_and_at_its_end() {
                 let relays = parts.iter().any(|part| key(part) == "announce_relays");
                 assert_eq!(relays, said.relays.0 > 0);
             }
-            (said, _) => panic!("{said:?} for a turn by South: {yours}"),
+            (None, false) => panic!("the computer's turn is told"),
         }
     }
     let game = session.snapshot();
