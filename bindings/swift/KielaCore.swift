@@ -3124,9 +3124,15 @@ public struct GameWords: Equatable, Hashable {
      */
     public let result: ResultWords?
     /**
-     * The turn animating: what is said as its motion begins (the other side's move).
+     * The turn animating: what is said of it (the other side's move as its motion begins, the
+     * viewer's own relays and captures as it ends).
      */
     public let announcement: Phrase?
+    /**
+     * The turn animating ended the game: what is said at its `Result` cue, before the board
+     * shows the end (its title and why: "You won! No legal move for the computer.").
+     */
+    public let ending: Phrase?
     /**
      * The turn animating, in the guided game: a note for each of its `guide` cues.
      */
@@ -3143,8 +3149,13 @@ public struct GameWords: Equatable, Hashable {
          * The finished game, as the board shows it.
          */result: ResultWords?, 
         /**
-         * The turn animating: what is said as its motion begins (the other side's move).
+         * The turn animating: what is said of it (the other side's move as its motion begins, the
+         * viewer's own relays and captures as it ends).
          */announcement: Phrase?, 
+        /**
+         * The turn animating ended the game: what is said at its `Result` cue, before the board
+         * shows the end (its title and why: "You won! No legal move for the computer.").
+         */ending: Phrase?, 
         /**
          * The turn animating, in the guided game: a note for each of its `guide` cues.
          */guide: [Phrase]) {
@@ -3153,6 +3164,7 @@ public struct GameWords: Equatable, Hashable {
         self.notice = notice
         self.result = result
         self.announcement = announcement
+        self.ending = ending
         self.guide = guide
     }
 
@@ -3177,6 +3189,7 @@ public struct FfiConverterTypeGameWords: FfiConverterRustBuffer {
                 notice: FfiConverterOptionTypePhrase.read(from: &buf), 
                 result: FfiConverterOptionTypeResultWords.read(from: &buf), 
                 announcement: FfiConverterOptionTypePhrase.read(from: &buf), 
+                ending: FfiConverterOptionTypePhrase.read(from: &buf), 
                 guide: FfiConverterSequenceTypePhrase.read(from: &buf)
         )
     }
@@ -3187,6 +3200,7 @@ public struct FfiConverterTypeGameWords: FfiConverterRustBuffer {
         FfiConverterOptionTypePhrase.write(value.notice, into: &buf)
         FfiConverterOptionTypeResultWords.write(value.result, into: &buf)
         FfiConverterOptionTypePhrase.write(value.announcement, into: &buf)
+        FfiConverterOptionTypePhrase.write(value.ending, into: &buf)
         FfiConverterSequenceTypePhrase.write(value.guide, into: &buf)
     }
 }

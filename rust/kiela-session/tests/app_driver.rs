@@ -356,7 +356,14 @@ fn a_finished_game_is_counted_once_through_undo_and_redo() {
     // The turn that ended the game sounds the person's result and says it as its motion ends.
     let mut ending = None;
     while let Some(turn) = app.last.animation.clone() {
+        let said = app.last.words.ending.clone();
+        assert_eq!(
+            said.is_some(),
+            turn.snapshot.result.is_some(),
+            "the end is said with its turn"
+        );
         if turn.snapshot.result.is_some() {
+            assert!(app.last.words.result.is_none(), "the board does not show the end yet");
             ending = Some(turn.clone());
         }
         app.send(AppEvent::AnimationDone {

@@ -24,8 +24,12 @@ pub struct GameWords {
     pub notice: Option<Phrase>,
     /// The finished game, as the board shows it.
     pub result: Option<ResultWords>,
-    /// The turn animating: what is said as its motion begins (the other side's move).
+    /// The turn animating: what is said of it (the other side's move as its motion begins, the
+    /// viewer's own relays and captures as it ends).
     pub announcement: Option<Phrase>,
+    /// The turn animating ended the game: what is said at its `Result` cue, before the board
+    /// shows the end (its title and why: "You won! No legal move for the computer.").
+    pub ending: Option<Phrase>,
     /// The turn animating, in the guided game: a note for each of its `guide` cues.
     pub guide: Vec<Phrase>,
 }
@@ -90,6 +94,14 @@ pub(crate) fn game_words(facts: &Facts<'_>) -> GameWords {
             title: result_title_phrase(result, shown.viewer),
             reason: result_reason_phrase(result, facts.settings.variant),
             final_stones: final_stones_phrase(result, shown, facts.settings),
+        }),
+        ending: facts.animation.and_then(|turn| {
+            let result = turn.snapshot.result.as_ref()?;
+            let title = result_title_phrase(result, turn.snapshot.viewer);
+            Some(Phrase::joined(
+                [title, result_reason_phrase(result, facts.settings.variant)],
+                " ",
+            ))
         }),
         announcement: facts
             .animation

@@ -5268,9 +5268,16 @@ data class GameWords (
     val `result`: ResultWords?
     , 
     /**
-     * The turn animating: what is said as its motion begins (the other side's move).
+     * The turn animating: what is said of it (the other side's move as its motion begins, the
+     * viewer's own relays and captures as it ends).
      */
     val `announcement`: Phrase?
+    , 
+    /**
+     * The turn animating ended the game: what is said at its `Result` cue, before the board
+     * shows the end (its title and why: "You won! No legal move for the computer.").
+     */
+    val `ending`: Phrase?
     , 
     /**
      * The turn animating, in the guided game: a note for each of its `guide` cues.
@@ -5297,6 +5304,7 @@ public object FfiConverterTypeGameWords: FfiConverterRustBuffer<GameWords> {
             FfiConverterOptionalTypePhrase.read(buf),
             FfiConverterOptionalTypeResultWords.read(buf),
             FfiConverterOptionalTypePhrase.read(buf),
+            FfiConverterOptionalTypePhrase.read(buf),
             FfiConverterSequenceTypePhrase.read(buf),
         )
     }
@@ -5307,6 +5315,7 @@ public object FfiConverterTypeGameWords: FfiConverterRustBuffer<GameWords> {
             FfiConverterOptionalTypePhrase.allocationSize(value.`notice`) +
             FfiConverterOptionalTypeResultWords.allocationSize(value.`result`) +
             FfiConverterOptionalTypePhrase.allocationSize(value.`announcement`) +
+            FfiConverterOptionalTypePhrase.allocationSize(value.`ending`) +
             FfiConverterSequenceTypePhrase.allocationSize(value.`guide`)
     )
 
@@ -5316,6 +5325,7 @@ public object FfiConverterTypeGameWords: FfiConverterRustBuffer<GameWords> {
             FfiConverterOptionalTypePhrase.write(value.`notice`, buf)
             FfiConverterOptionalTypeResultWords.write(value.`result`, buf)
             FfiConverterOptionalTypePhrase.write(value.`announcement`, buf)
+            FfiConverterOptionalTypePhrase.write(value.`ending`, buf)
             FfiConverterSequenceTypePhrase.write(value.`guide`, buf)
     }
 }
