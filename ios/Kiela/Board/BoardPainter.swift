@@ -22,7 +22,8 @@ struct BoardPainter {
     static let stones = stoneLayout()
     /// The counts as text, made once (a frame formats no numbers).
     static let numbers: [String] = (0...160).map { String($0) }
-    /// The hint's colour, light or dark (the game screen's hint text uses it too).
+    /// The hint's green, for text on the light or the dark screen (the game screen's hint text);
+    /// the board, wood in both, draws it in the light green of the dark screen.
     static func hint(dark: Bool) -> Color { dark ? Color(red: 0.61, green: 1.0, blue: 0.61) : Color(red: 0.05, green: 0.47, blue: 0.13) }
 
     private var g: BoardGeometry { geometry }

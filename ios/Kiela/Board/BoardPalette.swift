@@ -43,19 +43,21 @@ struct BoardPalette: Sendable {
     }
 
     static let day = BoardPalette(
-        wood: Gradient(colors: [rgb(0.66, 0.45, 0.27), rgb(0.58, 0.38, 0.22), rgb(0.50, 0.32, 0.18)]),
-        grainDark: rgb(0.24, 0.13, 0.05, 0.16), grainLight: rgb(1, 0.86, 0.66, 0.10),
+        // The wood no lighter than the counts need: their cream on it at least 5.2:1 (on
+        // the lightest wood, under either half's tint). The signals are light, as on the dark board.
+        wood: Gradient(colors: [rgb(0.56, 0.37, 0.21), rgb(0.51, 0.33, 0.18), rgb(0.45, 0.28, 0.15)]),
+        grainDark: rgb(0.24, 0.13, 0.05, 0.16), grainLight: rgb(1, 0.86, 0.66, 0.08),
         bevelLight: rgb(1, 0.88, 0.70, 0.45), bevelDark: rgb(0.20, 0.11, 0.05, 0.55),
         slabShadow: rgb(0.15, 0.08, 0.02, 0.35),
         farTint: rgb(0.55, 0.18, 0.08, 0.09), nearTint: rgb(0.10, 0.28, 0.42, 0.07),
         grooveDark: rgb(0.22, 0.12, 0.05, 0.65), grooveLight: rgb(1, 0.86, 0.66, 0.35),
         hollow: Gradient(colors: [rgb(0.20, 0.11, 0.05), rgb(0.33, 0.19, 0.09), rgb(0.40, 0.25, 0.12)]),
         pitShadow: rgb(0.05, 0.02, 0, 0.85), pitLip: rgb(1, 0.85, 0.62, 0.30),
-        name: rgb(1, 0.90, 0.74, 0.45), count: rgb(1, 0.95, 0.86), emptyCount: rgb(1, 0.95, 0.86, 0.35),
+        name: rgb(1, 0.90, 0.74, 0.45), count: rgb(1, 0.96, 0.90), emptyCount: rgb(1, 0.96, 0.90, 0.35),
         badge: rgb(0.16, 0.10, 0.06, 0.92), badgeText: rgb(1, 0.96, 0.88),
         glow: rgb(1, 0.93, 0.72), glowHalo: rgb(1, 0.84, 0.52, 0.40), glowFill: rgb(1, 0.86, 0.55, 0.10),
-        mark: rgb(0.10, 0.27, 0.50), capture: rgb(0.93, 0.40, 0.16), captureHalo: rgb(1, 0.55, 0.25, 0.35),
-        hint: BoardPainter.hint(dark: false), hintHalo: rgb(0.55, 1, 0.55, 0.35), hintShine: rgb(1, 1, 1, 0.8),
+        mark: rgb(0.72, 0.87, 1), capture: rgb(1, 0.56, 0.30), captureHalo: rgb(1, 0.55, 0.25, 0.35),
+        hint: BoardPainter.hint(dark: true), hintHalo: rgb(0.55, 1, 0.55, 0.35), hintShine: rgb(1, 1, 1, 0.8),
         pickedUp: rgb(1, 1, 1), relayRing: rgb(1, 0.93, 0.72, 0.9))
 
     static let night = BoardPalette(
