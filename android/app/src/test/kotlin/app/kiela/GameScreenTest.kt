@@ -6,9 +6,10 @@ import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.junit4.v2.createAndroidComposeRule
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
-import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.performSemanticsAction
 import androidx.compose.ui.semantics.SemanticsActions
+import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import android.provider.Settings
 import app.kiela.core.Level
@@ -180,16 +181,18 @@ class GameScreenTest {
         compose.mainClock.autoAdvance = false
         compose.onNodeWithTag("house-${viewModel.state.snapshot.legalHouses.first()}").performClick()
         val mine = viewModel.state.animation!!
-        assertEquals("the person is not told their own move", null, mine.announcement)
+        // The person's own move is told only where it relayed or captured, once it has played.
+        val own = mine.announcement?.let { said(compose.activity.resources, announcementPhrase(it)) }.orEmpty()
+        assertTrue("only the person's own move is theirs to be told", mine.announcement?.byViewer ?: true)
         compose.mainClock.advanceTimeBy(mine.durationMs + 100L) // the person's turn plays out
-        compose.onNodeWithTag("said").assertTextIs("")
+        compose.onNodeWithTag("said").assertTextIs(own)
         compose.waitUntil(10_000) { compose.runOnUiThread<Boolean> { viewModel.state.animation?.mover == Side.NORTH } }
         compose.waitForIdle()
         val reply = viewModel.state.animation!!
         val beat = reply.beatMs.toLong()
         assertTrue("a visible beat: $beat ms", beat > 0)
         compose.mainClock.advanceTimeBy(beat / 2)
-        compose.onNodeWithTag("said").assertTextIs("")
+        compose.onNodeWithTag("said").assertTextIs(own)
         assertEquals("still during the beat", 1, viewModel.state.waiting)
         compose.mainClock.advanceTimeBy(beat)
         compose.onNodeWithTag("said").assertTextIs(said(compose.activity.resources, announcementPhrase(reply.announcement!!)))
@@ -199,7 +202,7 @@ class GameScreenTest {
     fun aHintHighlightsAHouseAndSaysWhy() {
         compose.runOnUiThread { viewModel.startGame(againstComputer(Level.EASY)) }
         compose.waitForIdle()
-        compose.onNodeWithTag("hint").performScrollTo().performClick()
+        compose.onNodeWithTag("hint").assertIsDisplayed().performClick()
         compose.waitUntil(10_000) { compose.runOnUiThread<Boolean> { viewModel.state.hint != null } }
         compose.waitForIdle()
         val hint = viewModel.state.hint!!
@@ -236,7 +239,7 @@ class GameScreenTest {
         compose.runOnUiThread { viewModel.startGame(againstComputer(Level.EASY).copy(expertOpening = true)) }
         compose.waitForIdle()
         compose.onNodeWithTag("status-south").assertExists()
-        compose.onNodeWithTag("rearrange").performScrollTo().performClick()
+        compose.onNodeWithTag("rearrange").assertIsDisplayed().performClick()
         compose.onNodeWithTag("house-30").performClick()
         assertEquals(30, viewModel.state.snapshot.setupDraft!!.pickedUp)
         compose.onNodeWithTag("house-30").assertContentDescriptionEquals("Your outer house 1, 2 stones, hinted")
@@ -251,5 +254,32 @@ class GameScreenTest {
         assertEquals(draft, viewModel.state.snapshot.setupDraft)
         compose.onNodeWithTag("setup-cancel").performClick()
         assertEquals(null, viewModel.state.snapshot.setupDraft)
+    }
+
+    @Test
+    fun theResultPutAsideToLookAtTheBoardComesBackFromTheControlsAndFacesBothPlayers() {
+        compose.runOnUiThread { viewModel.startGame(twoPeople) }
+        compose.runOnUiThread { viewModel.playToTheEnd() }
+        compose.waitForIdle()
+        compose.onNodeWithTag("result").assertExists()
+        // With two people its head is turned to the far player too.
+        compose.onNodeWithTag("result-far", useUnmergedTree = true).assertExists()
+        compose.onNodeWithTag("show-result").assertDoesNotExist()
+        compose.onNodeWithTag("look-at-board").performClick()
+        compose.onNodeWithTag("result").assertDoesNotExist()
+        compose.onNodeWithTag("hint").assertDoesNotExist()
+        compose.onNodeWithTag("show-result").assertIsEnabled().performClick()
+        compose.onNodeWithTag("result").assertExists()
+        compose.onNodeWithTag("show-result").assertDoesNotExist()
+    }
+
+    @Test
+    fun talkBackReadsAPlayersCardAsOneElement() {
+        compose.runOnUiThread { viewModel.startGame(againstComputer(Level.EASY)) }
+        compose.waitForIdle()
+        val card = compose.onNodeWithTag("status-south").fetchSemanticsNode()
+        val said = card.config.getOrElse(SemanticsProperties.Text) { emptyList() }.map { it.text }
+        val resources = compose.activity.resources
+        assertTrue("the card reads $said", resources.getString(R.string.player_you) in said && "28" in said && resources.getString(R.string.turn_yours) in said)
     }
 }

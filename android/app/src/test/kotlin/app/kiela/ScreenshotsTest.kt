@@ -66,6 +66,31 @@ class ScreenshotsTest {
     }
 
     @Test
+    @Config(qualifiers = TABLET_PORTRAIT)
+    fun tabletPortrait() {
+        start(againstComputer(Level.MEDIUM))
+        compose.onNodeWithTag("house-35").performClick()
+        compose.mainClock.advanceTimeBy(10_000)
+        shoot("tablet-portrait")
+        // A content width a board plays at, centred, not the tablet's 800 dp.
+        val board = PictureLayout.of(compose, compose.density, compose.activity.resources.configuration).board!!
+        assertTrue("the board is ${board.width} dp wide", board.width <= 720f)
+        assertEquals("the board's centre", 400f, (board.left + board.right) / 2, 1f)
+    }
+
+    @Test
+    @Config(qualifiers = TABLET_LANDSCAPE)
+    fun tabletLandscape() {
+        start(twoPeople)
+        compose.onNodeWithTag("house-35").performClick()
+        compose.mainClock.advanceTimeBy(10_000)
+        shoot("tablet-landscape")
+        // The board beside the panel: the controls to its right, not under it.
+        val layout = PictureLayout.of(compose, compose.density, compose.activity.resources.configuration)
+        assertTrue("the controls beside the board", layout.controls.getValue("controls").left >= layout.board!!.right)
+    }
+
+    @Test
     fun midSowing() {
         start(twoPeople)
         compose.mainClock.autoAdvance = false
@@ -238,3 +263,7 @@ class ScreenshotsTest {
 private const val PHONE = "w411dp-h891dp-port-hdpi"
 private const val PHONE_NIGHT = "w411dp-h891dp-port-night-hdpi"
 private const val LANDSCAPE = "w891dp-h411dp-land-hdpi"
+
+// A 10-inch tablet.
+private const val TABLET_PORTRAIT = "w800dp-h1280dp-xlarge-port-mdpi"
+private const val TABLET_LANDSCAPE = "w1280dp-h800dp-xlarge-land-mdpi"

@@ -16,6 +16,7 @@ import androidx.compose.material3.Button
 import androidx.compose.material3.Card
 import androidx.compose.material3.CardDefaults
 import androidx.compose.material3.FilledTonalButton
+import androidx.compose.material3.HorizontalDivider
 import androidx.compose.material3.Icon
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
@@ -24,6 +25,7 @@ import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.rotate
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.res.pluralStringResource
@@ -40,23 +42,24 @@ import app.kiela.core.ResultWords
 enum class Destination { NEW_GAME, RULES, STATISTICS, SETTINGS, REVIEW, PUZZLES }
 
 /**
- * Undo, redo and hint (move now while the computer thinks) as tonal buttons with an icon over
- * the label, of one width, and rearrange when the expert opening may be played; while it is
- * being played, its panel in their place.
+ * Undo, redo and hint (move now while the computer thinks; once the game is over and its card
+ * put aside, [onResult] brings it back) as tonal buttons with an icon over the label (with
+ * large text, the label alone, so the row stays one line), of one width, and rearrange when the
+ * expert opening may be played; while it is being played, its panel in their place.
  */
 @Composable
-fun Controls(state: GameScreen, send: (AppEvent) -> Unit) {
+fun Controls(state: GameScreen, send: (AppEvent) -> Unit, onResult: (() -> Unit)? = null) {
     val draft = state.shown.setupDraft
     val controls = state.controls
     if (draft != null) return SetupPanel(draft.inHand, onCommit = { send(AppEvent.CommitSetup) }, onCancel = { send(AppEvent.CancelSetup) })
-    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+    Row(Modifier.fillMaxWidth().testTag("controls"), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         val button = Modifier.weight(1f)
         ControlButton(R.drawable.ic_undo, R.string.action_undo, "undo", controls.undo, { send(AppEvent.Undo) }, button)
         ControlButton(R.drawable.ic_redo, R.string.action_redo, "redo", controls.redo, { send(AppEvent.Redo) }, button)
-        if (controls.moveNow) {
-            ControlButton(R.drawable.ic_skip_next, R.string.action_move_now, "move-now", true, { send(AppEvent.MoveNow) }, button)
-        } else {
-            ControlButton(R.drawable.ic_lightbulb, R.string.action_hint, "hint", controls.hint, { send(AppEvent.Hint) }, button)
+        when {
+            onResult != null -> ControlButton(R.drawable.ic_check, R.string.action_show_result, "show-result", true, onResult, button)
+            controls.moveNow -> ControlButton(R.drawable.ic_skip_next, R.string.action_move_now, "move-now", true, { send(AppEvent.MoveNow) }, button)
+            else -> ControlButton(R.drawable.ic_lightbulb, R.string.action_hint, "hint", controls.hint, { send(AppEvent.Hint) }, button)
         }
         if (controls.rearrange) {
             ControlButton(R.drawable.ic_swap_vert, R.string.action_rearrange, "rearrange", true, { send(AppEvent.BeginSetup) }, button)
@@ -64,22 +67,33 @@ fun Controls(state: GameScreen, send: (AppEvent) -> Unit) {
     }
 }
 
-/** A control of the bottom row: its icon over its label. */
+/** A control of the bottom row: its icon over its label, or with large text its label alone. */
 @Composable
 private fun ControlButton(@DrawableRes icon: Int, label: Int, tag: String, enabled: Boolean, onClick: () -> Unit, modifier: Modifier) {
-    FilledTonalButton(onClick = onClick, enabled = enabled, contentPadding = PaddingValues(horizontal = 8.dp, vertical = 6.dp), modifier = modifier.testTag(tag)) {
+    val large = largeText()
+    FilledTonalButton(
+        onClick = onClick,
+        enabled = enabled,
+        contentPadding = PaddingValues(horizontal = if (large) 4.dp else 8.dp, vertical = 6.dp),
+        modifier = modifier.testTag(tag),
+    ) {
         Column(horizontalAlignment = Alignment.CenterHorizontally) {
-            Icon(painterResource(icon), contentDescription = null, modifier = Modifier.size(20.dp))
+            if (!large) Icon(painterResource(icon), contentDescription = null, modifier = Modifier.size(20.dp))
             Text(stringResource(label), style = MaterialTheme.typography.labelLarge, maxLines = 1, overflow = TextOverflow.Ellipsis)
         }
     }
 }
 
-/** Who won and why, the final stones, and what next: a card over the board. */
+/**
+ * Who won and why, the final stones, and what next: a card over the board. With [twoPeople]
+ * its head is turned to the far player too: who won and the stones, upside down above the
+ * bottom player's part, so that both read the result from their side of the phone.
+ */
 @Composable
 fun ResultPanel(
     result: ResultWords,
     phrases: Phrases,
+    twoPeople: Boolean,
     onNewGame: () -> Unit,
     onShare: () -> Unit,
     onLookAtBoard: () -> Unit,
@@ -95,6 +109,17 @@ fun ResultPanel(
             verticalArrangement = Arrangement.spacedBy(8.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
         ) {
+            if (twoPeople) {
+                Column(
+                    Modifier.fillMaxWidth().rotate(180f).testTag("result-far"),
+                    verticalArrangement = Arrangement.spacedBy(4.dp),
+                    horizontalAlignment = Alignment.CenterHorizontally,
+                ) {
+                    Text(phrases.text(result.title), style = MaterialTheme.typography.titleLarge, textAlign = TextAlign.Center)
+                    Text(phrases.text(result.finalStones), style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center)
+                }
+                HorizontalDivider(Modifier.padding(vertical = 4.dp))
+            }
             Text(phrases.text(result.title), style = MaterialTheme.typography.headlineMedium, textAlign = TextAlign.Center)
             Text(phrases.text(result.reason), style = MaterialTheme.typography.bodyLarge, textAlign = TextAlign.Center)
             Text(phrases.text(result.finalStones), style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center)

@@ -3,15 +3,10 @@ package app.kiela.ui
 import android.content.ContentResolver
 import android.provider.Settings
 import android.util.Log
-import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxSize
-import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.safeDrawingPadding
-import androidx.compose.foundation.rememberScrollState
-import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Scaffold
 import androidx.compose.material3.Surface
@@ -24,12 +19,10 @@ import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.layout.Layout
 import androidx.compose.ui.platform.LocalConfiguration
 import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.res.stringResource
-import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
@@ -37,6 +30,7 @@ import app.kiela.R
 import app.kiela.core.AppEvent
 import app.kiela.core.CueKind
 import app.kiela.core.NoticeKind
+import app.kiela.core.Phrase
 import app.kiela.core.guidePromptPhrase
 import app.kiela.game.BoardGeometry
 import app.kiela.ui.board.Board
@@ -44,16 +38,17 @@ import app.kiela.ui.board.BoardContent
 import app.kiela.ui.board.BoardPicture
 import app.kiela.ui.board.PlayTurn
 import app.kiela.ui.guide.GuideCard
+import app.kiela.ui.guide.guideCardLeast
 import app.kiela.ui.theme.boardColors
-import kotlin.math.ceil
 
 /**
  * The game, filling the phone: the top bar (New game, the menu), the opponent's card, the board
- * as wide as the screen, the line where the game speaks (in a guided game, the guide's card in
- * its place), the person's card, and undo, redo and hint within reach of a thumb. In landscape
- * the board fills the height on the left and the rest sits in a panel beside it. With two
- * people the far player's card is turned to face them. Everything shown is the driver's
- * [GameScreen](app.kiela.core.GameScreen); every control is an event to it.
+ * as wide as the screen, the person's card under their rows, the line where the game speaks (in
+ * a guided game, the guide's card in its place), and undo, redo and hint within reach of a
+ * thumb, all packed round the board (PortraitColumn). On a tablet in portrait the same, no wider
+ * than a playable board; in landscape the board fills the height on the left and the rest sits
+ * in a panel beside it. With two people the far player's card is turned to face them. Everything
+ * shown is the driver's [GameScreen](app.kiela.core.GameScreen); every control is an event to it.
  */
 @Composable
 fun GameScreen(
@@ -65,7 +60,8 @@ fun GameScreen(
 ) {
     val state = viewModel.screen
     val phrases = rememberPhrases()
-    val send = viewModel::handle
+    // A new game that would throw this one away is asked about first (AbandonDialog).
+    val send = viewModel::handleAsking
     val shown = state.shown
     val viewer = shown.viewer
     val head = state.animation
@@ -88,6 +84,7 @@ fun GameScreen(
         }
     }
     var resultDismissed by rememberSaveable(state.snapshot.revision) { mutableStateOf(false) }
+    // The Result cue has come and the result is still to be said.
     val guided = state.preferences.guided
 
     if (animation != null) {
@@ -95,9 +92,11 @@ fun GameScreen(
         // The turn's cues as their moment comes: the announcement as its motion starts (after
         // the beat), the guide's notes as they happen.
         PlayTurn(animation, state.preferences.haptics, onCue = { kind ->
+            viewModel.sounds.cue(animation, kind, current.preferences.sound)
             when (kind) {
                 CueKind.Announce -> current.words.announcement?.let { tellOnce("turn-${animation.outcome.revision}", SaidKind.NEWS, phrases.text(it)) }
                 is CueKind.Guide -> if (current.preferences.guided) current.words.guide.getOrNull(kind.index)?.let { viewModel.guideNote = it }
+                CueKind.Result -> current.words.ending?.let { say(SaidKind.NEWS, phrases.text(it)) }
                 else -> Unit
             }
         }, onDone = { send(AppEvent.AnimationDone(it.revision)) })
@@ -106,6 +105,7 @@ fun GameScreen(
     LaunchedEffect(notice?.id) {
         // The unreadable-file notices are the app's dialog; a refusal or a failure is said here, once.
         if (notice == null) return@LaunchedEffect
+        viewModel.sounds.notice(notice.sound, state.preferences.sound)
         when (val kind = notice.kind) {
             is NoticeKind.Refused, is NoticeKind.Failed -> {
                 if (kind is NoticeKind.Failed) Log.e("Kiela", "the game's core failed: ${kind.message}")
@@ -115,6 +115,8 @@ fun GameScreen(
             else -> Unit
         }
     }
+    // The result is said once its words are there (the turn that ended the game has been shown).
+    AbandonDialog(viewModel, phrases)
     LaunchedEffect(state.hint) { state.words.hint?.let { tellOnce("hint-${state.snapshot.revision}", SaidKind.HINT, phrases.text(it)) } }
 
     val draft = shown.setupDraft
@@ -134,31 +136,34 @@ fun GameScreen(
     }
     val houses = state.words.houses
     val houseLabel: (Int) -> String = { index -> houses.getOrNull(index)?.let(phrases::text).orEmpty() }
-    val result = state.words.result.takeIf { shown.result != null && head == null && !resultDismissed }
-    // The board, and over it the result once the game is over (until the person looks at the board).
+    val result = state.words.result.takeIf { shown.result != null && head == null }
+    // The board, and over it the result once the game is over (until the person looks at the
+    // board; the controls' Result brings it back).
     val board = @Composable { modifier: Modifier ->
         Box(modifier, contentAlignment = Alignment.Center) {
-            Board(content, animation, boardColors(), houseLabel, stringResource(R.string.house_sow_action), onTap, Modifier.fillMaxSize().testTag("board"))
-            if (result != null) {
-                ResultPanel(result, phrases, onNewGame, onShare, onLookAtBoard = { resultDismissed = true }, onReview = onReview)
+            Board(content, animation, boardColors(), houseLabel, stringResource(R.string.house_sow_action), onTap, Modifier.fillMaxSize().testTag("board"), houseNames = state.preferences.houseNames)
+            if (result != null && !resultDismissed) {
+                ResultPanel(result, phrases, shown.twoPeople, onNewGame, onShare, onLookAtBoard = { resultDismissed = true }, onReview = onReview)
             }
         }
     }
     val topCard = @Composable { PlayerCard(state.seats[1], state.shown.twoPeople, phrases, top = true) }
     val bottomCard = @Composable { PlayerCard(state.seats[0], state.shown.twoPeople, phrases, top = false) }
-    val saidLine = @Composable {
-        // A hint still being looked for is said until its answer comes.
-        val line = said ?: stringResource(R.string.hint_thinking).takeIf { state.thinking && state.controls.board }
+    // A hint still being looked for is said until its answer comes.
+    val line = said ?: stringResource(R.string.hint_thinking).takeIf { state.thinking && state.controls.board }
+    val lineKind = if (said == null) SaidKind.NEWS else saidKind
+    // On the person's own move (not with two people, whose line faces one of them), what to do.
+    val prompt = if (state.controls.board && draft == null && !shown.twoPeople) phrases.text(guidePromptPhrase(state.settings.variant)) else null
+    val saidLine = @Composable { fitted: Boolean ->
         // In a guided game the guide's card takes the line's place, and says it too.
         if (guided) {
-            val yourMove = state.controls.board && draft == null && !shown.twoPeople
-            val prompt = if (yourMove) phrases.text(guidePromptPhrase(state.settings.variant)) else null
-            GuideCard(viewModel.guideNote?.let(phrases::text), line, if (said == null) SaidKind.NEWS else saidKind, prompt) { send(AppEvent.StopGuide) }
+            GuideCard(viewModel.guideNote?.let(phrases::text), line, lineKind, prompt, fitted) { send(AppEvent.StopGuide) }
         } else {
-            SaidLine(line, if (said == null) SaidKind.NEWS else saidKind)
+            SaidLine(line, lineKind, fitted, idle = prompt)
         }
     }
-    val controls = @Composable { Controls(state, send) }
+    val onResult = if (result != null && resultDismissed) ({ resultDismissed = false }) else null
+    val controls = @Composable { Controls(state, send, onResult) }
 
     Scaffold(
         topBar = { GameTopBar(onNewGame, onMenu, onShare, onGuide = { send(AppEvent.GuidedGame) }) },
@@ -170,25 +175,23 @@ fun GameScreen(
             board = board,
             panel = {
                 topCard()
-                saidLine()
+                saidLine(false)
                 bottomCard()
                 controls()
             },
-        ) { width, height ->
+        ) { width, _ ->
+            val tallest = tallestBoard(width)
             PortraitColumn(
-                availableHeight = height,
-                leastBoard = min(leastBoard(LocalConfiguration.current.screenHeightDp.dp), tallestBoard(width)),
-                tallestBoard = tallestBoard(width),
-                board = { board(Modifier.fillMaxSize()) },
+                leastBoard = min(leastBoard(LocalConfiguration.current.screenHeightDp.dp), tallest),
+                tallestBoard = tallest,
+                fillLeast = if (guided) guideCardLeast() else saidLineLeast(),
                 above = { Box(Modifier.padding(horizontal = 12.dp)) { topCard() } },
-                below = { Box(Modifier.padding(horizontal = 12.dp)) { saidLine() } },
-                // The person's own card with their controls, at the foot of the screen.
-                bottom = {
-                    Column(Modifier.padding(start = 12.dp, end = 12.dp, bottom = 8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                        bottomCard()
-                        controls()
-                    }
-                },
+                board = { board(Modifier.fillMaxSize()) },
+                // The person's own card right under their rows, then what the game says.
+                under = { Box(Modifier.padding(horizontal = 12.dp)) { bottomCard() } },
+                fill = { Box(Modifier.padding(horizontal = 12.dp)) { saidLine(true) } },
+                // Their controls at the foot of the screen, within reach of a thumb.
+                foot = { Box(Modifier.padding(start = 12.dp, end = 12.dp, bottom = 8.dp)) { controls() } },
             )
         }
     }
@@ -206,46 +209,6 @@ private val MIN_ROW_HEIGHT = 56.dp
 
 /** The tallest the board may be on a screen [width] wide: as tall as its cells may be. */
 private fun tallestBoard(width: Dp): Dp = width / BoardGeometry.COLUMNS * BoardGeometry.MAX_CELL_ASPECT * BoardGeometry.ROWS
-
-/**
- * Portrait: [above], the board, [below], each at its own height, and [bottom] at the foot of the
- * screen (what a tall phone has left over goes above it, between the board's part and the
- * person's). The board takes what the rest leaves of [availableHeight], between [leastBoard]
- * and [tallestBoard] (on a 411 × 891 dp phone 48 % of the screen); where the rest does not fit
- * beside its least (large text), the screen scrolls instead, the board keeping its least.
- */
-@Composable
-private fun PortraitColumn(
-    availableHeight: Dp,
-    leastBoard: Dp,
-    tallestBoard: Dp,
-    board: @Composable () -> Unit,
-    above: @Composable () -> Unit,
-    below: @Composable () -> Unit,
-    bottom: @Composable () -> Unit,
-) {
-    Layout(
-        contents = listOf(above, board, below, bottom),
-        modifier = Modifier.fillMaxWidth().verticalScroll(rememberScrollState()),
-    ) { (aboveParts, boardParts, belowParts, bottomParts), constraints ->
-        val gap = 8.dp.roundToPx()
-        val loose = Constraints(maxWidth = constraints.maxWidth)
-        val top = aboveParts.single().measure(loose)
-        val under = belowParts.single().measure(loose)
-        val foot = bottomParts.single().measure(loose)
-        val rest = top.height + under.height + foot.height + 3 * gap
-        // Rounded up, so the least is never a pixel short of it.
-        val boardHeight = (availableHeight.roundToPx() - rest).coerceIn(ceil(leastBoard.toPx()).toInt(), tallestBoard.roundToPx())
-        val drawn = boardParts.single().measure(Constraints.fixed(constraints.maxWidth, boardHeight))
-        val height = maxOf(availableHeight.roundToPx(), rest + boardHeight)
-        layout(constraints.maxWidth, height) {
-            top.place(0, 0)
-            drawn.place(0, top.height + gap)
-            under.place(0, top.height + gap + boardHeight + gap)
-            foot.place(0, height - foot.height)
-        }
-    }
-}
 
 /** The moment the game loads: the empty board, still and calm, until the game is there. */
 @Composable

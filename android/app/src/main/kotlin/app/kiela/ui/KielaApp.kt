@@ -40,7 +40,8 @@ fun KielaApp(viewModel: GameViewModel, onShare: (String) -> Unit) {
         destination = Destination.REVIEW
     }
     val state = viewModel.screen
-    val send = viewModel::handle
+    // A new game that would throw this one away waits for the answer to the abandon question.
+    val send = viewModel::handleAsking
     val share = { onShare(viewModel.recordText()) }
     val reviewGame = { openReview(ReviewRequest.ofGame(viewModel.recordText(), state.shown.viewer, state.shown.twoPeople)) }
     when (destination) {
@@ -48,7 +49,7 @@ fun KielaApp(viewModel: GameViewModel, onShare: (String) -> Unit) {
         Destination.STATISTICS -> StatisticsScreen(state.statistics, phrases, back, onReview = openReview)
         Destination.REVIEW -> reviewing?.let { ReviewScreen(it, viewModel, phrases, reviewBack) }
         Destination.PUZZLES -> PuzzlesPlace(viewModel, phrases, back)
-        Destination.SETTINGS -> SettingsScreen(state.speed, state.preferences.haptics, phrases, { send(AppEvent.SetSpeed(it)) }, { send(AppEvent.SetHaptics(it)) }, back)
+        Destination.SETTINGS -> SettingsScreen(state.speed, state.preferences, phrases, send, back)
         null, Destination.NEW_GAME -> {
             GameScreen(viewModel, onNewGame = { destination = Destination.NEW_GAME }, onMenu = { destination = it }, onShare = share, onReview = reviewGame)
             if (destination == Destination.NEW_GAME) {

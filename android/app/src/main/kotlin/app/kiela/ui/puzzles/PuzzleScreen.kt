@@ -8,7 +8,6 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
-import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.rememberScrollState
@@ -58,6 +57,8 @@ import app.kiela.core.refusalPhrase
 import app.kiela.game.BoardGeometry
 import app.kiela.ui.BoardBesidePanel
 import app.kiela.ui.Phrases
+import app.kiela.ui.PortraitColumn
+import app.kiela.ui.largeText
 import app.kiela.ui.board.Board
 import app.kiela.ui.board.BoardContent
 import app.kiela.ui.board.PlayTurn
@@ -124,9 +125,9 @@ fun PuzzleScreen(
             Text(stringResource(R.string.puzzle_you_play), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
         }
     }
-    val said = @Composable { Verdict(view, phrases) }
+    val said = @Composable { Verdict(view, phrases, fitted = false) }
     val buttons = @Composable {
-        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        Row(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.testTag("puzzle-buttons")) {
             OutlinedButton(onClick = onRestart, enabled = view.last != null && !view.playing, modifier = Modifier.weight(1f).testTag("puzzle-restart")) {
                 Text(stringResource(R.string.puzzle_try_again), textAlign = TextAlign.Center)
             }
@@ -159,51 +160,51 @@ fun PuzzleScreen(
                 said()
                 buttons()
             },
-        ) { width, height ->
-            // The board as tall as its cells may be, and never under 45 % of the screen; where
-            // the rest does not fit beside it (large text) the screen scrolls.
+        ) { width, _ ->
+            // The board as tall as its cells may be, and never under 45 % of the screen.
             val screen = LocalConfiguration.current.screenHeightDp.dp
             val tallest = width / BoardGeometry.COLUMNS * BoardGeometry.MAX_CELL_ASPECT * BoardGeometry.ROWS
-            val least = min(max(screen * 0.45f + 1.dp, MIN_ROW_HEIGHT * BoardGeometry.ROWS), tallest)
-            val boardHeight = min(tallest, max(least, height - REST_HEIGHT))
-            // Try again and Next at the foot of the screen, within reach of a thumb; with large
-            // text, after the verdict in the one scrolling column, so that it is never cut.
-            val pinned = LocalDensity.current.fontScale < 1.3f
-            Column(Modifier.fillMaxSize()) {
-                Column(Modifier.weight(1f).verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                    Box(Modifier.padding(horizontal = 16.dp)) { task() }
-                    board(Modifier.fillMaxWidth().height(boardHeight))
-                    Box(Modifier.padding(horizontal = 16.dp)) { said() }
-                    if (!pinned) Box(Modifier.padding(start = 16.dp, end = 16.dp, bottom = 12.dp)) { buttons() }
-                }
-                if (pinned) Box(Modifier.padding(start = 16.dp, end = 16.dp, top = 8.dp, bottom = 12.dp)) { buttons() }
-            }
+            PortraitColumn(
+                leastBoard = min(max(screen * 0.45f, MIN_ROW_HEIGHT * BoardGeometry.ROWS), tallest),
+                tallestBoard = tallest,
+                fillLeast = verdictLeast(),
+                above = { Box(Modifier.padding(horizontal = 16.dp)) { task() } },
+                board = { board(Modifier.fillMaxSize()) },
+                under = null,
+                fill = { Box(Modifier.padding(horizontal = 16.dp)) { Verdict(view, phrases, fitted = true) } },
+                // Try again and Next at the foot of the screen, within reach of a thumb, at any text size.
+                foot = { Box(Modifier.padding(start = 16.dp, end = 16.dp, bottom = 12.dp)) { buttons() } },
+            )
         }
     }
 }
 
 /**
- * What the puzzle says under the board, in a live region that TalkBack reads as it changes, at
- * least three lines tall so that nothing jumps: the verdict and why, a refused tap, or after the
- * opponent's answer how many moves are left.
+ * What the puzzle says under the board, in a live region that TalkBack reads as it changes, a
+ * card at least [verdictLeast] tall so that nothing jumps: the verdict and why, a refused tap,
+ * or after the opponent's answer how many moves are left. [fitted], it fills the height it is
+ * given and scrolls its words within it.
  */
 @Composable
-private fun Verdict(view: PuzzleView, phrases: Phrases) {
+private fun Verdict(view: PuzzleView, phrases: Phrases, fitted: Boolean) {
     val verdict = view.verdict
-    val lines = with(LocalDensity.current) { MaterialTheme.typography.bodyLarge.lineHeight.toDp() } * 3 + 16.dp
     val solved = verdict == PuzzleState.Solved
     val colors = MaterialTheme.colorScheme
     Surface(
         shape = RoundedCornerShape(12.dp),
         color = when {
-            verdict == null -> colors.background
+            verdict == null -> colors.surfaceVariant.copy(alpha = 0.7f)
             solved -> colors.primaryContainer
             else -> colors.errorContainer.copy(alpha = 0.6f)
         },
-        modifier = Modifier.fillMaxWidth().heightIn(min = lines),
+        modifier = (if (fitted) Modifier.fillMaxSize() else Modifier.fillMaxWidth().heightIn(min = verdictLeast())).testTag("verdict-card"),
     ) {
         Column(
-            Modifier.padding(horizontal = 14.dp, vertical = 8.dp).testTag("puzzle-verdict").semantics(mergeDescendants = true) { liveRegion = LiveRegionMode.Polite },
+            Modifier
+                .then(if (fitted) Modifier.verticalScroll(rememberScrollState()) else Modifier)
+                .padding(horizontal = 14.dp, vertical = 8.dp)
+                .testTag("puzzle-verdict")
+                .semantics(mergeDescendants = true) { liveRegion = LiveRegionMode.Polite },
             verticalArrangement = Arrangement.spacedBy(2.dp),
         ) {
             val title = verdict?.let { phrases.text(puzzleVerdictTitlePhrase(it)) }
@@ -229,10 +230,12 @@ private fun Verdict(view: PuzzleView, phrases: Phrases) {
     }
 }
 
-private val MIN_ROW_HEIGHT: Dp = 56.dp
+/** The verdict's least height: three lines of its text, two with large text (they scroll). */
+@Composable
+private fun verdictLeast(): Dp =
+    with(LocalDensity.current) { MaterialTheme.typography.bodyLarge.lineHeight.toDp() } * (if (largeText()) 2 else 3) + 16.dp
 
-// What a portrait screen holds besides the board: the task, the verdict and the buttons.
-private val REST_HEIGHT: Dp = 240.dp
+private val MIN_ROW_HEIGHT: Dp = 56.dp
 
 /** The system's animator duration scale: 0 when the person turned animations off. */
 private fun animatorScale(resolver: ContentResolver): Float =
