@@ -12,12 +12,16 @@ import androidx.lifecycle.viewmodel.initializer
 import androidx.lifecycle.viewmodel.viewModelFactory
 import app.kiela.core.AppDriver
 import app.kiela.core.AppEvent
+import app.kiela.core.GuideAnswer
 import app.kiela.core.GameScreen
 import app.kiela.core.Phrase
 import app.kiela.core.PuzzleScreen
 import app.kiela.core.ReviewScreen
 import app.kiela.core.ScreenListener
 import app.kiela.ui.board.TurnAnimations
+import app.kiela.ui.sound.GameSounds
+import app.kiela.ui.sound.SoundPlayer
+import app.kiela.ui.sound.SoundSink
 import java.util.concurrent.atomic.AtomicLong
 
 /**
@@ -28,16 +32,19 @@ import java.util.concurrent.atomic.AtomicLong
  *
  * The driver is made on an io thread, not the main one: it reads the data folder ([folder],
  * the app's files), and the first call into the core loads its library. Until its first screen
- * is here the view model is [loading] and the screen shows the empty board. [open] makes the
- * driver (a seam for tests: another folder, a seed, a gate).
+ * is here the view model is [loading] and the screen shows the empty board. [makeSink] makes
+ * where the sounds go (the [SoundPlayer], loading the sound files on that thread too; a recorder
+ * in tests), [open] the driver (a seam for tests: another folder, a seed, a gate).
  */
 class GameViewModel(
     application: Application,
     folder: String = application.filesDir.path,
+    makeSink: (Application) -> SoundSink = ::SoundPlayer,
     open: (folder: String, listener: ScreenListener) -> AppDriver = ::AppDriver,
 ) : ViewModel(), ScreenListener {
     private val main = Handler(Looper.getMainLooper())
     private var driver: AppDriver? = null
+    private var sink: SoundSink? = null
     private var cleared = false
 
     // The game as the screen draws it; null while it loads.
@@ -64,15 +71,28 @@ class GameViewModel(
     /** The guided game's last note, kept once its turn has played (the card shows it until the next). */
     var guideNote: Phrase? by mutableStateOf(null)
 
+    /** What is heard of the turns and notices, across rotations (silent until the sounds are loaded). */
+    val sounds = GameSounds { sound -> sink?.play(sound) }
+
+    /**
+     * A new game asked for while the one in progress would be thrown away ([GameScreen.abandon]):
+     * held, and the question asked, until the person answers ([answerAbandon]).
+     */
+    var abandoning: AppEvent? by mutableStateOf(null)
+        private set
+
     init {
         Thread({
             val made = open(folder, this)
             val first = made.screen()
+            val sounds = makeSink(application)
             main.post {
                 if (cleared) {
                     close(made)
+                    (sounds as? AutoCloseable)?.close()
                 } else {
                     driver = made
+                    sink = sounds
                     // A screen the driver handed over meanwhile is newer than this one.
                     if (current.value == null) current.value = first
                 }
@@ -90,13 +110,34 @@ class GameViewModel(
         driver?.handle(event)
     }
 
+    /**
+     * The controls' events: as [handle], except that a new game (NewGame, GuidedGame, the guide
+     * offer's Start) that would throw the game in progress away waits for [answerAbandon].
+     */
+    fun handleAsking(event: AppEvent) {
+        val startsAnew = event is AppEvent.NewGame || event is AppEvent.GuidedGame ||
+            (event is AppEvent.AnswerGuideOffer && event.answer == GuideAnswer.START)
+        if (startsAnew && current.value?.abandon != null) abandoning = event else handle(event)
+    }
+
+    /** The person answered the question: the new game is started only if they [leave] this one. */
+    fun answerAbandon(leave: Boolean) {
+        val event = abandoning ?: return
+        abandoning = null
+        if (leave) handle(event)
+    }
+
     /** The game as text to share. */
     fun recordText(): String = driver?.recordText().orEmpty()
 
     // The listener: called with the driver's lock held, on whichever thread made the change, so
     // in the driver's order. Each value goes to the main thread (at once when called there) and
     // the call returns; one overtaken by a newer value on its way is dropped.
-    override fun screenChanged(screen: GameScreen) = deliver(screens, screen) { current.value = it }
+    override fun screenChanged(screen: GameScreen) = deliver(screens, screen) {
+        current.value = it
+        // A game that ended meanwhile is not thrown away: the question goes, and so does the request.
+        if (it.abandon == null) abandoning = null
+    }
 
     override fun reviewChanged(review: ReviewScreen?) = deliver(reviews, review) { this.review = it }
 
@@ -127,6 +168,8 @@ class GameViewModel(
         cleared = true
         driver?.let(::close) // else it is closed as it arrives
         driver = null
+        (sink as? AutoCloseable)?.close()
+        sink = null
     }
 
     // Stops the computer, writes the save and waits for the writes: off the main thread.

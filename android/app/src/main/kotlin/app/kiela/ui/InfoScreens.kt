@@ -34,6 +34,8 @@ import app.kiela.R
 import app.kiela.core.opponentPhrase
 import app.kiela.core.speedPhrase
 import app.kiela.core.AnimationSpeed
+import app.kiela.core.AppEvent
+import app.kiela.core.Preferences
 import app.kiela.core.GameSession
 import app.kiela.core.HouseMark
 import app.kiela.core.MarkKind
@@ -168,16 +170,18 @@ private fun TallyRow(title: String, tally: Tally) {
     }
 }
 
-/** Animation speed and haptics; language and theme follow the system. */
+/** Animation speed, sounds, haptics and the house names; language and theme follow the system. */
 @Composable
-fun SettingsScreen(speed: AnimationSpeed, haptics: Boolean, phrases: Phrases, onSpeed: (AnimationSpeed) -> Unit, onHaptics: (Boolean) -> Unit, onBack: () -> Unit) {
+fun SettingsScreen(speed: AnimationSpeed, preferences: Preferences, phrases: Phrases, send: (AppEvent) -> Unit, onBack: () -> Unit) {
     InfoScreen(stringResource(R.string.settings_title), "settings", onBack) {
         Column(Modifier.fillMaxWidth().widthIn(max = 640.dp), verticalArrangement = Arrangement.spacedBy(12.dp)) {
             SegmentedChoice(
                 stringResource(R.string.settings_speed), animationSpeeds(), speed,
-                label = { phrases.text(speedPhrase(it)) }, tag = { "speed-${it.name.lowercase()}" }, onSelect = onSpeed,
+                label = { phrases.text(speedPhrase(it)) }, tag = { "speed-${it.name.lowercase()}" }, onSelect = { send(AppEvent.SetSpeed(it)) },
             )
-            SwitchRow(stringResource(R.string.settings_haptics), null, haptics, "haptics", onHaptics)
+            SwitchRow(stringResource(R.string.settings_sound), null, preferences.sound, "sound") { send(AppEvent.SetSound(it)) }
+            SwitchRow(stringResource(R.string.settings_haptics), null, preferences.haptics, "haptics") { send(AppEvent.SetHaptics(it)) }
+            SwitchRow(stringResource(R.string.settings_house_names), null, preferences.houseNames, "house-names") { send(AppEvent.SetHouseNames(it)) }
             Text(stringResource(R.string.settings_system), style = MaterialTheme.typography.bodyMedium)
         }
     }

@@ -16,12 +16,14 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.selection.selectableGroup
 import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Button
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.ModalBottomSheet
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
 import androidx.compose.material3.rememberModalBottomSheetState
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
@@ -94,6 +96,31 @@ fun NewGameSheet(initial: NewGameChoice, phrases: Phrases, onStart: (NewGameChoi
 }
 
 private fun levelOf(opponent: Opponent) = (opponent as? Opponent.Computer)?.level
+
+/**
+ * The question before a new game throws the one in progress away (the core's words: whether
+ * leaving counts as a loss): "Leave it" starts the new game, "Keep playing" (or dismissing it)
+ * keeps this one. Shown while [GameViewModel.abandoning] holds a new game.
+ */
+@Composable
+fun AbandonDialog(viewModel: GameViewModel, phrases: Phrases) {
+    val question = viewModel.screen.abandon
+    if (viewModel.abandoning == null || question == null) return
+    val keep = { viewModel.answerAbandon(leave = false) }
+    AlertDialog(
+        onDismissRequest = keep,
+        confirmButton = {
+            TextButton(onClick = { viewModel.answerAbandon(leave = true) }, modifier = Modifier.testTag("abandon-leave")) {
+                Text(stringResource(R.string.abandon_leave))
+            }
+        },
+        dismissButton = {
+            TextButton(onClick = keep, modifier = Modifier.testTag("abandon-keep")) { Text(stringResource(R.string.abandon_keep)) }
+        },
+        text = { Text(phrases.text(question.question)) },
+        modifier = Modifier.testTag("abandon"),
+    )
+}
 
 /** Material's drag handle with less room round it (the default's 48 dp are the sheet's tightest). */
 @Composable
