@@ -96,7 +96,8 @@ class ScreenshotsTest {
         compose.mainClock.autoAdvance = false
         compose.runOnUiThread { viewModel.send(AppEvent.Tap(35)) }
         compose.waitForIdle()
-        compose.mainClock.advanceTimeBy(700)
+        // Just after the relay at o8: the hand carries its 3 stones over the next house.
+        compose.mainClock.advanceTimeBy(950)
         assertTrue(viewModel.state.animation != null)
         shoot("mid-sowing")
     }
