@@ -27,12 +27,7 @@ struct BoardView: View {
                   },
                   guide: guide, haptics: screen.preferences.haptics,
                   sounds: app.sounds, soundOn: screen.preferences.sound,
-                  result: { game in
-                      // The screen's result words come only once this turn has played: said now from its game.
-                      guard let result = game.result else { return }
-                      announce(resultTitlePhrase(result: result, viewer: game.viewer).text + "\n"
-                               + resultReasonPhrase(result: result, variant: screen.settings.variant).text)
-                  },
+                  result: { if let said = screen.words.ending?.text { announce(said) } },
                   houseNames: houseNames)
     }
 }
@@ -75,8 +70,8 @@ struct LiveBoard: View {
     /// The game's sounds, heard when `soundOn` (the person's Sound preference).
     var sounds: SoundSink?
     var soundOn = false
-    /// The turn ended the game, whose snapshot (with its result) it is given: say the result.
-    var result: (@MainActor (Snapshot) -> Void)?
+    /// The turn ended the game: say its result (the screen's `words.ending`).
+    var result: (@MainActor () -> Void)?
     /// The houses' names, faint, on the board.
     var houseNames = true
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -148,7 +143,7 @@ struct LiveBoard: View {
             case .announce: told?(outcome.snapshot.revision)
             case .capture: if haptics && !playback.isFinished { capturesFelt += 1 }
             case .guide(let k): guide?(k)
-            case .result: result?(outcome.snapshot)
+            case .result: result?()
             case .end: finish(playback)
             case .sound: break   // heard through `heard`, which knows which to play
             }
