@@ -16,18 +16,15 @@ import kotlin.random.Random
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
-import org.junit.runner.RunWith
-import androidx.test.ext.junit.runners.AndroidJUnit4
 
 /**
  * Which sounds are heard and when, on the animation's clock: the turn is played as PlayTurn
  * plays it (a frame each millisecond of a test clock, each frame's cues handed on as they come,
  * the haptic's Capture cue kept back) and every cue goes to [GameSounds] as the game screen
- * hands it, with a sink that records the clock's time and the sound. (Under Robolectric, as the
- * screen tests that run after it: outside the sandbox something on this path loads
- * android.os.Build, whose failed initialisation then breaks every Robolectric test after it.)
+ * hands it, with a sink that records the clock's time and the sound. A plain JVM test, so it
+ * lives here, after the Robolectric tests of app/kiela/ in the run's order: outside Robolectric
+ * this path initialises android.os.Build (failing), which would break a Robolectric test after it.
  */
-@RunWith(AndroidJUnit4::class)
 class SoundCueTest {
     /** A sound heard at [ms] on the animation's clock (after the beat). */
     private data class Heard(val ms: Long, val sound: GameSound)

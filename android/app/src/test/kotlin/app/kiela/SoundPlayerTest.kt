@@ -1,4 +1,4 @@
-package app.kiela.sound
+package app.kiela
 
 import android.app.Application
 import androidx.test.core.app.ApplicationProvider

@@ -1,4 +1,4 @@
-package app.kiela.sound
+package app.kiela
 
 import android.app.Application
 import android.provider.Settings
@@ -9,7 +9,6 @@ import androidx.compose.ui.test.performClick
 import androidx.lifecycle.ViewModelStore
 import androidx.test.core.app.ApplicationProvider
 import androidx.test.ext.junit.runners.AndroidJUnit4
-import app.kiela.assertTextIs
 import app.kiela.core.AnimationSpeed
 import app.kiela.core.AppEvent
 import app.kiela.core.CueKind
@@ -18,13 +17,6 @@ import app.kiela.core.GameSound
 import app.kiela.core.GuideAnswer
 import app.kiela.core.MoveOutcome
 import app.kiela.core.Seat
-import app.kiela.dataFolder
-import app.kiela.loaded
-import app.kiela.said
-import app.kiela.send
-import app.kiela.startGame
-import app.kiela.state
-import app.kiela.twoPeople
 import app.kiela.ui.GameViewModel
 import app.kiela.ui.KielaApp
 import app.kiela.ui.SettingsScreen
