@@ -332,9 +332,11 @@ class BoardPainter(
     private fun lift(house: Int, step: AnimationStep, pause: Float, p: Float) {
         hover(house, house, 1f)
         rising = house
-        risen = ease(((p - pause) / (1f - pause)).coerceIn(0f, 1f))
+        // Quick off the floor, gently into the hand.
+        risen = ((p - pause) / (1f - pause)).coerceIn(0f, 1f).let { 1f - (1f - it) * (1f - it) }
         val lifted = (step.kind as? StepKind.Relay)?.stones ?: step.inHand
-        handStones = if (risen >= 1f) step.inHand else step.inHand - lifted
+        // The count tells the handful once it is on its way up.
+        handStones = if (risen >= 0.25f) step.inHand else step.inHand - lifted
     }
 
     // The hand's place between hovering over [from] and over [to], [t] of the way.
@@ -343,7 +345,7 @@ class BoardPainter(
         handY = handHeight(from) + (handHeight(to) - handHeight(from)) * t - sin(t * PI.toFloat()) * rx * 0.5f
     }
 
-    private fun handHeight(house: Int) = layout.y(house) - ry * 0.45f
+    private fun handHeight(house: Int) = layout.y(house) - ry * 0.75f
 
     // What moves: stones falling from the hand, captured stones on their arc, stones rising at a
     // lift, a relay's ring, and over everything the hand.
@@ -402,10 +404,12 @@ class BoardPainter(
     // The sowing hand: a small heap of the stones it carries, its shadow on the pit, their count
     // on a dark disc beside it.
     private fun DrawScope.drawHand() {
-        val shadowY = handY + ry * 0.7f
+        val shadowY = handY + ry * 0.9f
         drawOval(Color.Black, Offset(handX - rx * 0.75f, shadowY - rx * 0.3f), Size(rx * 1.5f, rx * 0.6f), alpha = 0.16f)
         drawOval(Color.Black, Offset(handX - rx * 0.5f, shadowY - rx * 0.18f), Size(rx, rx * 0.36f), alpha = 0.2f)
-        for (k in 0 until minOf(handStones, HAND_STONES)) {
+        // While a handful rises, its stones are drawn on their way (drawRising), not yet in the heap.
+        val heap = if (rising >= 0 && risen < 1f) 0 else minOf(handStones, HAND_STONES)
+        for (k in 0 until heap) {
             drawStone(handX + HAND_X[k] * rx, handY + HAND_Y[k] * rx, stoneUnit * 0.31f * LIFTED, HAND_TONES[k])
         }
         val badge = countPaint.textSize * 0.72f
@@ -459,7 +463,7 @@ class BoardPainter(
         private const val MOVE_SHARE = 0.55f
 
         /** The share of a relay spent pausing before its stones rise. */
-        private const val RELAY_PAUSE = 0.3f
+        private const val RELAY_PAUSE = 0.15f
 
         /** Every stone of both players in one house: the most a count can be. */
         const val MAX_COUNT = 112
