@@ -348,16 +348,21 @@ impl Session {
         if self.state.counted {
             return false;
         }
-        statistics.count(&finished);
+        self.count(finished, statistics);
+        true
+    }
+
+    /// Counts `game` and keeps it among the recent games with its record; the game counts no more.
+    fn count(&mut self, game: FinishedGame, statistics: &mut Statistics) {
+        statistics.count(&game);
         statistics.remember(PastGame {
-            opponent: finished.opponent,
-            outcome: finished.outcome,
-            seats: finished.seats,
+            opponent: game.opponent,
+            outcome: game.outcome,
+            seats: game.seats,
             turns: self.state.game.moves().len().into(),
             record: self.record_text(),
         });
         self.state.counted = true;
-        true
     }
 
     /// What leaving this game for another would do: `None` when nothing is lost (no person
@@ -382,15 +387,7 @@ impl Session {
         let Some(lost) = self.abandoned_loss() else {
             return false;
         };
-        statistics.count(&lost);
-        statistics.remember(PastGame {
-            opponent: lost.opponent,
-            outcome: lost.outcome,
-            seats: lost.seats,
-            turns: self.state.game.moves().len().into(),
-            record: self.record_text(),
-        });
-        self.state.counted = true;
+        self.count(lost, statistics);
         true
     }
 
