@@ -17,6 +17,9 @@ import app.kiela.core.Turn
 import app.kiela.core.GameScreen
 import app.kiela.core.announcementPhrase
 import app.kiela.core.headlinePhrase
+import app.kiela.core.Phrase
+import app.kiela.core.resultReasonPhrase
+import app.kiela.core.resultTitlePhrase
 import androidx.compose.ui.test.assertIsEnabled
 import androidx.compose.ui.test.assertIsNotEnabled
 import org.junit.Assert.assertFalse
@@ -77,7 +80,12 @@ class ScriptedGameUiTest {
             assertStatusLines(turn, where)
             val announcement = turn.optJSONObject("announcement")
             assertAnnouncement(announcement, outcome.announcement, where)
-            compose.onNodeWithTag("said").assertTextIs(outcome.announcement?.let { said(resources, announcementPhrase(it)) } ?: "")
+            // The line says the turn's news, and after the last turn the result, said at its end.
+            val ending = outcome.snapshot.result?.let {
+                Phrase.Joined(listOf(resultTitlePhrase(it, outcome.snapshot.viewer), resultReasonPhrase(it, viewModel.state.settings.variant)), " ")
+            }
+            val line = ending ?: outcome.announcement?.let { announcementPhrase(it) }
+            compose.onNodeWithTag("said").assertTextIs(line?.let { said(resources, it) } ?: "")
             assertControls(viewModel.state, where)
             // What TalkBack reads for each house carries the same count.
             for (index in 0 until 40) {
@@ -91,8 +99,8 @@ class ScriptedGameUiTest {
 
     /** The status line over each seat shows exactly the words of the file's headline for it (the scripted game is two people). */
     private fun assertStatusLines(expected: JSONObject, where: String) {
-        compose.onNodeWithTag("headline-south").assertTextIs(said(resources, headlinePhrase(headline(expected.getString("headline")))))
-        compose.onNodeWithTag("headline-north").assertTextIs(said(resources, headlinePhrase(headline(expected.getString("topHeadline")))))
+        compose.onNodeWithTag("headline-south", useUnmergedTree = true).assertTextIs(said(resources, headlinePhrase(headline(expected.getString("headline")))))
+        compose.onNodeWithTag("headline-north", useUnmergedTree = true).assertTextIs(said(resources, headlinePhrase(headline(expected.getString("topHeadline")))))
         val state = compose.activity.gameViewModel().state
         val shown = state.shown
         // The seat cards the driver made: the near seat South's with its headline, the far one turned.
@@ -102,7 +110,7 @@ class ScriptedGameUiTest {
         assertEquals("$where: far headline", expected.getString("topHeadline"), far.headline?.let(::name))
         assertTrue("$where: the far card faces its player", far.turned && !near.turned)
         assertEquals("$where: stones", listOf(shown.southStones, shown.northStones), listOf(near.stones, far.stones))
-        compose.onNodeWithTag("score-south").assertTextIs(near.stones.toString())
+        compose.onNodeWithTag("score-south", useUnmergedTree = true).assertTextIs(near.stones.toString())
         assertEquals("$where: headline", expected.getString("headline"), name(shown.headline))
         assertEquals("$where: top headline", expected.getString("topHeadline"), shown.topHeadline?.let(::name))
     }

@@ -44,6 +44,7 @@ import app.kiela.R
 import app.kiela.core.PuzzleScreen as PuzzleView
 import app.kiela.core.HouseMark
 import app.kiela.core.MarkKind
+import app.kiela.core.CueKind
 import app.kiela.core.MoveOutcome
 import app.kiela.core.PuzzleState
 import app.kiela.core.Side
@@ -62,6 +63,7 @@ import app.kiela.ui.largeText
 import app.kiela.ui.board.Board
 import app.kiela.ui.board.BoardContent
 import app.kiela.ui.board.PlayTurn
+import app.kiela.ui.board.TurnAnimation
 import app.kiela.ui.board.TurnAnimations
 import app.kiela.ui.theme.boardColors
 
@@ -80,6 +82,7 @@ fun PuzzleScreen(
     phrases: Phrases,
     animations: TurnAnimations,
     haptics: Boolean,
+    onCue: (TurnAnimation, CueKind) -> Unit,
     onTap: (Int) -> Unit,
     onAnimationDone: (MoveOutcome) -> Unit,
     onRestart: () -> Unit,
@@ -90,7 +93,8 @@ fun PuzzleScreen(
     val resolver = LocalContext.current.contentResolver
     // The same player as the game's: the try, then the opponent's answer after its beat.
     val animation = head?.let { animations.of(it) { animatorScale(resolver) } }
-    if (animation != null) PlayTurn(animation, haptics, onCue = {}, onDone = onAnimationDone)
+    // Heard as the game's turns are: the same cues, the same sounds.
+    if (animation != null) PlayTurn(animation, haptics, onCue = { onCue(animation, it) }, onDone = onAnimationDone)
 
     val verdict = view.verdict
     val miss = (verdict as? PuzzleState.Missed)?.miss

@@ -90,6 +90,7 @@ fun PuzzlesPlace(game: GameViewModel, phrases: Phrases, onBack: () -> Unit) {
         phrases = phrases,
         animations = game.puzzleAnimations,
         haptics = state.preferences.haptics,
+        onCue = { animation, kind -> game.sounds.cue(animation, kind, state.preferences.sound) },
         onTap = { game.handle(AppEvent.PuzzleTap(it)) },
         onAnimationDone = { game.handle(AppEvent.PuzzleAnimationDone(it.revision)) },
         onRestart = { game.handle(AppEvent.RestartPuzzle) },
