@@ -9,6 +9,8 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.performSemanticsAction
 import androidx.compose.ui.semantics.SemanticsActions
+import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.test.assert
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import android.provider.Settings
@@ -86,6 +88,8 @@ class GameScreenTest {
         // North names its houses from its own seat: the top-left house is its outer house 10.
         compose.onNodeWithTag("house-0").assertContentDescriptionEquals("Opponent's outer house 10, 2 stones")
         compose.onNodeWithTag("house-10").assertContentDescriptionEquals("Opponent's inner house 10, 2 stones")
+        // The computer's houses offer no sow action; the person's do.
+        for (house in listOf(0, 10, 19)) compose.onNodeWithTag("house-$house").assert(SemanticsMatcher.keyNotDefined(SemanticsActions.OnClick))
         // The click action sows the house, as a double tap in TalkBack does.
         compose.onNodeWithTag("house-30").performSemanticsAction(SemanticsActions.OnClick)
         compose.waitForIdle()

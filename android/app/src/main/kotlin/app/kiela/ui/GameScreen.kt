@@ -14,6 +14,7 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
@@ -31,6 +32,9 @@ import app.kiela.core.AppEvent
 import app.kiela.core.CueKind
 import app.kiela.core.NoticeKind
 import app.kiela.core.Phrase
+import app.kiela.core.Seat
+import app.kiela.core.Side
+import app.kiela.core.spotAt
 import app.kiela.core.guidePromptPhrase
 import app.kiela.game.BoardGeometry
 import app.kiela.ui.board.Board
@@ -125,10 +129,20 @@ fun GameScreen(
         viewer = viewer,
         legal = if (state.controls.board && draft == null) shown.legalHouses else emptyList(),
         // The last move's marks stay until the next move starts to play.
-        marks = if (draft == null && head == null) shown.lastMoveMarks else emptyList(),
+        marks = if (draft == null) shown.lastMoveMarks else emptyList(),
         // In the rearrangement, the house whose stone is picked up.
         hintHouse = if (draft != null) draft.pickedUp ?: -1 else state.hint?.house?.index ?: -1,
         hintLands = state.hint?.landsIn?.index ?: -1,
+        persons = remember(state.settings) {
+            val settings = state.settings
+            List(BoardGeometry.HOUSES) { index ->
+                when (spotAt(index)?.side) {
+                    Side.SOUTH -> settings.south == Seat.Person
+                    Side.NORTH -> settings.north == Seat.Person
+                    null -> false
+                }
+            }
+        },
     )
     val onTap: (Int) -> Unit = { index ->
         said = null

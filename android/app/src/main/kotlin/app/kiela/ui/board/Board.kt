@@ -46,6 +46,8 @@ class BoardContent(
     val marks: List<HouseMark>,
     val hintHouse: Int = -1,
     val hintLands: Int = -1,
+    /** Whether each house (board order) is a person's, so TalkBack offers it a sow action; the computer's are not. */
+    val persons: List<Boolean> = List(BoardGeometry.HOUSES) { true },
 )
 
 /**
@@ -163,10 +165,13 @@ fun Board(
                 .fillMaxSize()
                 .pointerInput(geometry) { detectTapGestures { at -> press(geometry.indexAt(at.x, at.y)) } },
         ) {
-            val frame = animation?.player?.frameAt(animation.elapsedMs.longValue)
+            val elapsed = animation?.elapsedMs?.longValue
+            val frame = animation?.player?.frameAt(elapsed!!)
+            // The last move's marks stay through the computer's beat, until the next motion starts.
+            overlay.beforeMotion = elapsed == 0L
             painter.draw(this, frame?.board ?: content.board, overlay, frame)
         }
-        HouseNodes(geometry, houseLabel, sowLabel, press)
+        HouseNodes(geometry, houseLabel, sowLabel, content.persons, press)
     }
 }
 
@@ -215,10 +220,10 @@ private fun BoardPainter.Overlay.show(content: BoardContent, animation: TurnAnim
 
 /**
  * A semantics node over each drawn house, its whole cell (placed from the left: see [Board]),
- * with its label and a sow action.
+ * with its label and, on a person's house, a sow action.
  */
 @Composable
-private fun HouseNodes(geometry: BoardGeometry, houseLabel: (Int) -> String, sowLabel: String, tap: (Int) -> Unit) {
+private fun HouseNodes(geometry: BoardGeometry, houseLabel: (Int) -> String, sowLabel: String, persons: List<Boolean>, tap: (Int) -> Unit) {
     val cell = with(LocalDensity.current) { DpSize(geometry.cellWidth.toDp(), geometry.cellHeight.toDp()) }
     val halfWidth = geometry.cellWidth / 2
     val halfHeight = geometry.cellHeight / 2
@@ -232,10 +237,12 @@ private fun HouseNodes(geometry: BoardGeometry, houseLabel: (Int) -> String, sow
                 .testTag("house-$index")
                 .semantics {
                     contentDescription = houseLabel(index)
-                    role = Role.Button
-                    onClick(label = sowLabel) {
-                        tap(index)
-                        true
+                    if (persons[index]) {
+                        role = Role.Button
+                        onClick(label = sowLabel) {
+                            tap(index)
+                            true
+                        }
                     }
                 },
         )

@@ -128,6 +128,9 @@ class BoardPainter(
         var resultMarks: List<HouseMark> = emptyList()
         var hintHouse = -1
         var hintLands = -1
+
+        /** A turn is queued but its motion has not begun (the computer's beat): [marks] still show. */
+        var beforeMotion = false
     }
 
     fun draw(scope: DrawScope, board: List<Int>, overlay: Overlay, frame: TimelineFrame?) = with(scope) {
@@ -144,7 +147,7 @@ class BoardPainter(
         if (playing != null) drawFlashes(playing)
         if (fading != null) drawAllStones(fading, 1f - fade)
         drawAllStones(board, fade)
-        for (k in overlay.marks.indices) drawMark(overlay.marks[k], 1f)
+        if (playing == null || overlay.beforeMotion) for (k in overlay.marks.indices) drawMark(overlay.marks[k], 1f)
         if (fading != null) for (k in overlay.resultMarks.indices) drawMark(overlay.resultMarks[k], fade)
         if (overlay.hintHouse >= 0) drawHint(overlay.hintHouse, overlay.hintLands)
         // The counts hand over rather than overlap: the old ones go in the first half, the new come in the second.

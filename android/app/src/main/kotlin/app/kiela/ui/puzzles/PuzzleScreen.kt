@@ -114,7 +114,7 @@ fun PuzzleScreen(
             board = shown.board,
             viewer = Side.SOUTH,
             legal = if (view.board) shown.legalHouses else emptyList(),
-            marks = if (head == null) shown.lastMoveMarks else emptyList(),
+            marks = shown.lastMoveMarks,
         )
     }
     val houseLabel: (Int) -> String = { index ->
