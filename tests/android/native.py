@@ -238,7 +238,8 @@ def build_libunwind(abis, src, log):
     for abi in abis:
         out = WORK / "unwind" / abi.name
         dirs[abi.name] = out
-        key = digest(*android_clang(abi), *abi.cflags, *UNWIND_FLAGS, UNWIND_SOURCES,
+        key = digest(*android_clang(abi), *abi.cflags, *UNWIND_FLAGS, *prefix_map_flags(),
+                     UNWIND_SOURCES,
                      *(p for p in sorted(src.rglob("*")) if p.is_file()))
         if not (is_fresh(f"libunwind-{abi.name}", key) and (out / "libunwind.a").exists()):
             todo.append((abi, out, key))
@@ -261,7 +262,8 @@ def build_libunwind(abis, src, log):
 
 def compile_unwind(abi, out, name, src):
     out.mkdir(parents=True, exist_ok=True)
-    run([*android_clang(abi), *abi.cflags, *UNWIND_FLAGS, *UNWIND_SOURCES[name],
+    run([*android_clang(abi), *abi.cflags, *UNWIND_FLAGS, *prefix_map_flags(),
+         *UNWIND_SOURCES[name],
          f"-I{src / 'include'}", "-c", src / "src" / name, "-o", out / f"{name}.o"],
         f"cc-{abi.name}-{name}")
 
@@ -287,19 +289,39 @@ def linker_wrapper(abi, unwind_dir):
     return write_if_changed(path, text, 0o755)
 
 
+def cargo_home():
+    return Path(os.environ.get("CARGO_HOME", Path.home() / ".cargo"))
+
+
+def remap_flags():
+    """rustc flags that write the checkout's and cargo's registry paths as fixed names into the
+    library (panic locations, debug info), so that two checkouts in different folders build
+    the same bytes (tools/release compares them)."""
+    return [f"--remap-path-prefix={cargo_home() / 'registry'}=/cargo/registry",
+            f"--remap-path-prefix={REPO}=/kiela",
+            # Build scripts' OUT_DIR (generated sources), wherever CARGO_TARGET_DIR points.
+            f"--remap-path-prefix={CARGO_TARGET}=/kiela/target"]
+
+
+def prefix_map_flags():
+    """The same for C (libunwind): its __FILE__ strings name the sources' folder."""
+    return [f"-ffile-prefix-map={REPO}=/kiela", f"-ffile-prefix-map={SYSROOT}=/android-sysroot"]
+
+
 def cargo_env(abis, linkers):
-    """The environment for cargo: each target's linker and the 16 KB page flag.
+    """The environment for cargo: each target's linker, the 16 KB page flag and the path
+    remapping.
 
     Per-target variables rather than RUSTFLAGS, which would take precedence over them; a
-    developer's own RUSTFLAGS, if set, win anyway, so the page flag is added to them then."""
+    developer's own RUSTFLAGS, if set, win anyway, so the flags are added to them then."""
+    flags = " ".join([PAGE_FLAG, *remap_flags()])
     env = dict(os.environ)
     for abi in abis:
         var = "CARGO_TARGET_" + abi.rust.upper().replace("-", "_")
         env[var + "_LINKER"] = str(linkers[abi.name])
-        env[var + "_RUSTFLAGS"] = " ".join(filter(None, [env.get(var + "_RUSTFLAGS"),
-                                                        PAGE_FLAG]))
+        env[var + "_RUSTFLAGS"] = " ".join(filter(None, [env.get(var + "_RUSTFLAGS"), flags]))
     if env.get("RUSTFLAGS"):
-        env["RUSTFLAGS"] += " " + PAGE_FLAG
+        env["RUSTFLAGS"] += " " + flags
     return env
 
 
@@ -329,7 +351,7 @@ def cargo_ndk_build(abis, log):
     # As the Gradle task: the page flag in RUSTFLAGS, which cargo-ndk 4 leaves to cargo (with
     # the --target it passes, cargo applies it to the Android artifacts only).
     env = dict(os.environ, RUSTFLAGS=" ".join(filter(None, [os.environ.get("RUSTFLAGS"),
-                                                           PAGE_FLAG])))
+                                                           PAGE_FLAG, *remap_flags()])))
     start = time.monotonic()
     run(cmd, "cargo-ndk", env=env, cwd=REPO)
     log(f"    cargo ndk build --release -p kiela-ffi: {time.monotonic() - start:.1f} s")
