@@ -315,8 +315,10 @@ val localReleaseKey by tasks.registering(Exec::class) {
     val keyGiven = givenKeystore != null
     onlyIf { !keyGiven && !key.exists() }
     doFirst { key.parentFile.mkdirs() }
+    // The keytool of the JDK that runs Gradle: Android Studio's daemon may have none on its PATH.
+    val keytool = File(System.getProperty("java.home"), "bin/keytool").takeIf(File::canExecute)?.path ?: "keytool"
     commandLine(
-        "keytool", "-genkeypair", "-keystore", localKey.path, "-storetype", "PKCS12",
+        keytool, "-genkeypair", "-keystore", localKey.path, "-storetype", "PKCS12",
         "-storepass", localKeyPassword, "-keypass", localKeyPassword, "-alias", localKeyAlias,
         "-keyalg", "RSA", "-keysize", "3072", "-validity", "10000",
         "-dname", "CN=Kiela local build NOT FOR PUBLISHING",
