@@ -662,26 +662,26 @@ fileprivate struct FfiConverterData: FfiConverterRustBuffer {
 public protocol AppDriverProtocol: AnyObject, Sendable {
     
     /**
-     * Handles one event and hands the listener the screen after it. An event the screen did
-     * not offer (a control disabled, a tap while a turn animates) changes nothing.
+     * Handles one event; the listener gets the screen after it (a failure in the core is told
+     * on that screen).
      */
-    func handle(event: AppEvent) 
+    func handle(event: AppEvent) throws 
     
     /**
      * The game as text to share.
      */
-    func recordText()  -> String
+    func recordText() throws  -> String
     
     /**
      * The screen as it is now (the first one, before any change).
      */
-    func screen()  -> GameScreen
+    func screen() throws  -> GameScreen
     
     /**
      * The app goes away: the computer stops, the save is written, and every write has landed
      * when this returns. Events after it change nothing.
      */
-    func shutDown() 
+    func shutDown() throws 
     
 }
 /**
@@ -730,11 +730,12 @@ open class AppDriver: AppDriverProtocol, @unchecked Sendable {
     /**
      * The app's driver over the files in `folder` (the app's private data folder): the saved
      * game, else a new one as the remembered choice sets it up; the statistics; the
-     * preferences. What cannot be read is settled by the one policy and told once.
+     * preferences. What cannot be read (refused, or failing in the core) is set aside and
+     * told once. Fails only when even a fresh start fails in the core.
      */
-public convenience init(folder: String, listener: ScreenListener) {
+public convenience init(folder: String, listener: ScreenListener)throws  {
     let handle =
-        try! rustCall() {
+        try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
     uniffi_kiela_session_fn_constructor_appdriver_new(
         FfiConverterString.lower(folder),
@@ -757,8 +758,8 @@ public convenience init(folder: String, listener: ScreenListener) {
     /**
      * The same, with computer moves that follow from `seed` (for tests).
      */
-public static func withSeed(folder: String, listener: ScreenListener, seed: UInt64) -> AppDriver  {
-    return try!  FfiConverterTypeAppDriver_lift(try! rustCall() {
+public static func withSeed(folder: String, listener: ScreenListener, seed: UInt64)throws  -> AppDriver  {
+    return try  FfiConverterTypeAppDriver_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
     uniffi_kiela_session_fn_constructor_appdriver_with_seed(
         FfiConverterString.lower(folder),
@@ -768,13 +769,28 @@ public static func withSeed(folder: String, listener: ScreenListener, seed: UInt
 })
 }
     
+    /**
+     * The same, with `faults` injected: for the apps' fault tests only, never in the app.
+     */
+public static func withTestFaults(folder: String, listener: ScreenListener, seed: UInt64, faults: TestFaults)throws  -> AppDriver  {
+    return try  FfiConverterTypeAppDriver_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_constructor_appdriver_with_test_faults(
+        FfiConverterString.lower(folder),
+        FfiConverterTypeScreenListener_lower(listener),
+        FfiConverterUInt64.lower(seed),
+        FfiConverterTypeTestFaults_lower(faults),uniffiCallStatus
+    )
+})
+}
+    
 
     
     /**
-     * Handles one event and hands the listener the screen after it. An event the screen did
-     * not offer (a control disabled, a tap while a turn animates) changes nothing.
+     * Handles one event; the listener gets the screen after it (a failure in the core is told
+     * on that screen).
      */
-open func handle(event: AppEvent)  {try! rustCall() {
+open func handle(event: AppEvent)throws   {try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
     uniffi_kiela_session_fn_method_appdriver_handle(
             self.uniffiCloneHandle(),
@@ -786,8 +802,8 @@ open func handle(event: AppEvent)  {try! rustCall() {
     /**
      * The game as text to share.
      */
-open func recordText() -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
+open func recordText()throws  -> String  {
+    return try  FfiConverterString.lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
     uniffi_kiela_session_fn_method_appdriver_record_text(
             self.uniffiCloneHandle(),uniffiCallStatus
@@ -798,8 +814,8 @@ open func recordText() -> String  {
     /**
      * The screen as it is now (the first one, before any change).
      */
-open func screen() -> GameScreen  {
-    return try!  FfiConverterTypeGameScreen_lift(try! rustCall() {
+open func screen()throws  -> GameScreen  {
+    return try  FfiConverterTypeGameScreen_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
     uniffi_kiela_session_fn_method_appdriver_screen(
             self.uniffiCloneHandle(),uniffiCallStatus
@@ -811,7 +827,7 @@ open func screen() -> GameScreen  {
      * The app goes away: the computer stops, the save is written, and every write has landed
      * when this returns. Events after it change nothing.
      */
-open func shutDown()  {try! rustCall() {
+open func shutDown()throws   {try rustCallWithError(FfiConverterTypeKielaError_lift) {
         uniffiCallStatus in
     uniffi_kiela_session_fn_method_appdriver_shut_down(
             self.uniffiCloneHandle(),uniffiCallStatus
@@ -5820,6 +5836,110 @@ public func FfiConverterTypeTally_lower(_ value: Tally) -> RustBuffer {
 
 
 /**
+ * Faults injected by the apps' fault tests and the core's own, never in a person's app (the
+ * apps make their driver with `AppDriver::new`): each stands for something that must not crash
+ * the app — a bug in the core's reader, a full disk, a computer that fails to move.
+ * docs/robustness.md lists what the person sees for each.
+ */
+public struct TestFaults: Equatable, Hashable {
+    /**
+     * Reading the saved game panics in the core.
+     */
+    public let panicReadingSave: Bool
+    /**
+     * Reading the statistics panics in the core.
+     */
+    public let panicReadingStatistics: Bool
+    /**
+     * This many writes fail, from the first on, as on a full disk.
+     */
+    public let failingWrites: AppInt
+    /**
+     * This many of the computer's searches for a move panic, from the first on.
+     */
+    public let failingComputerMoves: AppInt
+    /**
+     * Opening the driver panics, and again on the fresh start after the files are set aside:
+     * the apps' calls get `KielaError::Failed` and say the game could not start.
+     */
+    public let failingOpen: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Reading the saved game panics in the core.
+         */panicReadingSave: Bool, 
+        /**
+         * Reading the statistics panics in the core.
+         */panicReadingStatistics: Bool, 
+        /**
+         * This many writes fail, from the first on, as on a full disk.
+         */failingWrites: AppInt, 
+        /**
+         * This many of the computer's searches for a move panic, from the first on.
+         */failingComputerMoves: AppInt, 
+        /**
+         * Opening the driver panics, and again on the fresh start after the files are set aside:
+         * the apps' calls get `KielaError::Failed` and say the game could not start.
+         */failingOpen: Bool) {
+        self.panicReadingSave = panicReadingSave
+        self.panicReadingStatistics = panicReadingStatistics
+        self.failingWrites = failingWrites
+        self.failingComputerMoves = failingComputerMoves
+        self.failingOpen = failingOpen
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension TestFaults: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTestFaults: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TestFaults {
+        return
+            try TestFaults(
+                panicReadingSave: FfiConverterBool.read(from: &buf), 
+                panicReadingStatistics: FfiConverterBool.read(from: &buf), 
+                failingWrites: FfiConverterTypeAppInt.read(from: &buf), 
+                failingComputerMoves: FfiConverterTypeAppInt.read(from: &buf), 
+                failingOpen: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: TestFaults, into buf: inout [UInt8]) {
+        FfiConverterBool.write(value.panicReadingSave, into: &buf)
+        FfiConverterBool.write(value.panicReadingStatistics, into: &buf)
+        FfiConverterTypeAppInt.write(value.failingWrites, into: &buf)
+        FfiConverterTypeAppInt.write(value.failingComputerMoves, into: &buf)
+        FfiConverterBool.write(value.failingOpen, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTestFaults_lift(_ buf: RustBuffer) throws -> TestFaults {
+    return try FfiConverterTypeTestFaults.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTestFaults_lower(_ value: TestFaults) -> RustBuffer {
+    return FfiConverterTypeTestFaults.lower(value)
+}
+
+
+/**
  * One moment of a turn.
  */
 public struct TurnCue: Equatable, Hashable {
@@ -6056,7 +6176,8 @@ public enum AppEvent: Equatable, Hashable {
      */
     case hint
     /**
-     * The computer plays the best move it has found so far.
+     * The computer plays the best move it has found so far; after it could not move
+     * (`ComputerCouldNotMove`), it is asked again.
      */
     case moveNow
     /**
@@ -7490,6 +7611,12 @@ enum KielaError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
      */
     case SetAsideFailed(path: String, reason: String
     )
+    /**
+     * The core failed where it should not (a bug), caught before it reached the app: the app
+     * tells the person and goes on.
+     */
+    case Failed(reason: String
+    )
 
     
 
@@ -7577,6 +7704,9 @@ public struct FfiConverterTypeKielaError: FfiConverterRustBuffer {
             )
         case 24: return .SetAsideFailed(
             path: try FfiConverterString.read(from: &buf), 
+            reason: try FfiConverterString.read(from: &buf)
+            )
+        case 25: return .Failed(
             reason: try FfiConverterString.read(from: &buf)
             )
 
@@ -7705,6 +7835,11 @@ public struct FfiConverterTypeKielaError: FfiConverterRustBuffer {
         case let .SetAsideFailed(path,reason):
             writeInt(&buf, Int32(24))
             FfiConverterString.write(path, into: &buf)
+            FfiConverterString.write(reason, into: &buf)
+            
+        
+        case let .Failed(reason):
+            writeInt(&buf, Int32(25))
             FfiConverterString.write(reason, into: &buf)
             
         }
@@ -8071,6 +8206,16 @@ public enum NoticeKind: Equatable, Hashable {
      * starts again, the file read was kept aside, the games counted are kept.
      */
     case statisticsPartSetAside
+    /**
+     * A file could not be written (a full disk, say): the game goes on in memory, and every
+     * later change writes it again. Told once until a write lands.
+     */
+    case notSaved
+    /**
+     * The computer failed to move, twice: its turn waits, and `move_now` asks it again; a new
+     * game is the other way on.
+     */
+    case computerCouldNotMove
 
 
 
@@ -8108,6 +8253,10 @@ public struct FfiConverterTypeNoticeKind: FfiConverterRustBuffer {
         
         case 7: return .statisticsPartSetAside
         
+        case 8: return .notSaved
+        
+        case 9: return .computerCouldNotMove
+        
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
@@ -8144,6 +8293,14 @@ public struct FfiConverterTypeNoticeKind: FfiConverterRustBuffer {
         
         case .statisticsPartSetAside:
             writeInt(&buf, Int32(7))
+        
+        
+        case .notSaved:
+            writeInt(&buf, Int32(8))
+        
+        
+        case .computerCouldNotMove:
+            writeInt(&buf, Int32(9))
         
         }
     }
@@ -12625,16 +12782,16 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_session_checksum_func_verdict_phrase() != 49521) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_session_checksum_method_appdriver_handle() != 29320) {
+    if (uniffi_kiela_session_checksum_method_appdriver_handle() != 31024) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_session_checksum_method_appdriver_record_text() != 28391) {
+    if (uniffi_kiela_session_checksum_method_appdriver_record_text() != 57000) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_session_checksum_method_appdriver_screen() != 7050) {
+    if (uniffi_kiela_session_checksum_method_appdriver_screen() != 36084) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_session_checksum_method_appdriver_shut_down() != 13446) {
+    if (uniffi_kiela_session_checksum_method_appdriver_shut_down() != 14406) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_session_checksum_method_screenlistener_screen_changed() != 41790) {
@@ -12745,10 +12902,13 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_session_checksum_method_gamesession_undo() != 1914) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_session_checksum_constructor_appdriver_new() != 53042) {
+    if (uniffi_kiela_session_checksum_constructor_appdriver_new() != 46928) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_session_checksum_constructor_appdriver_with_seed() != 62899) {
+    if (uniffi_kiela_session_checksum_constructor_appdriver_with_seed() != 8591) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_constructor_appdriver_with_test_faults() != 427) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_session_checksum_constructor_puzzlesession_new() != 4775) {

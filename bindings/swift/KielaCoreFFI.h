@@ -295,6 +295,11 @@ uint64_t uniffi_kiela_session_fn_constructor_appdriver_new(RustBuffer folder, ui
 uint64_t uniffi_kiela_session_fn_constructor_appdriver_with_seed(RustBuffer folder, uint64_t listener, uint64_t seed, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_CONSTRUCTOR_APPDRIVER_WITH_TEST_FAULTS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_CONSTRUCTOR_APPDRIVER_WITH_TEST_FAULTS
+uint64_t uniffi_kiela_session_fn_constructor_appdriver_with_test_faults(RustBuffer folder, uint64_t listener, uint64_t seed, RustBuffer faults, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_METHOD_APPDRIVER_HANDLE
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_METHOD_APPDRIVER_HANDLE
 void uniffi_kiela_session_fn_method_appdriver_handle(uint64_t ptr, RustBuffer event, RustCallStatus *_Nonnull out_status
@@ -2003,6 +2008,12 @@ uint16_t uniffi_kiela_session_checksum_constructor_appdriver_new(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_CONSTRUCTOR_APPDRIVER_WITH_SEED
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_CONSTRUCTOR_APPDRIVER_WITH_SEED
 uint16_t uniffi_kiela_session_checksum_constructor_appdriver_with_seed(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_CONSTRUCTOR_APPDRIVER_WITH_TEST_FAULTS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_CONSTRUCTOR_APPDRIVER_WITH_TEST_FAULTS
+uint16_t uniffi_kiela_session_checksum_constructor_appdriver_with_test_faults(void
     
 );
 #endif

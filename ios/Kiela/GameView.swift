@@ -35,7 +35,15 @@ struct GameView: View {
 
     var body: some View {
         Group {
-            if let screen = app.screen { game(screen) } else { GameView.background.ignoresSafeArea() }
+            if let screen = app.screen {
+                game(screen)
+            } else if app.driver.startFailed {
+                // The game could not open at all: said, instead of the app dying on every launch.
+                Text(say("could_not_start")).padding(24).frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background(GameView.background.ignoresSafeArea())
+            } else {
+                GameView.background.ignoresSafeArea()
+            }
         }
     }
 
@@ -445,6 +453,10 @@ struct Notices: ViewModifier {
             .alert(screen.words.notice.map(\.text) ?? "", isPresented: Binding(
                 get: { screen.notice.map { !$0.kind.isRefusal } == true && screen.animation == nil },
                 set: { if !$0, let notice = screen.notice { app.send(.noticeShown(id: notice.id)) } })) {
+                // The computer could not move: the way on is to ask it again (or a new game).
+                if screen.notice?.kind == .computerCouldNotMove {
+                    Button(say("computer_try_again")) { app.send(.moveNow) }
+                }
                 Button(say("action_close"), role: .cancel) {}
             }
             .onChange(of: screen.notice, initial: true) { _, notice in

@@ -59,6 +59,10 @@ pub enum KielaError {
     #[error("the unreadable file {path} could not be set aside: {reason}")]
     /// An unreadable file could not be moved aside (the file system refused): it is where it was.
     SetAsideFailed { path: String, reason: String },
+    #[error("the core failed: {reason}")]
+    /// The core failed where it should not (a bug), caught before it reached the app: the app
+    /// tells the person and goes on.
+    Failed { reason: String },
 }
 
 impl KielaError {

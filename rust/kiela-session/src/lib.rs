@@ -59,7 +59,7 @@ mod words;
 pub use announcement::{Announcement, CaptureNews};
 pub use app::{
     AbandonQuestion, AppDriver, AppEvent, Controls, GameScreen, GameWords, GuideAnswer, Notice, Preferences,
-    PuzzleScreen, ResultWords, ReviewPhase, ReviewScreen, ScreenListener, SeatCard, SeatWords,
+    PuzzleScreen, ResultWords, ReviewPhase, ReviewScreen, ScreenListener, SeatCard, SeatWords, TestFaults,
 };
 pub use board::{board_counts, board_index, house_at, House, Row, Side, Spot, BOARD_HOUSES};
 pub use choice::NewGameChoice;

@@ -182,4 +182,10 @@ pub enum NoticeKind {
     /// A part of the statistics (the puzzle progress or the recent games) was damaged: it
     /// starts again, the file read was kept aside, the games counted are kept.
     StatisticsPartSetAside,
+    /// A file could not be written (a full disk, say): the game goes on in memory, and every
+    /// later change writes it again. Told once until a write lands.
+    NotSaved,
+    /// The computer failed to move, twice: its turn waits, and `move_now` asks it again; a new
+    /// game is the other way on.
+    ComputerCouldNotMove,
 }

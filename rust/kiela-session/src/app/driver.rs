@@ -4,7 +4,10 @@
 //! [`GameScreen`] after every change. The shells draw; this decides.
 
 use std::collections::VecDeque;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::io;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::AtomicU32;
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
 
 use crate::app::events::{AppEvent, ScreenListener};
 use crate::app::game::{next_seed, Search};
@@ -14,7 +17,7 @@ use crate::app::review_desk::ReviewJob;
 use crate::app::screen::{AbandonQuestion, Controls, GameScreen, Notice};
 use crate::app::seats::seat_cards;
 use crate::app::sentences::{game_words, Facts};
-use crate::app::store::{AppFile, Reading, Refused, Store};
+use crate::app::store::{AppFile, Reading, Refused, Store, StoreFaults};
 use crate::choice::NewGameChoice;
 use crate::computer::Hint;
 use crate::numbers::AppInt;
@@ -35,9 +38,31 @@ pub struct AppDriver {
     inner: Arc<Inner>,
 }
 
+/// Faults injected by the apps' fault tests and the core's own, never in a person's app (the
+/// apps make their driver with `AppDriver::new`): each stands for something that must not crash
+/// the app — a bug in the core's reader, a full disk, a computer that fails to move.
+/// docs/robustness.md lists what the person sees for each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct TestFaults {
+    /// Reading the saved game panics in the core.
+    pub panic_reading_save: bool,
+    /// Reading the statistics panics in the core.
+    pub panic_reading_statistics: bool,
+    /// This many writes fail, from the first on, as on a full disk.
+    pub failing_writes: AppInt,
+    /// This many of the computer's searches for a move panic, from the first on.
+    pub failing_computer_moves: AppInt,
+    /// Opening the driver panics, and again on the fresh start after the files are set aside:
+    /// the apps' calls get `KielaError::Failed` and say the game could not start.
+    pub failing_open: bool,
+}
+
 pub(super) struct Inner {
     pub(super) session: SharedSession,
     pub(super) store: Store,
+    /// The computer's searches still to fail (`TestFaults`).
+    pub(super) failing_computer_moves: AtomicU32,
     pub(super) listener: Arc<dyn ScreenListener>,
     pub(super) state: Mutex<State>,
 }
@@ -70,6 +95,12 @@ pub(super) struct State {
     pub(super) puzzle: Option<PuzzleDesk>,
     /// Counts reviews and puzzles opened, so a worker's answer for one left is dropped.
     pub(super) jobs: u64,
+    /// The computer's failed searches for a move in this position (one is tried again at once).
+    pub(super) computer_failures: u32,
+    /// The computer could not move in this position: it waits for `MoveNow` or another game.
+    pub(super) computer_stuck: bool,
+    /// A write failed and none has landed since (told once).
+    pub(super) unsaved: bool,
 }
 
 /// Which screens an event changed.
@@ -98,20 +129,27 @@ impl Changed {
     };
 }
 
-#[cfg_attr(feature = "uniffi", uniffi::export)]
 impl AppDriver {
     /// The app's driver over the files in `folder` (the app's private data folder): the saved
     /// game, else a new one as the remembered choice sets it up; the statistics; the
     /// preferences. What cannot be read is settled by the one policy and told once.
-    #[cfg_attr(feature = "uniffi", uniffi::constructor)]
     pub fn new(folder: &str, listener: Arc<dyn ScreenListener>) -> AppDriver {
-        AppDriver::open(folder, listener, None)
+        AppDriver::open(folder, listener, None, TestFaults::default())
     }
 
     /// The same, with computer moves that follow from `seed` (for tests).
-    #[cfg_attr(feature = "uniffi", uniffi::constructor)]
     pub fn with_seed(folder: &str, listener: Arc<dyn ScreenListener>, seed: u64) -> AppDriver {
-        AppDriver::open(folder, listener, Some(seed))
+        AppDriver::open(folder, listener, Some(seed), TestFaults::default())
+    }
+
+    /// The same, with `faults` injected (the fault tests only).
+    pub fn with_test_faults(
+        folder: &str,
+        listener: Arc<dyn ScreenListener>,
+        seed: u64,
+        faults: TestFaults,
+    ) -> AppDriver {
+        AppDriver::open(folder, listener, Some(seed), faults)
     }
 
     /// The screen as it is now (the first one, before any change).
@@ -120,14 +158,20 @@ impl AppDriver {
     }
 
     /// Handles one event and hands the listener the screen after it. An event the screen did
-    /// not offer (a control disabled, a tap while a turn animates) changes nothing.
+    /// not offer (a control disabled, a tap while a turn animates) changes nothing. A failure
+    /// in the core while handling it is told (`NoticeKind::Failed`), never thrown.
     pub fn handle(&self, event: AppEvent) {
         let inner = &self.inner;
         let mut state = inner.lock();
         if !state.open {
             return;
         }
-        let changed = inner.apply(&mut state, event);
+        let changed = catch_unwind(AssertUnwindSafe(|| inner.apply(&mut state, event))).unwrap_or_else(|_| {
+            state.tell(NoticeKind::Failed {
+                message: "the core failed handling an event".into(),
+            });
+            Changed::GAME
+        });
         inner.publish(&state, changed);
     }
 
@@ -157,8 +201,39 @@ impl AppDriver {
 }
 
 impl AppDriver {
-    fn open(folder: &str, listener: Arc<dyn ScreenListener>, seed: Option<u64>) -> AppDriver {
-        let store = Store::new(folder);
+    /// Opens the driver; should the core fail while doing so (past what each read catches), the
+    /// saved game and the statistics are set aside and it starts afresh, saying so once.
+    fn open(folder: &str, listener: Arc<dyn ScreenListener>, seed: Option<u64>, faults: TestFaults) -> AppDriver {
+        let opened = catch_unwind(AssertUnwindSafe(|| {
+            AppDriver::open_once(folder, Arc::clone(&listener), seed, faults)
+        }));
+        opened.unwrap_or_else(|_| {
+            for file in [AppFile::Game, AppFile::Statistics] {
+                let path = std::path::Path::new(folder).join(file.name());
+                if path.exists() {
+                    let _ = crate::set_aside::set_aside(&path);
+                }
+            }
+            let fresh = TestFaults {
+                panic_reading_save: false,
+                panic_reading_statistics: false,
+                ..faults
+            };
+            let driver = AppDriver::open_once(folder, listener, seed, fresh);
+            driver.inner.lock().tell(NoticeKind::SaveUnreadable);
+            driver
+        })
+    }
+
+    fn open_once(folder: &str, listener: Arc<dyn ScreenListener>, seed: Option<u64>, faults: TestFaults) -> AppDriver {
+        if faults.failing_open {
+            panic!("opening the driver failed (injected)");
+        }
+        let mut store_faults = StoreFaults::default();
+        store_faults.panic_reading[AppFile::Game as usize] = faults.panic_reading_save;
+        store_faults.panic_reading[AppFile::Statistics as usize] = faults.panic_reading_statistics;
+        store_faults.failing_writes = AtomicU32::new(count(faults.failing_writes));
+        let store = Store::with_faults(folder, store_faults);
         let mut notice = None;
         let mut tell = |kind: NoticeKind| {
             notice.get_or_insert(kind);
@@ -220,19 +295,35 @@ impl AppDriver {
             review: None,
             puzzle: None,
             jobs: 0,
+            computer_failures: 0,
+            computer_stuck: false,
+            unsaved: false,
         };
         let inner = Arc::new(Inner {
             session,
             store,
+            failing_computer_moves: AtomicU32::new(count(faults.failing_computer_moves)),
             listener,
             state: Mutex::new(state),
         });
+        // Each write's fate comes back from the writer thread (a weak handle: the store is the
+        // driver's own).
+        let weak: Weak<Inner> = Arc::downgrade(&inner);
+        inner.store.report_writes(Box::new(move |_, written| {
+            if let Some(inner) = weak.upgrade() {
+                inner.written(written);
+            }
+        }));
         {
             let mut state = inner.lock();
             inner.start_computer_if_its_turn(&mut state);
         }
         AppDriver { inner }
     }
+}
+
+fn count(n: AppInt) -> u32 {
+    n.to_usize().map_or(0, |n| u32::try_from(n).unwrap_or(u32::MAX))
 }
 
 impl Drop for AppDriver {
@@ -245,6 +336,23 @@ impl Inner {
     pub(super) fn lock(&self) -> MutexGuard<'_, State> {
         // No change leaves the state half-made, so a panic elsewhere does not spoil it.
         self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// A write landed or failed: a failure is told once, until one lands; the game goes on in
+    /// memory, and the store writes it again with the next change.
+    fn written(&self, written: &io::Result<()>) {
+        let mut state = self.lock();
+        match written {
+            Ok(()) => state.unsaved = false,
+            Err(_) if state.unsaved => {}
+            Err(_) => {
+                state.unsaved = true;
+                state.tell(NoticeKind::NotSaved);
+                if state.open {
+                    self.listener.screen_changed(state.screen());
+                }
+            }
+        }
     }
 
     fn apply(self: &Arc<Self>, state: &mut State, event: AppEvent) -> Changed {
@@ -291,6 +399,11 @@ impl Inner {
             AppEvent::Undo if controls.undo => self.change(state, |session| session.undo()),
             AppEvent::Redo if controls.redo => self.change(state, |session| session.redo()),
             AppEvent::Hint if controls.hint => self.think(state, Search::Hint),
+            AppEvent::MoveNow if controls.move_now && state.computer_stuck => {
+                state.computer_stuck = false;
+                state.computer_failures = 0;
+                self.think(state, Search::ComputerMove);
+            }
             AppEvent::MoveNow if controls.move_now => self.session.move_now(),
             AppEvent::NewGame { choice } => self.new_game(state, choice, false),
             AppEvent::GuidedGame => self.new_game(state, NewGameChoice::guided(), true),
@@ -383,7 +496,8 @@ impl State {
             redo: self.snapshot.can_redo && !thinking,
             hint: awaiting && !thinking && !drafting && self.hint.is_none(),
             // Once the board shows the computer's turn: not while the person's own still plays.
-            move_now: thinking && self.snapshot.computer_to_move && self.animations.is_empty(),
+            // After the computer could not move: to ask it again.
+            move_now: (thinking || self.computer_stuck) && self.snapshot.computer_to_move && self.animations.is_empty(),
             rearrange: awaiting && !drafting && self.snapshot.setup_allowed,
         }
     }

@@ -36,7 +36,8 @@ pub enum AppEvent {
     Redo,
     /// Asks for the best move for the person; it comes as the screen's `hint`.
     Hint,
-    /// The computer plays the best move it has found so far.
+    /// The computer plays the best move it has found so far; after it could not move
+    /// (`ComputerCouldNotMove`), it is asked again.
     MoveNow,
     /// A new game as the new-game sheet chose it; the choice is remembered.
     NewGame {

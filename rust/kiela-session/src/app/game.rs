@@ -2,6 +2,7 @@
 //! its revision checks.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::thread;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -114,6 +115,8 @@ impl Inner {
     /// The game is at `snapshot`: its bookkeeping written, the computer started on its turn.
     pub(super) fn after(self: &Arc<Self>, state: &mut State, snapshot: Snapshot) {
         state.thinking_for = None;
+        state.computer_failures = 0;
+        state.computer_stuck = false;
         state.hint = None;
         state.snapshot = snapshot;
         state.settings = self.session.settings();
@@ -145,9 +148,15 @@ impl Inner {
             .spawn(move || inner.thought(search, revision));
         if let Err(why) = worker {
             state.thinking_for = None;
-            state.tell(NoticeKind::Failed {
-                message: format!("the computer could not start thinking: {why}"),
-            });
+            match search {
+                Search::ComputerMove => {
+                    state.computer_stuck = true;
+                    state.tell(NoticeKind::ComputerCouldNotMove);
+                }
+                Search::Hint => state.tell(NoticeKind::Failed {
+                    message: format!("the computer could not start thinking: {why}"),
+                }),
+            }
         }
     }
 
@@ -156,10 +165,18 @@ impl Inner {
         // The session refuses a search for a revision the game has left, so the computer
         // never plays unseen in the position after an undo.
         let answer = catch_unwind(AssertUnwindSafe(|| match search {
-            Search::ComputerMove => self
-                .session
-                .computer_move(Some(revision))
-                .map(|outcome| Answer::Move(Box::new(outcome))),
+            Search::ComputerMove => {
+                let injected = self
+                    .failing_computer_moves
+                    .fetch_update(Ordering::AcqRel, Ordering::Acquire, |left| left.checked_sub(1))
+                    .is_ok();
+                if injected {
+                    panic!("the computer's search failed (injected)");
+                }
+                self.session
+                    .computer_move(Some(revision))
+                    .map(|outcome| Answer::Move(Box::new(outcome)))
+            }
             Search::Hint => self.session.hint(Some(revision)).map(Answer::Hint),
         }));
         let mut state = self.lock();
@@ -167,14 +184,25 @@ impl Inner {
             return;
         }
         state.thinking_for = None;
-        match answer {
-            Ok(Ok(Answer::Move(outcome))) => self.played(&mut state, *outcome),
-            Ok(Ok(Answer::Hint(hint))) => state.hint = Some(hint),
-            Ok(Err(KielaError::Cancelled | KielaError::StaleComputerMove)) => {}
-            Ok(Err(error)) => state.tell(NoticeKind::Refused {
+        match (search, answer) {
+            (_, Ok(Ok(Answer::Move(outcome)))) => self.played(&mut state, *outcome),
+            (_, Ok(Ok(Answer::Hint(hint)))) => state.hint = Some(hint),
+            (_, Ok(Err(KielaError::Cancelled | KielaError::StaleComputerMove))) => {}
+            // The computer could not move: tried again once at once, then its turn waits for
+            // the person to ask again (`MoveNow`) or start another game, and they are told so.
+            (Search::ComputerMove, Ok(Err(_)) | Err(_)) => {
+                state.computer_failures += 1;
+                if state.computer_failures < 2 {
+                    self.think(&mut state, Search::ComputerMove);
+                } else {
+                    state.computer_stuck = true;
+                    state.tell(NoticeKind::ComputerCouldNotMove);
+                }
+            }
+            (Search::Hint, Ok(Err(error))) => state.tell(NoticeKind::Refused {
                 reason: error.refusal(),
             }),
-            Err(_) => state.tell(NoticeKind::Failed {
+            (Search::Hint, Err(_)) => state.tell(NoticeKind::Failed {
                 message: "the computer failed while thinking".into(),
             }),
         }

@@ -13,7 +13,7 @@ mod sentences;
 mod store;
 mod study;
 
-pub use driver::AppDriver;
+pub use driver::{AppDriver, TestFaults};
 pub use events::{AppEvent, GuideAnswer, ScreenListener};
 pub use preferences::Preferences;
 pub use screen::{AbandonQuestion, Controls, GameScreen, Notice};

@@ -4,8 +4,9 @@
 
 use std::fs;
 use std::io::{self, Write};
+use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::mpsc::{self, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
@@ -22,7 +23,9 @@ pub(crate) enum AppFile {
 }
 
 impl AppFile {
-    fn name(self) -> &'static str {
+    const ALL: [AppFile; 3] = [AppFile::Game, AppFile::Statistics, AppFile::Preferences];
+
+    pub(crate) fn name(self) -> &'static str {
         match self {
             AppFile::Game => "game.json",
             AppFile::Statistics => "statistics.json",
@@ -51,35 +54,80 @@ pub(crate) enum Reading<T> {
     Refused(Refused),
 }
 
+/// Faults a test injects into the store's file layer (none in the apps): a read that panics in
+/// the core, writes that fail as a full disk does.
+#[derive(Default)]
+pub(crate) struct StoreFaults {
+    /// Per file: reading it panics, as a bug in the core's reader would.
+    pub(crate) panic_reading: [bool; 3],
+    /// This many writes fail (any file), from the first on.
+    pub(crate) failing_writes: AtomicU32,
+}
+
+/// Told, on the writer thread, after each write: whether it landed (`Ok`) or why not.
+pub(crate) type WriteReport = Box<dyn Fn(AppFile, &io::Result<()>) + Send + Sync>;
+
 /// The data folder and its writer.
 pub(crate) struct Store {
     folder: PathBuf,
     /// Per file: left alone this run (a newer version's, or one that could not be moved aside),
     /// so nothing is written over it.
     left_alone: Arc<[AtomicBool; 3]>,
+    faults: Arc<StoreFaults>,
+    report: Arc<Mutex<Option<WriteReport>>>,
     writes: Mutex<Option<Sender<(AppFile, String)>>>,
     writer: Mutex<Option<JoinHandle<()>>>,
 }
 
 impl Store {
     /// The files in `folder` (made when first written).
+    #[cfg(test)]
     pub(crate) fn new(folder: impl Into<PathBuf>) -> Store {
+        Store::with_faults(folder, StoreFaults::default())
+    }
+
+    /// The same, with `faults` injected (tests).
+    pub(crate) fn with_faults(folder: impl Into<PathBuf>, faults: StoreFaults) -> Store {
         let folder = folder.into();
         let left_alone: Arc<[AtomicBool; 3]> = Arc::new(Default::default());
+        let faults = Arc::new(faults);
+        let report: Arc<Mutex<Option<WriteReport>>> = Arc::new(Mutex::new(None));
         let (writes, queue) = mpsc::channel::<(AppFile, String)>();
         let writer = {
             let folder = folder.clone();
             let left_alone = Arc::clone(&left_alone);
+            let faults = Arc::clone(&faults);
+            let report = Arc::clone(&report);
             thread::Builder::new()
                 .name("kiela-files".into())
                 .spawn(move || {
+                    // Per file: the text last queued and not yet written. A failed write keeps
+                    // the old file whole and its text here; the next write, of any file, tries
+                    // it again (each text is the whole file), and the driver tells the person.
+                    let mut unwritten: [Option<String>; 3] = Default::default();
                     for (file, text) in queue {
-                        if left_alone[file.slot()].load(Ordering::Acquire) {
-                            continue;
-                        }
-                        // A failed write keeps the old file whole; the next change writes again.
-                        if let Err(why) = write_atomically(&folder, file.name(), &text) {
-                            eprintln!("kiela: could not write {}: {why}", file.name());
+                        unwritten[file.slot()] = Some(text);
+                        for file in AppFile::ALL {
+                            if left_alone[file.slot()].load(Ordering::Acquire) {
+                                unwritten[file.slot()] = None;
+                            }
+                            let Some(text) = &unwritten[file.slot()] else { continue };
+                            let injected = faults
+                                .failing_writes
+                                .fetch_update(Ordering::AcqRel, Ordering::Acquire, |left| left.checked_sub(1))
+                                .is_ok();
+                            let written = if injected {
+                                Err(io::Error::new(io::ErrorKind::StorageFull, "no space left (injected)"))
+                            } else {
+                                write_atomically(&folder, file.name(), text)
+                            };
+                            match &written {
+                                Ok(()) => unwritten[file.slot()] = None,
+                                Err(why) => eprintln!("kiela: could not write {}: {why}", file.name()),
+                            }
+                            if let Some(report) = lock(&report).as_ref() {
+                                report(file, &written);
+                            }
                         }
                     }
                 })
@@ -88,9 +136,16 @@ impl Store {
         Store {
             folder,
             left_alone,
+            faults,
+            report,
             writes: Mutex::new(Some(writes)),
             writer: Mutex::new(writer),
         }
+    }
+
+    /// Has `report` told after every write from now on.
+    pub(crate) fn report_writes(&self, report: WriteReport) {
+        *lock(&self.report) = Some(report);
     }
 
     pub(crate) fn path(&self, file: AppFile) -> PathBuf {
@@ -108,12 +163,24 @@ impl Store {
 
     /// Reads `file` with `read`; a text the core refuses is settled by the one policy: a newer
     /// version's is kept and never written over this run, a damaged one moved aside (or, when
-    /// it cannot be moved, left alone this run).
+    /// it cannot be moved, left alone this run). A reader that panics has refused it as damaged.
     pub(crate) fn read<T>(&self, file: AppFile, read: impl FnOnce(&str) -> Result<T, KielaError>) -> Reading<T> {
         let Some(text) = self.text(file) else {
             return Reading::Missing;
         };
-        match read(&text) {
+        let panics = self.faults.panic_reading[file.slot()];
+        let read = catch_unwind(AssertUnwindSafe(|| {
+            if panics {
+                panic!("reading {} failed (injected)", file.name());
+            }
+            read(&text)
+        }))
+        .unwrap_or_else(|_| {
+            Err(KielaError::CorruptSave {
+                reason: format!("the core failed reading {}", file.name()),
+            })
+        });
+        match read {
             Ok(value) => Reading::Read(value),
             Err(error) => {
                 let why = Unreadable::from(&error);
@@ -242,6 +309,53 @@ mod tests {
         assert_eq!(
             fs::read_to_string(folder.path().join("statistics.json")).unwrap(),
             "from the future"
+        );
+    }
+
+    #[test]
+    fn a_reader_that_panics_refuses_the_file_as_damaged_and_it_is_set_aside() {
+        let folder = tempfile::tempdir().unwrap();
+        fs::write(folder.path().join("game.json"), "{}").unwrap();
+        let store = Store::new(folder.path());
+        let panics = |_: &str| -> Result<(), KielaError> { panic!("a bug in the reader") };
+        assert!(matches!(
+            store.read(AppFile::Game, panics),
+            Reading::Refused(Refused::Damaged)
+        ));
+        assert_eq!(
+            fs::read_to_string(folder.path().join("game.unreadable-1.json")).unwrap(),
+            "{}"
+        );
+        assert!(!folder.path().join("game.json").exists());
+    }
+
+    #[test]
+    fn a_failed_write_is_reported_and_tried_again_with_the_next_write() {
+        let folder = tempfile::tempdir().unwrap();
+        let faults = StoreFaults {
+            failing_writes: AtomicU32::new(1),
+            ..StoreFaults::default()
+        };
+        let store = Store::with_faults(folder.path(), faults);
+        let reports = Arc::new(Mutex::new(Vec::new()));
+        let seen = Arc::clone(&reports);
+        store.report_writes(Box::new(move |file, written| {
+            lock(&seen).push((file, written.is_ok()));
+        }));
+        store.write(AppFile::Statistics, "statistics".into());
+        store.write(AppFile::Game, "game".into());
+        store.finish();
+        assert_eq!(
+            *lock(&reports),
+            [
+                (AppFile::Statistics, false),
+                (AppFile::Game, true),
+                (AppFile::Statistics, true)
+            ]
+        );
+        assert_eq!(
+            fs::read_to_string(folder.path().join("statistics.json")).unwrap(),
+            "statistics"
         );
     }
 

@@ -8,6 +8,7 @@
 
 // `settle_unreadable_file` and `set_aside_file` for the apps: exported only (the crate's own
 // take a path and an error by reference).
+mod driver;
 mod files;
 mod puzzles;
 mod review;

@@ -208,6 +208,8 @@ pub fn notice_phrase(notice: &NoticeKind) -> Phrase {
         NoticeKind::StatisticsUnreadable => Phrase::key("statistics_unreadable"),
         NoticeKind::StatisticsFromNewerVersion => Phrase::key("statistics_newer"),
         NoticeKind::StatisticsPartSetAside => Phrase::key("history_set_aside"),
+        NoticeKind::NotSaved => Phrase::key("not_saved"),
+        NoticeKind::ComputerCouldNotMove => Phrase::key("computer_could_not_move"),
     }
 }
 

@@ -450,6 +450,8 @@ fn notices() -> Vec<NoticeKind> {
         NoticeKind::StatisticsUnreadable,
         NoticeKind::StatisticsFromNewerVersion,
         NoticeKind::StatisticsPartSetAside,
+        NoticeKind::NotSaved,
+        NoticeKind::ComputerCouldNotMove,
     ]);
     notices
 }

@@ -65,21 +65,21 @@ final class SmokeTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiela-smoke-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let screens = Screens()
-        let driver = AppDriver.withSeed(folder: folder.path, listener: screens, seed: 3)
-        driver.handle(event: .newGame(choice: choice(.computer(level: .beginner))))
-        driver.handle(event: .tap(index: try XCTUnwrap(driver.screen().shown.legalHouses.first)))
+        let driver = try AppDriver.withSeed(folder: folder.path, listener: screens, seed: 3)
+        try driver.handle(event: .newGame(choice: choice(.computer(level: .beginner))))
+        try driver.handle(event: .tap(index: XCTUnwrap(driver.screen().shown.legalHouses.first)))
         let answered = try XCTUnwrap(screens.game { $0.snapshot.turns == 2 }, "the computer's answer, told from its worker")
         XCTAssertEqual(answered.seats.count, 2)
         XCTAssertEqual(answered.words.houses.count, 40)
         XCTAssertEqual(answered.seats[0].words.name, .key(key: "player_you", args: []))
 
-        driver.handle(event: .newGame(choice: choice(.friend)))
-        driver.handle(event: .tap(index: 0))  // North's house, not the bottom player's
+        try driver.handle(event: .newGame(choice: choice(.friend)))
+        try driver.handle(event: .tap(index: 0))  // North's house, not the bottom player's
         let refused = try XCTUnwrap(screens.game { $0.notice != nil })
         XCTAssertEqual(refused.notice?.kind, .refused(reason: .notYourHouse))
         XCTAssertEqual(refused.words.notice, .key(key: "refused_not_yours", args: []))
-        driver.handle(event: .tap(index: try XCTUnwrap(refused.shown.legalHouses.first)))
-        driver.handle(event: .openReview(record: driver.recordText(), seats: .twoPeople))
+        try driver.handle(event: .tap(index: XCTUnwrap(refused.shown.legalHouses.first)))
+        try driver.handle(event: .openReview(record: driver.recordText(), seats: .twoPeople))
         let reviewed = try XCTUnwrap(screens.review {
             if case .reviewed = $0.phase { true } else { false }
         })
@@ -87,7 +87,7 @@ final class SmokeTests: XCTestCase {
         XCTAssertEqual(review.turns.count, 1)
         guard case .key(let key, _) = graphDescriptionPhrase(review: review) else { return XCTFail("a key") }
         XCTAssertEqual(key, "review_graph_description")
-        driver.shutDown()
+        try driver.shutDown()
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("game.json").path))
     }
 }

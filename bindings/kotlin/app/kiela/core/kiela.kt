@@ -959,6 +959,8 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_kiela_session_checksum_constructor_appdriver_with_seed(
     ): Int
+    external fun uniffi_kiela_session_checksum_constructor_appdriver_with_test_faults(
+    ): Int
     external fun uniffi_kiela_session_checksum_constructor_puzzlesession_new(
     ): Int
     external fun uniffi_kiela_session_checksum_constructor_gamereviewer_new(
@@ -999,6 +1001,8 @@ internal object UniffiLib {
     external fun uniffi_kiela_session_fn_constructor_appdriver_new(`folder`: RustBuffer.ByValue,`listener`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
     external fun uniffi_kiela_session_fn_constructor_appdriver_with_seed(`folder`: RustBuffer.ByValue,`listener`: Long,`seed`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_kiela_session_fn_constructor_appdriver_with_test_faults(`folder`: RustBuffer.ByValue,`listener`: Long,`seed`: Long,`faults`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
     external fun uniffi_kiela_session_fn_method_appdriver_handle(`ptr`: Long,`event`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
@@ -1644,16 +1648,16 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_session_checksum_func_verdict_phrase() and 0xFFFF) != 49521) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_session_checksum_method_appdriver_handle() and 0xFFFF) != 29320) {
+    if ((lib.uniffi_kiela_session_checksum_method_appdriver_handle() and 0xFFFF) != 31024) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_session_checksum_method_appdriver_record_text() and 0xFFFF) != 28391) {
+    if ((lib.uniffi_kiela_session_checksum_method_appdriver_record_text() and 0xFFFF) != 57000) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_session_checksum_method_appdriver_screen() and 0xFFFF) != 7050) {
+    if ((lib.uniffi_kiela_session_checksum_method_appdriver_screen() and 0xFFFF) != 36084) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_session_checksum_method_appdriver_shut_down() and 0xFFFF) != 13446) {
+    if ((lib.uniffi_kiela_session_checksum_method_appdriver_shut_down() and 0xFFFF) != 14406) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_session_checksum_method_screenlistener_screen_changed() and 0xFFFF) != 41790) {
@@ -1764,10 +1768,13 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_session_checksum_method_gamesession_undo() and 0xFFFF) != 1914) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_session_checksum_constructor_appdriver_new() and 0xFFFF) != 53042) {
+    if ((lib.uniffi_kiela_session_checksum_constructor_appdriver_new() and 0xFFFF) != 46928) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_session_checksum_constructor_appdriver_with_seed() and 0xFFFF) != 62899) {
+    if ((lib.uniffi_kiela_session_checksum_constructor_appdriver_with_seed() and 0xFFFF) != 8591) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_constructor_appdriver_with_test_faults() and 0xFFFF) != 427) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_session_checksum_constructor_puzzlesession_new() and 0xFFFF) != 4775) {
@@ -2320,8 +2327,8 @@ public object FfiConverterByteArray: FfiConverterRustBuffer<ByteArray> {
 public interface AppDriverInterface {
     
     /**
-     * Handles one event and hands the listener the screen after it. An event the screen did
-     * not offer (a control disabled, a tap while a turn animates) changes nothing.
+     * Handles one event; the listener gets the screen after it (a failure in the core is told
+     * on that screen).
      */
     fun `handle`(`event`: AppEvent)
     
@@ -2375,11 +2382,12 @@ open class AppDriver: Disposable, AutoCloseable, AppDriverInterface
     /**
      * The app's driver over the files in `folder` (the app's private data folder): the saved
      * game, else a new one as the remembered choice sets it up; the statistics; the
-     * preferences. What cannot be read is settled by the one policy and told once.
+     * preferences. What cannot be read (refused, or failing in the core) is set aside and
+     * told once. Fails only when even a fresh start fails in the core.
      */
     constructor(`folder`: kotlin.String, `listener`: ScreenListener) :
         this(UniffiWithHandle, 
-    uniffiRustCall() { _status ->
+    uniffiRustCallWithError(KielaException) { _status ->
     UniffiLib.uniffi_kiela_session_fn_constructor_appdriver_new(
     
         
@@ -2466,12 +2474,13 @@ open class AppDriver: Disposable, AutoCloseable, AppDriverInterface
 
     
     /**
-     * Handles one event and hands the listener the screen after it. An event the screen did
-     * not offer (a control disabled, a tap while a turn animates) changes nothing.
-     */override fun `handle`(`event`: AppEvent)
+     * Handles one event; the listener gets the screen after it (a failure in the core is told
+     * on that screen).
+     */
+    @Throws(KielaException::class)override fun `handle`(`event`: AppEvent)
         = 
     callWithHandle {
-    uniffiRustCall() { _status ->
+    uniffiRustCallWithError(KielaException) { _status ->
     UniffiLib.uniffi_kiela_session_fn_method_appdriver_handle(
         it,
         
@@ -2484,10 +2493,11 @@ open class AppDriver: Disposable, AutoCloseable, AppDriverInterface
     
     /**
      * The game as text to share.
-     */override fun `recordText`(): kotlin.String {
+     */
+    @Throws(KielaException::class)override fun `recordText`(): kotlin.String {
             return FfiConverterString.lift(
     callWithHandle {
-    uniffiRustCall() { _status ->
+    uniffiRustCallWithError(KielaException) { _status ->
     UniffiLib.uniffi_kiela_session_fn_method_appdriver_record_text(
         it,
         _status)
@@ -2500,10 +2510,11 @@ open class AppDriver: Disposable, AutoCloseable, AppDriverInterface
     
     /**
      * The screen as it is now (the first one, before any change).
-     */override fun `screen`(): GameScreen {
+     */
+    @Throws(KielaException::class)override fun `screen`(): GameScreen {
             return FfiConverterTypeGameScreen.lift(
     callWithHandle {
-    uniffiRustCall() { _status ->
+    uniffiRustCallWithError(KielaException) { _status ->
     UniffiLib.uniffi_kiela_session_fn_method_appdriver_screen(
         it,
         _status)
@@ -2517,10 +2528,11 @@ open class AppDriver: Disposable, AutoCloseable, AppDriverInterface
     /**
      * The app goes away: the computer stops, the save is written, and every write has landed
      * when this returns. Events after it change nothing.
-     */override fun `shutDown`()
+     */
+    @Throws(KielaException::class)override fun `shutDown`()
         = 
     callWithHandle {
-    uniffiRustCall() { _status ->
+    uniffiRustCallWithError(KielaException) { _status ->
     UniffiLib.uniffi_kiela_session_fn_method_appdriver_shut_down(
         it,
         _status)
@@ -2539,15 +2551,35 @@ open class AppDriver: Disposable, AutoCloseable, AppDriverInterface
         
     /**
      * The same, with computer moves that follow from `seed` (for tests).
-     */ fun `withSeed`(`folder`: kotlin.String, `listener`: ScreenListener, `seed`: kotlin.ULong): AppDriver {
+     */
+    @Throws(KielaException::class) fun `withSeed`(`folder`: kotlin.String, `listener`: ScreenListener, `seed`: kotlin.ULong): AppDriver {
             return FfiConverterTypeAppDriver.lift(
-    uniffiRustCall() { _status ->
+    uniffiRustCallWithError(KielaException) { _status ->
     UniffiLib.uniffi_kiela_session_fn_constructor_appdriver_with_seed(
     
         
         FfiConverterString.lower(`folder`),
         FfiConverterTypeScreenListener.lower(`listener`),
         FfiConverterULong.lower(`seed`),_status)
+}
+    )
+    }
+    
+
+        
+    /**
+     * The same, with `faults` injected: for the apps' fault tests only, never in the app.
+     */
+    @Throws(KielaException::class) fun `withTestFaults`(`folder`: kotlin.String, `listener`: ScreenListener, `seed`: kotlin.ULong, `faults`: TestFaults): AppDriver {
+            return FfiConverterTypeAppDriver.lift(
+    uniffiRustCallWithError(KielaException) { _status ->
+    UniffiLib.uniffi_kiela_session_fn_constructor_appdriver_with_test_faults(
+    
+        
+        FfiConverterString.lower(`folder`),
+        FfiConverterTypeScreenListener.lower(`listener`),
+        FfiConverterULong.lower(`seed`),
+        FfiConverterTypeTestFaults.lower(`faults`),_status)
 }
     )
     }
@@ -7288,6 +7320,81 @@ public object FfiConverterTypeTally: FfiConverterRustBuffer<Tally> {
 
 
 /**
+ * Faults injected by the apps' fault tests and the core's own, never in a person's app (the
+ * apps make their driver with `AppDriver::new`): each stands for something that must not crash
+ * the app — a bug in the core's reader, a full disk, a computer that fails to move.
+ * docs/robustness.md lists what the person sees for each.
+ */
+data class TestFaults (
+    /**
+     * Reading the saved game panics in the core.
+     */
+    val `panicReadingSave`: kotlin.Boolean
+    , 
+    /**
+     * Reading the statistics panics in the core.
+     */
+    val `panicReadingStatistics`: kotlin.Boolean
+    , 
+    /**
+     * This many writes fail, from the first on, as on a full disk.
+     */
+    val `failingWrites`: AppInt
+    , 
+    /**
+     * This many of the computer's searches for a move panic, from the first on.
+     */
+    val `failingComputerMoves`: AppInt
+    , 
+    /**
+     * Opening the driver panics, and again on the fresh start after the files are set aside:
+     * the apps' calls get `KielaError::Failed` and say the game could not start.
+     */
+    val `failingOpen`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTestFaults: FfiConverterRustBuffer<TestFaults> {
+    override fun read(buf: ByteBuffer): TestFaults {
+        return TestFaults(
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: TestFaults) = (
+            FfiConverterBoolean.allocationSize(value.`panicReadingSave`) +
+            FfiConverterBoolean.allocationSize(value.`panicReadingStatistics`) +
+            FfiConverterTypeAppInt.allocationSize(value.`failingWrites`) +
+            FfiConverterTypeAppInt.allocationSize(value.`failingComputerMoves`) +
+            FfiConverterBoolean.allocationSize(value.`failingOpen`)
+    )
+
+    override fun write(value: TestFaults, buf: ByteBuffer) {
+            FfiConverterBoolean.write(value.`panicReadingSave`, buf)
+            FfiConverterBoolean.write(value.`panicReadingStatistics`, buf)
+            FfiConverterTypeAppInt.write(value.`failingWrites`, buf)
+            FfiConverterTypeAppInt.write(value.`failingComputerMoves`, buf)
+            FfiConverterBoolean.write(value.`failingOpen`, buf)
+    }
+}
+
+
+
+/**
  * One moment of a turn.
  */
 data class TurnCue (
@@ -7460,7 +7567,8 @@ sealed class AppEvent {
     
     
     /**
-     * The computer plays the best move it has found so far.
+     * The computer plays the best move it has found so far; after it could not move
+     * (`ComputerCouldNotMove`), it is asked again.
      */
     object MoveNow : AppEvent()
     
@@ -9293,6 +9401,18 @@ sealed class KielaException: kotlin.Exception() {
             get() = "path=${ `path` }, reason=${ `reason` }"
     }
     
+    /**
+     * The core failed where it should not (a bug), caught before it reached the app: the app
+     * tells the person and goes on.
+     */
+    class Failed(
+        
+        val `reason`: kotlin.String
+        ) : KielaException() {
+        override val message
+            get() = "reason=${ `reason` }"
+    }
+    
 
     
 
@@ -9370,6 +9490,9 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
                 )
             24 -> KielaException.SetAsideFailed(
                 FfiConverterString.read(buf),
+                FfiConverterString.read(buf),
+                )
+            25 -> KielaException.Failed(
                 FfiConverterString.read(buf),
                 )
             else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
@@ -9495,6 +9618,11 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
                 + FfiConverterString.allocationSize(value.`path`)
                 + FfiConverterString.allocationSize(value.`reason`)
             )
+            is KielaException.Failed -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`reason`)
+            )
         }
     }
 
@@ -9614,6 +9742,11 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
             is KielaException.SetAsideFailed -> {
                 buf.putInt(24)
                 FfiConverterString.write(value.`path`, buf)
+                FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+            is KielaException.Failed -> {
+                buf.putInt(25)
                 FfiConverterString.write(value.`reason`, buf)
                 Unit
             }
@@ -9991,6 +10124,20 @@ sealed class NoticeKind {
     object StatisticsPartSetAside : NoticeKind()
     
     
+    /**
+     * A file could not be written (a full disk, say): the game goes on in memory, and every
+     * later change writes it again. Told once until a write lands.
+     */
+    object NotSaved : NoticeKind()
+    
+    
+    /**
+     * The computer failed to move, twice: its turn waits, and `move_now` asks it again; a new
+     * game is the other way on.
+     */
+    object ComputerCouldNotMove : NoticeKind()
+    
+    
 
     
 
@@ -10018,6 +10165,8 @@ public object FfiConverterTypeNoticeKind : FfiConverterRustBuffer<NoticeKind>{
             5 -> NoticeKind.StatisticsUnreadable
             6 -> NoticeKind.StatisticsFromNewerVersion
             7 -> NoticeKind.StatisticsPartSetAside
+            8 -> NoticeKind.NotSaved
+            9 -> NoticeKind.ComputerCouldNotMove
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -10067,6 +10216,18 @@ public object FfiConverterTypeNoticeKind : FfiConverterRustBuffer<NoticeKind>{
                 4UL
             )
         }
+        is NoticeKind.NotSaved -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is NoticeKind.ComputerCouldNotMove -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
     }
 
     override fun write(value: NoticeKind, buf: ByteBuffer) {
@@ -10099,6 +10260,14 @@ public object FfiConverterTypeNoticeKind : FfiConverterRustBuffer<NoticeKind>{
             }
             is NoticeKind.StatisticsPartSetAside -> {
                 buf.putInt(7)
+                Unit
+            }
+            is NoticeKind.NotSaved -> {
+                buf.putInt(8)
+                Unit
+            }
+            is NoticeKind.ComputerCouldNotMove -> {
+                buf.putInt(9)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }

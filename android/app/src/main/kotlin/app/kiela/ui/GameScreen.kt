@@ -10,6 +10,7 @@ import androidx.compose.foundation.layout.safeDrawingPadding
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Scaffold
 import androidx.compose.material3.Surface
+import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
@@ -224,12 +225,22 @@ private val MIN_ROW_HEIGHT = 56.dp
 /** The tallest the board may be on a screen [width] wide: as tall as its cells may be. */
 private fun tallestBoard(width: Dp): Dp = width / BoardGeometry.COLUMNS * BoardGeometry.MAX_CELL_ASPECT * BoardGeometry.ROWS
 
-/** The moment the game loads: the empty board, still and calm, until the game is there. */
+/**
+ * The moment the game loads: the empty board, still and calm, until the game is there; should
+ * the game not open at all ([failed]), the board says so in words instead of the app dying.
+ */
 @Composable
-fun LoadingScreen() {
+fun LoadingScreen(failed: Boolean = false) {
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
-        val description = stringResource(R.string.loading)
+        val description = stringResource(if (failed) R.string.could_not_start else R.string.loading)
         BoardPicture(null, boardColors(), description, Modifier.safeDrawingPadding().padding(8.dp).fillMaxSize().testTag("loading"))
+        if (failed) {
+            Text(
+                description,
+                Modifier.safeDrawingPadding().padding(24.dp).testTag("could-not-start"),
+                style = MaterialTheme.typography.titleMedium,
+            )
+        }
     }
 }
 

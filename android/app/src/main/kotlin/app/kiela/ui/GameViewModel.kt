@@ -3,6 +3,7 @@ package app.kiela.ui
 import android.app.Application
 import android.os.Handler
 import android.os.Looper
+import android.util.Log
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
@@ -34,7 +35,12 @@ import java.util.concurrent.atomic.AtomicLong
  * the app's files), and the first call into the core loads its library. Until its first screen
  * is here the view model is [loading] and the screen shows the empty board. [makeSink] makes
  * where the sounds go (the [SoundPlayer], loading the sound files on that thread too; a recorder
- * in tests), [open] the driver (a seam for tests: another folder, a seed, a gate).
+ * in tests), [open] the driver (a seam for tests: another folder, a seed, a gate, faults).
+ *
+ * Nothing the core or the disk throws ends the app (docs/robustness.md): the driver reads the
+ * files itself and sets aside what it cannot read, and tells a failed write on its screen; here
+ * every call into it is guarded besides, and a driver that could not be made at all leaves the
+ * loading screen saying so ([startFailed]) instead of a crash on every launch.
  */
 class GameViewModel(
     application: Application,
@@ -52,6 +58,10 @@ class GameViewModel(
 
     /** Whether the game is still being read. */
     val loading: Boolean get() = current.value == null
+
+    /** The driver could not be made (the core failed even on a fresh start): the app says so. */
+    var startFailed: Boolean by mutableStateOf(false)
+        private set
 
     /** The game screen as the driver handed it last, once loaded. */
     val screen: GameScreen get() = checkNotNull(current.value) { "the game is still loading" }
@@ -83,9 +93,30 @@ class GameViewModel(
 
     init {
         Thread({
-            val made = open(folder, this)
-            val first = made.screen()
-            val sounds = makeSink(application)
+            // Whatever the core or the disk throws here (a Rust panic comes as an exception too)
+            // is caught: the app says it could not start rather than dying on every launch.
+            val made = try {
+                open(folder, this)
+            } catch (e: Throwable) {
+                Log.e("Kiela", "the game could not be opened", e)
+                main.post { if (!cleared) startFailed = true }
+                return@Thread
+            }
+            val first = try {
+                made.screen()
+            } catch (e: Exception) {
+                Log.e("Kiela", "the game's first screen failed", e)
+                main.post { if (!cleared) startFailed = true }
+                close(made)
+                return@Thread
+            }
+            // Without its sounds the game still plays.
+            val sounds = try {
+                makeSink(application)
+            } catch (e: Exception) {
+                Log.e("Kiela", "the sounds could not be loaded", e)
+                null
+            }
             main.post {
                 if (cleared) {
                     close(made)
@@ -107,7 +138,15 @@ class GameViewModel(
             is AppEvent.AnswerGuideOffer -> guideNote = null
             else -> Unit
         }
-        driver?.handle(event)
+        guarded("handling $event") { driver?.handle(event) }
+    }
+
+    /** A call into the core on the main thread: a failure is logged, never thrown at the app. */
+    private fun <T> guarded(what: String, call: () -> T): T? = try {
+        call()
+    } catch (e: Exception) {
+        Log.e("Kiela", "the game's core failed $what", e)
+        null
     }
 
     /**
@@ -128,7 +167,7 @@ class GameViewModel(
     }
 
     /** The game as text to share. */
-    fun recordText(): String = driver?.recordText().orEmpty()
+    fun recordText(): String = guarded("writing the record") { driver?.recordText() }.orEmpty()
 
     // The listener: called with the driver's lock held, on whichever thread made the change, so
     // in the driver's order. Each value goes to the main thread (at once when called there) and
@@ -175,7 +214,11 @@ class GameViewModel(
     // Stops the computer, writes the save and waits for the writes: off the main thread.
     private fun close(driver: AppDriver) {
         Thread({
-            driver.shutDown()
+            try {
+                driver.shutDown()
+            } catch (e: Exception) {
+                Log.e("Kiela", "the game could not be closed cleanly", e)
+            }
             driver.close()
         }, "kiela-close").start()
     }

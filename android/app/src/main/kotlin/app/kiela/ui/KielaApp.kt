@@ -10,6 +10,7 @@ import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.res.stringResource
+import app.kiela.R
 import app.kiela.core.AppEvent
 import app.kiela.core.NoticeKind
 import app.kiela.ui.guide.GuideOffer
@@ -24,7 +25,7 @@ import app.kiela.ui.review.ReviewScreen
  */
 @Composable
 fun KielaApp(viewModel: GameViewModel, onShare: (String) -> Unit) {
-    if (viewModel.loading) return LoadingScreen()
+    if (viewModel.loading) return LoadingScreen(viewModel.startFailed)
     val phrases = rememberPhrases()
     var destination by rememberSaveable { mutableStateOf<Destination?>(null) }
     val back = { destination = null }
@@ -64,14 +65,24 @@ fun KielaApp(viewModel: GameViewModel, onShare: (String) -> Unit) {
     val notice = state.notice
     val unreadable = when (notice?.kind) {
         NoticeKind.SaveUnreadable, NoticeKind.StatisticsUnreadable, NoticeKind.StatisticsPartSetAside,
-        NoticeKind.SaveFromNewerVersion, NoticeKind.StatisticsFromNewerVersion -> state.words.notice
+        NoticeKind.SaveFromNewerVersion, NoticeKind.StatisticsFromNewerVersion,
+        NoticeKind.NotSaved, NoticeKind.ComputerCouldNotMove -> state.words.notice
         else -> null
     }
     if (notice != null && unreadable != null) {
         val shown = { send(AppEvent.NoticeShown(notice.id)) }
+        // The computer could not move: the way on is to ask it again (or a new game, from the menu).
+        val retry = notice.kind == NoticeKind.ComputerCouldNotMove
         AlertDialog(
             onDismissRequest = shown,
-            confirmButton = { TextButton(onClick = shown) { Text(stringResource(android.R.string.ok)) } },
+            confirmButton = {
+                if (retry) {
+                    TextButton(onClick = { shown(); send(AppEvent.MoveNow) }) { Text(stringResource(R.string.computer_try_again)) }
+                } else {
+                    TextButton(onClick = shown) { Text(stringResource(android.R.string.ok)) }
+                }
+            },
+            dismissButton = if (retry) ({ TextButton(onClick = shown) { Text(stringResource(R.string.action_close)) } }) else null,
             text = { Text(phrases.text(unreadable)) },
         )
     }
