@@ -576,9 +576,10 @@ def r8(app_classes, runtime_jars, rules, out, classfile=False):
             return out
         fresh_dir(out)
         cmd = ["java", "-Xmx4g", "-cp", cp(tool_jars("r8")), "com.android.tools.r8.R8",
-               "--release", "--min-api", MIN_SDK,
+               "--release",
+               # Class files have no API level (R8 refuses --min-api with --classfile).
                *(["--classfile", "--output", out / "classes.jar"] if classfile else
-                 ["--output", out]),
+                 ["--min-api", MIN_SDK, "--output", out]),
                # android-all has no java.*: the JDK's classes stand in for Android's core library.
                "--lib", android_all, "--lib", java_home()]
         for r in rules:
