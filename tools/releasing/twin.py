@@ -1,6 +1,7 @@
 """The reproducibility check: HEAD cloned into another folder, built there by the same
-tools/release (--no-twin) with its own cargo target and build folders, and the two SHA256SUMS
-compared. Only the Maven cache (KIELA_M2) and the machine's tools are shared; every path the
+tools/release (--twin-build: no twin of its own, and none of the checks that make no artifact,
+to keep the second build short) with its own cargo target and build folders, and the two
+SHA256SUMS compared. Only the Maven cache (KIELA_M2) and the machine's tools are shared; every path the
 builds could write into an artifact differs."""
 
 import os
@@ -28,7 +29,7 @@ def clone():
 
 
 def build():
-    """tools/release --no-twin in the clone, which finds the Android sysroot and the iOS SDK
+    """tools/release --twin-build in the clone, which finds the Android sysroot and the iOS SDK
     (beside the repository, ../shared/) where this checkout found them: its SHA256SUMS."""
     env = dict(os.environ, KIELA_M2=str(ab.M2), CARGO_TARGET_DIR=str(TWIN / "target"),
                KIELA_ANDROID_SYSROOT=str(ab.native.SYSROOT))
@@ -37,7 +38,7 @@ def build():
         env["KIELA_IOS_SDK"] = str(sdk)
     env.pop("KIELA_ANDROID_OUT", None)
     start = time.monotonic()
-    p = subprocess.run([str(TWIN / "tools/release"), "--no-twin"], cwd=TWIN, env=env,
+    p = subprocess.run([str(TWIN / "tools/release"), "--twin-build"], cwd=TWIN, env=env,
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     log = ab.OUT / "release/twin.log"
     log.parent.mkdir(parents=True, exist_ok=True)
