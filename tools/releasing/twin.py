@@ -14,17 +14,19 @@ import androidbuild as ab
 TWIN = ab.REPO / "target/release-twin/kiela-twin"
 
 
-def clone():
-    """A fresh clone of HEAD (the committed tree: uncommitted changes are not in it)."""
+def head():
+    return ab.run(["git", "-C", ab.REPO, "rev-parse", "HEAD"], quiet=True).strip()
+
+
+def clone(commit):
+    """A fresh clone at `commit` (HEAD when this build began: the twin builds the same commit
+    even if another is made meanwhile; uncommitted changes are not in it)."""
     shutil.rmtree(TWIN, ignore_errors=True)
     TWIN.parent.mkdir(parents=True, exist_ok=True)
     ab.run(["git", "clone", "-q", "--no-local", ab.REPO, TWIN], quiet=True)
-    head = ab.run(["git", "-C", ab.REPO, "rev-parse", "HEAD"], quiet=True).strip()
-    ab.run(["git", "-C", TWIN, "checkout", "-q", "--detach", head], quiet=True)
-    dirty = ab.run(["git", "-C", ab.REPO, "status", "--porcelain", "--untracked-files=no"],
-                   quiet=True)
-    if dirty.strip():
-        print("    note: the working tree has uncommitted changes; the twin builds HEAD")
+    ab.run(["git", "-C", TWIN, "checkout", "-q", "--detach", commit], quiet=True)
+    if "+dirty" in ab.VERSION_NAME:
+        print("    note: this build had uncommitted changes (+dirty); the twin builds the commit")
     return TWIN
 
 
