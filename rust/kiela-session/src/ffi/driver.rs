@@ -10,9 +10,7 @@ use std::sync::Arc;
 use crate::{AppDriver, AppEvent, GameScreen, KielaError, ScreenListener, TestFaults};
 
 fn guarded<T>(what: &str, call: impl FnOnce() -> T) -> Result<T, KielaError> {
-    catch_unwind(AssertUnwindSafe(call)).map_err(|_| KielaError::Failed {
-        reason: format!("the core failed: {what}"),
-    })
+    catch_unwind(AssertUnwindSafe(call)).map_err(|_| KielaError::Failed { reason: what.into() })
 }
 
 #[uniffi::export]

@@ -276,6 +276,7 @@ class ErrorsTest {
             KielaException.UnknownPuzzle("most-999") to "there is no puzzle 'most-999'",
             KielaException.SetAsideFailed("/data/game.json", "permission denied") to
                 "the unreadable file /data/game.json could not be set aside: permission denied",
+            KielaException.Failed("handling an event") to "the core failed: handling an event",
         )
         val subclasses = KielaException::class.java.declaredClasses.filter { KielaException::class.java.isAssignableFrom(it) }
         assertEquals(subclasses.toSet(), messages.map { it.first.javaClass }.toSet(), "every subclass is listed")
