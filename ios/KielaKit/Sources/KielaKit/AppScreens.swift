@@ -56,10 +56,11 @@ public final class AppScreens {
                 return nil
             }
         }.value
-        guard let (driver, first) = opened else {
+        guard let opened else {
             startFailed = true
             return
         }
+        let (driver, first) = opened
         self.driver = driver
         // Screens the driver made meanwhile come after this one, so the newest stays.
         screen = first
