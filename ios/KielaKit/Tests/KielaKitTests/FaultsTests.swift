@@ -79,25 +79,26 @@ final class FaultsTests: XCTestCase {
         await h.close()
     }
 
-    func testAComputerMoveThatFailsOnceIsTriedAgainUnseen() async throws {
+    /// A game against the computer with the person's first move played, its searches failing `failing` times.
+    private func computerToMove(failing: Int32) async throws -> Harness {
         let h = Harness()
-        try await open(h, faults(failingComputerMoves: 1))
+        try await open(h, faults(failingComputerMoves: failing))
         h.screens.send(.newGame(choice: newGameChoiceOf(settings: againstComputer())))
         try await h.next("the new game") { $0.snapshot.turns == 0 && $0.controls.board }
         h.screens.send(.tap(index: try XCTUnwrap(h.screen.snapshot.legalHouses.first)))
         try await h.finishAnimations()
+        return h
+    }
+
+    func testAComputerMoveThatFailsOnceIsTriedAgainUnseen() async throws {
+        let h = try await computerToMove(failing: 1)
         try await h.next("the computer's move") { $0.snapshot.turns == 2 }
         XCTAssertNil(h.screen.notice)
         await h.close()
     }
 
     func testAComputerMoveThatFailsTwiceIsExplainedAndMoveNowAsksAgain() async throws {
-        let h = Harness()
-        try await open(h, faults(failingComputerMoves: 2))
-        h.screens.send(.newGame(choice: newGameChoiceOf(settings: againstComputer())))
-        try await h.next("the new game") { $0.snapshot.turns == 0 && $0.controls.board }
-        h.screens.send(.tap(index: try XCTUnwrap(h.screen.snapshot.legalHouses.first)))
-        try await h.finishAnimations()
+        let h = try await computerToMove(failing: 2)
         let stuck = try await h.next("the failure told") { $0.notice?.kind == .computerCouldNotMove }
         XCTAssertTrue(stuck.snapshot.computerToMove)
         XCTAssertFalse(stuck.thinking)

@@ -120,22 +120,23 @@ class FaultsTest {
         }
     }
 
+    /** A game against the computer with the person's first move played, its searches failing [failing] times. */
+    private fun computerToMove(failing: Int): GameViewModel = start(dataFolder(), faults(failingComputerMoves = failing)).apply {
+        startGame(againstComputer(Level.BEGINNER))
+        send(AppEvent.Tap(state.snapshot.legalHouses.first()))
+        animateAll()
+    }
+
     @Test
     fun aComputerMoveThatFailsOnceIsTriedAgainUnseen() {
-        val viewModel = start(dataFolder(), faults(failingComputerMoves = 1))
-        viewModel.startGame(againstComputer(Level.BEGINNER))
-        viewModel.send(AppEvent.Tap(viewModel.state.snapshot.legalHouses.first()))
-        viewModel.animateAll()
+        val viewModel = computerToMove(1)
         awaitOnMain("the computer's move") { viewModel.state.snapshot.turns == 2 }
         assertNull(viewModel.state.notice)
     }
 
     @Test
     fun aComputerMoveThatFailsTwiceIsExplainedAndTryAgainPlaysIt() {
-        val viewModel = start(dataFolder(), faults(failingComputerMoves = 2))
-        viewModel.startGame(againstComputer(Level.BEGINNER))
-        viewModel.send(AppEvent.Tap(viewModel.state.snapshot.legalHouses.first()))
-        viewModel.animateAll()
+        val viewModel = computerToMove(2)
         awaitOnMain("the failure told") { viewModel.state.notice?.kind == NoticeKind.ComputerCouldNotMove }
         assertTrue(viewModel.state.snapshot.computerToMove)
         assertFalse(viewModel.state.thinking)
