@@ -11,7 +11,7 @@ import KielaCore
 @MainActor
 final class FaultsTests: XCTestCase {
     private func faults(panicReadingSave: Bool = false, panicReadingStatistics: Bool = false,
-                        failingWrites: Int32 = 0, failingComputerMoves: Int32 = 0,
+                        failingWrites: Int = 0, failingComputerMoves: Int = 0,
                         failingOpen: Bool = false) -> TestFaults {
         TestFaults(panicReadingSave: panicReadingSave, panicReadingStatistics: panicReadingStatistics,
                    failingWrites: failingWrites, failingComputerMoves: failingComputerMoves,
@@ -69,7 +69,7 @@ final class FaultsTests: XCTestCase {
         for turn in 1...3 {
             let house = try XCTUnwrap(h.screen.snapshot.legalHouses.first)
             h.screens.send(.tap(index: house))
-            try await h.next("turn \(turn)") { $0.snapshot.turns == Int32(turn) }
+            try await h.next("turn \(turn)") { $0.snapshot.turns == turn }
             try await h.finishAnimations()
         }
         XCTAssertNil(h.screen.notice, "told once")
@@ -80,7 +80,7 @@ final class FaultsTests: XCTestCase {
     }
 
     /// A game against the computer with the person's first move played, its searches failing `failing` times.
-    private func computerToMove(failing: Int32) async throws -> Harness {
+    private func computerToMove(failing: Int) async throws -> Harness {
         let h = Harness()
         try await open(h, faults(failingComputerMoves: failing))
         h.screens.send(.newGame(choice: newGameChoiceOf(settings: againstComputer())))
