@@ -86,6 +86,7 @@ final class FaultsTests: XCTestCase {
         h.screens.send(.newGame(choice: newGameChoiceOf(settings: againstComputer())))
         try await h.next("the new game") { $0.snapshot.turns == 0 && $0.controls.board }
         h.screens.send(.tap(index: try XCTUnwrap(h.screen.snapshot.legalHouses.first)))
+        try await h.next("the tap played") { $0.snapshot.turns >= 1 }
         try await h.finishAnimations()
         return h
     }
@@ -99,7 +100,10 @@ final class FaultsTests: XCTestCase {
 
     func testAComputerMoveThatFailsTwiceIsExplainedAndMoveNowAsksAgain() async throws {
         let h = try await computerToMove(failing: 2)
-        let stuck = try await h.next("the failure told") { $0.notice?.kind == .computerCouldNotMove }
+        // (The failures may come while the person's turn still animates: Move now once it has played.)
+        let stuck = try await h.next("the failure told, Move now offered") {
+            $0.notice?.kind == .computerCouldNotMove && $0.controls.moveNow
+        }
         XCTAssertTrue(stuck.snapshot.computerToMove)
         XCTAssertFalse(stuck.thinking)
         XCTAssertTrue(stuck.controls.moveNow, "the way on: ask the computer again")
