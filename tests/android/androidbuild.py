@@ -369,8 +369,12 @@ def lstar_stub():
 
 
 def compile_res(res_dir, out):
+    """aapt2 compile of a res/ folder, named relative to the checkout: the compiled values keep
+    their source file's path, which the bundle's resources.pb carries, so an absolute one would
+    make two clones' bundles differ."""
     out.parent.mkdir(parents=True, exist_ok=True)
-    run(["aapt2", "compile", "--dir", res_dir, "-o", out], quiet=True)
+    run(["aapt2", "compile", "--dir", os.path.relpath(res_dir, REPO), "-o", out], quiet=True,
+        cwd=REPO)
     return out
 
 
@@ -380,7 +384,7 @@ def compiled_library_res(aars):
     for a in aars:
         if a.res() is None:
             continue
-        out = OUT / "res/libs" / a.group / f"{a.name}-{a.version}.zip"
+        out = OUT / "res/libs-relative" / a.group / f"{a.name}-{a.version}.zip"
         flats.append(out if out.exists() else compile_res(a.res(), out))
     return flats
 
@@ -823,7 +827,7 @@ def manifests_and_resources(runtime, tests):
     check("manifest: the merged manifest has no permissions", not perms, ", ".join(perms))
     app_link, test_link = OUT / "link/app", OUT / "link/test"
     key = digest([MAIN / "res", ASSETS, app_manifest, test_manifest], *runtime, *tests,
-                 *NO_COMPRESS, VERSION_CODE, VERSION_NAME)
+                 *NO_COMPRESS, VERSION_CODE, VERSION_NAME, "sources relative")
     with unless_unchanged("res", key) as needed:
         if needed:
             app_flat = compile_res(MAIN / "res", OUT / "res/app.zip")
