@@ -2653,6 +2653,152 @@ public func FfiConverterTypeControls_lower(_ value: Controls) -> RustBuffer {
 
 
 /**
+ * Today's puzzle.
+ */
+public struct DailyPuzzle: Equatable, Hashable {
+    /**
+     * The local date it is the puzzle of, `YYYY-MM-DD`.
+     */
+    public let date: String
+    public let puzzle: Puzzle
+    /**
+     * Solved today as the daily puzzle (what keeps the streak).
+     */
+    public let solvedToday: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The local date it is the puzzle of, `YYYY-MM-DD`.
+         */date: String, puzzle: Puzzle, 
+        /**
+         * Solved today as the daily puzzle (what keeps the streak).
+         */solvedToday: Bool) {
+        self.date = date
+        self.puzzle = puzzle
+        self.solvedToday = solvedToday
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension DailyPuzzle: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeDailyPuzzle: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> DailyPuzzle {
+        return
+            try DailyPuzzle(
+                date: FfiConverterString.read(from: &buf), 
+                puzzle: FfiConverterTypePuzzle.read(from: &buf), 
+                solvedToday: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: DailyPuzzle, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.date, into: &buf)
+        FfiConverterTypePuzzle.write(value.puzzle, into: &buf)
+        FfiConverterBool.write(value.solvedToday, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeDailyPuzzle_lift(_ buf: RustBuffer) throws -> DailyPuzzle {
+    return try FfiConverterTypeDailyPuzzle.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeDailyPuzzle_lower(_ value: DailyPuzzle) -> RustBuffer {
+    return FfiConverterTypeDailyPuzzle.lower(value)
+}
+
+
+/**
+ * The daily streak as kept.
+ */
+public struct DailyStreak: Equatable, Hashable {
+    /**
+     * Days in a row up to `last_day` (0 before any).
+     */
+    public let current: AppInt
+    public let best: AppInt
+    /**
+     * The last local date the day's puzzle was solved, `YYYY-MM-DD`; none before any.
+     */
+    public let lastDay: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Days in a row up to `last_day` (0 before any).
+         */current: AppInt, best: AppInt, 
+        /**
+         * The last local date the day's puzzle was solved, `YYYY-MM-DD`; none before any.
+         */lastDay: String?) {
+        self.current = current
+        self.best = best
+        self.lastDay = lastDay
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension DailyStreak: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeDailyStreak: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> DailyStreak {
+        return
+            try DailyStreak(
+                current: FfiConverterTypeAppInt.read(from: &buf), 
+                best: FfiConverterTypeAppInt.read(from: &buf), 
+                lastDay: FfiConverterOptionString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: DailyStreak, into buf: inout [UInt8]) {
+        FfiConverterTypeAppInt.write(value.current, into: &buf)
+        FfiConverterTypeAppInt.write(value.best, into: &buf)
+        FfiConverterOptionString.write(value.lastDay, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeDailyStreak_lift(_ buf: RustBuffer) throws -> DailyStreak {
+    return try FfiConverterTypeDailyStreak.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeDailyStreak_lower(_ value: DailyStreak) -> RustBuffer {
+    return FfiConverterTypeDailyStreak.lower(value)
+}
+
+
+/**
  * How a game ended: the winner (`null`/`nil` for a draw), why, the final stones, and against
  * the computer how it went for the person.
  */
@@ -2887,6 +3033,11 @@ public struct GameScreen: Equatable, Hashable {
      */
     public let notice: Notice?
     public let statistics: Statistics
+    /**
+     * The puzzles screen's summary: today's puzzle (by the local date), the daily streak,
+     * the progress by grade and kind.
+     */
+    public let puzzles: PuzzlesOverview
     public let controls: Controls
     /**
      * The two seats' cards for the game as shown, the near seat (the viewer's) first.
@@ -2935,7 +3086,11 @@ public struct GameScreen: Equatable, Hashable {
          */hint: Hint?, 
         /**
          * Something to tell the person once; the shell says `NoticeShown` with its id.
-         */notice: Notice?, statistics: Statistics, controls: Controls, 
+         */notice: Notice?, statistics: Statistics, 
+        /**
+         * The puzzles screen's summary: today's puzzle (by the local date), the daily streak,
+         * the progress by grade and kind.
+         */puzzles: PuzzlesOverview, controls: Controls, 
         /**
          * The two seats' cards for the game as shown, the near seat (the viewer's) first.
          */seats: [SeatCard], 
@@ -2960,6 +3115,7 @@ public struct GameScreen: Equatable, Hashable {
         self.hint = hint
         self.notice = notice
         self.statistics = statistics
+        self.puzzles = puzzles
         self.controls = controls
         self.seats = seats
         self.words = words
@@ -2994,6 +3150,7 @@ public struct FfiConverterTypeGameScreen: FfiConverterRustBuffer {
                 hint: FfiConverterOptionTypeHint.read(from: &buf), 
                 notice: FfiConverterOptionTypeNotice.read(from: &buf), 
                 statistics: FfiConverterTypeStatistics.read(from: &buf), 
+                puzzles: FfiConverterTypePuzzlesOverview.read(from: &buf), 
                 controls: FfiConverterTypeControls.read(from: &buf), 
                 seats: FfiConverterSequenceTypeSeatCard.read(from: &buf), 
                 words: FfiConverterTypeGameWords.read(from: &buf), 
@@ -3014,6 +3171,7 @@ public struct FfiConverterTypeGameScreen: FfiConverterRustBuffer {
         FfiConverterOptionTypeHint.write(value.hint, into: &buf)
         FfiConverterOptionTypeNotice.write(value.notice, into: &buf)
         FfiConverterTypeStatistics.write(value.statistics, into: &buf)
+        FfiConverterTypePuzzlesOverview.write(value.puzzles, into: &buf)
         FfiConverterTypeControls.write(value.controls, into: &buf)
         FfiConverterSequenceTypeSeatCard.write(value.seats, into: &buf)
         FfiConverterTypeGameWords.write(value.words, into: &buf)
@@ -3234,6 +3392,77 @@ public func FfiConverterTypeGameWords_lift(_ buf: RustBuffer) throws -> GameWord
 #endif
 public func FfiConverterTypeGameWords_lower(_ value: GameWords) -> RustBuffer {
     return FfiConverterTypeGameWords.lower(value)
+}
+
+
+/**
+ * The puzzles of a grade solved, in all and by kind.
+ */
+public struct GradeProgress: Equatable, Hashable {
+    public let grade: PuzzleGrade
+    public let solved: AppInt
+    public let total: AppInt
+    /**
+     * The kinds shipped in this grade, capture puzzles first, then wins by length.
+     */
+    public let kinds: [KindProgress]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(grade: PuzzleGrade, solved: AppInt, total: AppInt, 
+        /**
+         * The kinds shipped in this grade, capture puzzles first, then wins by length.
+         */kinds: [KindProgress]) {
+        self.grade = grade
+        self.solved = solved
+        self.total = total
+        self.kinds = kinds
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension GradeProgress: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGradeProgress: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GradeProgress {
+        return
+            try GradeProgress(
+                grade: FfiConverterTypePuzzleGrade.read(from: &buf), 
+                solved: FfiConverterTypeAppInt.read(from: &buf), 
+                total: FfiConverterTypeAppInt.read(from: &buf), 
+                kinds: FfiConverterSequenceTypeKindProgress.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: GradeProgress, into buf: inout [UInt8]) {
+        FfiConverterTypePuzzleGrade.write(value.grade, into: &buf)
+        FfiConverterTypeAppInt.write(value.solved, into: &buf)
+        FfiConverterTypeAppInt.write(value.total, into: &buf)
+        FfiConverterSequenceTypeKindProgress.write(value.kinds, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGradeProgress_lift(_ buf: RustBuffer) throws -> GradeProgress {
+    return try FfiConverterTypeGradeProgress.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGradeProgress_lower(_ value: GradeProgress) -> RustBuffer {
+    return FfiConverterTypeGradeProgress.lower(value)
 }
 
 
@@ -3490,6 +3719,64 @@ public func FfiConverterTypeHouseMark_lift(_ buf: RustBuffer) throws -> HouseMar
 #endif
 public func FfiConverterTypeHouseMark_lower(_ value: HouseMark) -> RustBuffer {
     return FfiConverterTypeHouseMark.lower(value)
+}
+
+
+public struct KindProgress: Equatable, Hashable {
+    public let kind: PuzzleKind
+    public let solved: AppInt
+    public let total: AppInt
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(kind: PuzzleKind, solved: AppInt, total: AppInt) {
+        self.kind = kind
+        self.solved = solved
+        self.total = total
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension KindProgress: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeKindProgress: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> KindProgress {
+        return
+            try KindProgress(
+                kind: FfiConverterTypePuzzleKind.read(from: &buf), 
+                solved: FfiConverterTypeAppInt.read(from: &buf), 
+                total: FfiConverterTypeAppInt.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: KindProgress, into buf: inout [UInt8]) {
+        FfiConverterTypePuzzleKind.write(value.kind, into: &buf)
+        FfiConverterTypeAppInt.write(value.solved, into: &buf)
+        FfiConverterTypeAppInt.write(value.total, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeKindProgress_lift(_ buf: RustBuffer) throws -> KindProgress {
+    return try FfiConverterTypeKindProgress.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeKindProgress_lower(_ value: KindProgress) -> RustBuffer {
+    return FfiConverterTypeKindProgress.lower(value)
 }
 
 
@@ -4477,6 +4764,105 @@ public func FfiConverterTypePuzzleStep_lift(_ buf: RustBuffer) throws -> PuzzleS
 #endif
 public func FfiConverterTypePuzzleStep_lower(_ value: PuzzleStep) -> RustBuffer {
     return FfiConverterTypePuzzleStep.lower(value)
+}
+
+
+/**
+ * The puzzles screen's summary: today's puzzle, the streak, and the progress.
+ */
+public struct PuzzlesOverview: Equatable, Hashable {
+    public let daily: DailyPuzzle
+    /**
+     * Days in a row the daily puzzle was solved, up to today or yesterday (0 once a day was
+     * missed: it is still kept in the statistics until the next daily solve starts anew).
+     */
+    public let streak: AppInt
+    /**
+     * The longest run of days ever.
+     */
+    public let bestStreak: AppInt
+    /**
+     * Shipped puzzles solved, of all of them.
+     */
+    public let solved: AppInt
+    public let total: AppInt
+    /**
+     * Easy, medium, hard.
+     */
+    public let grades: [GradeProgress]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(daily: DailyPuzzle, 
+        /**
+         * Days in a row the daily puzzle was solved, up to today or yesterday (0 once a day was
+         * missed: it is still kept in the statistics until the next daily solve starts anew).
+         */streak: AppInt, 
+        /**
+         * The longest run of days ever.
+         */bestStreak: AppInt, 
+        /**
+         * Shipped puzzles solved, of all of them.
+         */solved: AppInt, total: AppInt, 
+        /**
+         * Easy, medium, hard.
+         */grades: [GradeProgress]) {
+        self.daily = daily
+        self.streak = streak
+        self.bestStreak = bestStreak
+        self.solved = solved
+        self.total = total
+        self.grades = grades
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension PuzzlesOverview: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePuzzlesOverview: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PuzzlesOverview {
+        return
+            try PuzzlesOverview(
+                daily: FfiConverterTypeDailyPuzzle.read(from: &buf), 
+                streak: FfiConverterTypeAppInt.read(from: &buf), 
+                bestStreak: FfiConverterTypeAppInt.read(from: &buf), 
+                solved: FfiConverterTypeAppInt.read(from: &buf), 
+                total: FfiConverterTypeAppInt.read(from: &buf), 
+                grades: FfiConverterSequenceTypeGradeProgress.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: PuzzlesOverview, into buf: inout [UInt8]) {
+        FfiConverterTypeDailyPuzzle.write(value.daily, into: &buf)
+        FfiConverterTypeAppInt.write(value.streak, into: &buf)
+        FfiConverterTypeAppInt.write(value.bestStreak, into: &buf)
+        FfiConverterTypeAppInt.write(value.solved, into: &buf)
+        FfiConverterTypeAppInt.write(value.total, into: &buf)
+        FfiConverterSequenceTypeGradeProgress.write(value.grades, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzlesOverview_lift(_ buf: RustBuffer) throws -> PuzzlesOverview {
+    return try FfiConverterTypePuzzlesOverview.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePuzzlesOverview_lower(_ value: PuzzlesOverview) -> RustBuffer {
+    return FfiConverterTypePuzzlesOverview.lower(value)
 }
 
 
@@ -5536,6 +5922,10 @@ public struct Statistics: Equatable, Hashable {
      */
     public let solvedPuzzles: [String]
     /**
+     * Days in a row the day's puzzle was solved (kept with the puzzle progress).
+     */
+    public let daily: DailyStreak
+    /**
      * The last games counted, newest first (at most 20), with their records to review.
      */
     public let recentGames: [PastGame]
@@ -5553,6 +5943,9 @@ public struct Statistics: Equatable, Hashable {
          * The ids of the puzzles solved, sorted.
          */solvedPuzzles: [String], 
         /**
+         * Days in a row the day's puzzle was solved (kept with the puzzle progress).
+         */daily: DailyStreak, 
+        /**
          * The last games counted, newest first (at most 20), with their records to review.
          */recentGames: [PastGame], 
         /**
@@ -5562,6 +5955,7 @@ public struct Statistics: Equatable, Hashable {
          */setAside: String?) {
         self.opponents = opponents
         self.solvedPuzzles = solvedPuzzles
+        self.daily = daily
         self.recentGames = recentGames
         self.setAside = setAside
     }
@@ -5584,6 +5978,7 @@ public struct FfiConverterTypeStatistics: FfiConverterRustBuffer {
             try Statistics(
                 opponents: FfiConverterSequenceTypeOpponentStatistics.read(from: &buf), 
                 solvedPuzzles: FfiConverterSequenceString.read(from: &buf), 
+                daily: FfiConverterTypeDailyStreak.read(from: &buf), 
                 recentGames: FfiConverterSequenceTypePastGame.read(from: &buf), 
                 setAside: FfiConverterOptionString.read(from: &buf)
         )
@@ -5592,6 +5987,7 @@ public struct FfiConverterTypeStatistics: FfiConverterRustBuffer {
     public static func write(_ value: Statistics, into buf: inout [UInt8]) {
         FfiConverterSequenceTypeOpponentStatistics.write(value.opponents, into: &buf)
         FfiConverterSequenceString.write(value.solvedPuzzles, into: &buf)
+        FfiConverterTypeDailyStreak.write(value.daily, into: &buf)
         FfiConverterSequenceTypePastGame.write(value.recentGames, into: &buf)
         FfiConverterOptionString.write(value.setAside, into: &buf)
     }
@@ -6252,6 +6648,13 @@ public enum AppEvent: Equatable, Hashable {
     case restartPuzzle
     case leavePuzzle
     /**
+     * For tests and screenshots: `date` (`YYYY-MM-DD`) is taken as today, for the daily
+     * puzzle and its streak; none: the local clock's date again. A date that cannot be read
+     * changes nothing.
+     */
+    case setToday(date: String?
+    )
+    /**
      * The app goes to the background: the save is written now.
      */
     case background
@@ -6339,7 +6742,10 @@ public struct FfiConverterTypeAppEvent: FfiConverterRustBuffer {
         
         case 25: return .leavePuzzle
         
-        case 26: return .background
+        case 26: return .setToday(date: try FfiConverterOptionString.read(from: &buf)
+        )
+        
+        case 27: return .background
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -6463,8 +6869,13 @@ public struct FfiConverterTypeAppEvent: FfiConverterRustBuffer {
             writeInt(&buf, Int32(25))
         
         
-        case .background:
+        case let .setToday(date):
             writeInt(&buf, Int32(26))
+            FfiConverterOptionString.write(date, into: &buf)
+            
+        
+        case .background:
+            writeInt(&buf, Int32(27))
         
         }
     }
@@ -7606,6 +8017,8 @@ enum KielaError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
     )
     case UnknownPuzzle(id: String
     )
+    case BadDate(text: String
+    )
     /**
      * An unreadable file could not be moved aside (the file system refused): it is where it was.
      */
@@ -7702,11 +8115,14 @@ public struct FfiConverterTypeKielaError: FfiConverterRustBuffer {
         case 23: return .UnknownPuzzle(
             id: try FfiConverterString.read(from: &buf)
             )
-        case 24: return .SetAsideFailed(
+        case 24: return .BadDate(
+            text: try FfiConverterString.read(from: &buf)
+            )
+        case 25: return .SetAsideFailed(
             path: try FfiConverterString.read(from: &buf), 
             reason: try FfiConverterString.read(from: &buf)
             )
-        case 25: return .Failed(
+        case 26: return .Failed(
             reason: try FfiConverterString.read(from: &buf)
             )
 
@@ -7832,14 +8248,19 @@ public struct FfiConverterTypeKielaError: FfiConverterRustBuffer {
             FfiConverterString.write(id, into: &buf)
             
         
-        case let .SetAsideFailed(path,reason):
+        case let .BadDate(text):
             writeInt(&buf, Int32(24))
+            FfiConverterString.write(text, into: &buf)
+            
+        
+        case let .SetAsideFailed(path,reason):
+            writeInt(&buf, Int32(25))
             FfiConverterString.write(path, into: &buf)
             FfiConverterString.write(reason, into: &buf)
             
         
         case let .Failed(reason):
-            writeInt(&buf, Int32(25))
+            writeInt(&buf, Int32(26))
             FfiConverterString.write(reason, into: &buf)
             
         }
@@ -10997,6 +11418,31 @@ fileprivate struct FfiConverterSequenceTypeCaptureNews: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceTypeGradeProgress: FfiConverterRustBuffer {
+    typealias SwiftType = [GradeProgress]
+
+    public static func write(_ value: [GradeProgress], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeGradeProgress.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [GradeProgress] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [GradeProgress]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeGradeProgress.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypeGraphPoint: FfiConverterRustBuffer {
     typealias SwiftType = [GraphPoint]
 
@@ -11064,6 +11510,31 @@ fileprivate struct FfiConverterSequenceTypeHouseMark: FfiConverterRustBuffer {
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterTypeHouseMark.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeKindProgress: FfiConverterRustBuffer {
+    typealias SwiftType = [KindProgress]
+
+    public static func write(_ value: [KindProgress], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeKindProgress.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [KindProgress] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [KindProgress]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeKindProgress.read(from: &buf))
         }
         return seq
     }
@@ -11803,6 +12274,31 @@ public func allPuzzles() -> [Puzzle]  {
 })
 }
 /**
+ * The puzzle of `date` (`YYYY-MM-DD`, a local calendar date): the same for everyone that day.
+ * `BadDate` for a date that cannot be read.
+ */
+public func dailyPuzzleOn(date: String)throws  -> Puzzle  {
+    return try  FfiConverterTypePuzzle_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_daily_puzzle_on(
+        FfiConverterString.lower(date),uniffiCallStatus
+    )
+})
+}
+/**
+ * The puzzles screen's summary for `statistics` on `date` (`YYYY-MM-DD`): today's puzzle,
+ * the daily streak, the progress by grade and kind. (The driver's screen carries it too.)
+ */
+public func puzzlesOverviewOn(statistics: Statistics, date: String)throws  -> PuzzlesOverview  {
+    return try  FfiConverterTypePuzzlesOverview_lift(try rustCallWithError(FfiConverterTypeKielaError_lift) {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_puzzles_overview_on(
+        FfiConverterTypeStatistics_lower(statistics),
+        FfiConverterString.lower(date),uniffiCallStatus
+    )
+})
+}
+/**
  * `statistics` with the puzzle `id` counted as solved (once).
  */
 public func statisticsWithSolvedPuzzle(statistics: Statistics, id: String) -> Statistics  {
@@ -11811,6 +12307,16 @@ public func statisticsWithSolvedPuzzle(statistics: Statistics, id: String) -> St
     uniffi_kiela_session_fn_func_statistics_with_solved_puzzle(
         FfiConverterTypeStatistics_lower(statistics),
         FfiConverterString.lower(id),uniffiCallStatus
+    )
+})
+}
+/**
+ * The local calendar date now, `YYYY-MM-DD`.
+ */
+public func todayDate() -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_today_date(uniffiCallStatus
     )
 })
 }
@@ -12599,7 +13105,16 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_session_checksum_func_all_puzzles() != 2578) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_kiela_session_checksum_func_daily_puzzle_on() != 27459) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_puzzles_overview_on() != 16105) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_kiela_session_checksum_func_statistics_with_solved_puzzle() != 56967) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_today_date() != 62171) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_session_checksum_func_all_sounds() != 22148) {

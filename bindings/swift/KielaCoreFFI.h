@@ -695,9 +695,25 @@ RustBuffer uniffi_kiela_session_fn_func_all_puzzles(RustCallStatus *_Nonnull out
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_DAILY_PUZZLE_ON
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_DAILY_PUZZLE_ON
+RustBuffer uniffi_kiela_session_fn_func_daily_puzzle_on(RustBuffer date, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLES_OVERVIEW_ON
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_PUZZLES_OVERVIEW_ON
+RustBuffer uniffi_kiela_session_fn_func_puzzles_overview_on(RustBuffer statistics, RustBuffer date, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_STATISTICS_WITH_SOLVED_PUZZLE
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_STATISTICS_WITH_SOLVED_PUZZLE
 RustBuffer uniffi_kiela_session_fn_func_statistics_with_solved_puzzle(RustBuffer statistics, RustBuffer id, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_TODAY_DATE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_TODAY_DATE
+RustBuffer uniffi_kiela_session_fn_func_today_date(RustCallStatus *_Nonnull out_status
+    
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_ALL_SOUNDS
@@ -1393,9 +1409,27 @@ uint16_t uniffi_kiela_session_checksum_func_all_puzzles(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_DAILY_PUZZLE_ON
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_DAILY_PUZZLE_ON
+uint16_t uniffi_kiela_session_checksum_func_daily_puzzle_on(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLES_OVERVIEW_ON
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLES_OVERVIEW_ON
+uint16_t uniffi_kiela_session_checksum_func_puzzles_overview_on(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_STATISTICS_WITH_SOLVED_PUZZLE
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_STATISTICS_WITH_SOLVED_PUZZLE
 uint16_t uniffi_kiela_session_checksum_func_statistics_with_solved_puzzle(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_TODAY_DATE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_TODAY_DATE
+uint16_t uniffi_kiela_session_checksum_func_today_date(void
     
 );
 #endif

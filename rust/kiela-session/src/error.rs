@@ -56,6 +56,8 @@ pub enum KielaError {
     FutureStatistics { found: AppInt, supported: AppInt },
     #[error("there is no puzzle '{id}'")]
     UnknownPuzzle { id: String },
+    #[error("'{text}' is not a date written YYYY-MM-DD")]
+    BadDate { text: String },
     #[error("the unreadable file {path} could not be set aside: {reason}")]
     /// An unreadable file could not be moved aside (the file system refused): it is where it was.
     SetAsideFailed { path: String, reason: String },

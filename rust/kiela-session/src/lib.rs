@@ -27,9 +27,11 @@
 mod announcement;
 mod app;
 mod board;
+mod calendar;
 mod choice;
 mod computer;
 mod cues;
+mod daily;
 mod error;
 mod events;
 #[cfg(feature = "uniffi")]
@@ -52,6 +54,7 @@ mod shared;
 mod snapshot;
 mod sounds;
 mod statistics;
+mod streak;
 pub mod timeline;
 mod view;
 mod words;
@@ -62,9 +65,13 @@ pub use app::{
     PuzzleScreen, ResultWords, ReviewPhase, ReviewScreen, ScreenListener, SeatCard, SeatWords, TestFaults,
 };
 pub use board::{board_counts, board_index, house_at, House, Row, Side, Spot, BOARD_HOUSES};
+pub use calendar::{date_text, parse_date, today};
 pub use choice::NewGameChoice;
 pub use computer::{Computer, ComputerAnswer, Hint, HintAnswer, HintReason, SearchRequest};
 pub use cues::{CueKind, TurnCue};
+pub use daily::{
+    daily_puzzle, puzzles_overview, solve_daily, DailyPuzzle, GradeProgress, KindProgress, PuzzlesOverview, DAILY_SEED,
+};
 pub use error::KielaError;
 pub use events::{move_steps, StepKind, Turn};
 pub use guide::{guide_cues, GuideCue, GuideNote};
@@ -94,6 +101,7 @@ pub use statistics::{
     Abandonment, FinishedGame, Opponent, OpponentStatistics, PastGame, Statistics, StatisticsError, Tally,
     RECENT_GAMES, STATISTICS_FORMAT, STATISTICS_VERSION,
 };
+pub use streak::DailyStreak;
 pub use timeline::{
     timeline, AnimationSpeed, AnimationStep, ParseSpeedError, Timeline, COMPUTER_BEAT_MS, CROSS_FADE_MS,
 };
@@ -112,3 +120,5 @@ pub use ffi::{
     refusal_of, rule_facts, spot_at, spot_of, statistics_from_json, statistics_json, statistics_with_solved_puzzle,
     stone_layout, GameReviewer, GameSession, PuzzleSession,
 };
+#[cfg(feature = "uniffi")]
+pub use ffi::{daily_puzzle_on, puzzles_overview_on, today_date};

@@ -9,8 +9,8 @@
 //!   assisted win leaves it as it is, so asking for help once does not cost a streak earned alone.
 //! - Only opponents actually played are listed, computer levels weakest first, then Friend.
 //!   A level added later thus needs no change of format, and an app shows zeros for a missing one.
-//! - The puzzles solved are kept by id, and the last [`RECENT_GAMES`] games counted with their
-//!   records, to review them later. Either part, damaged, is set aside on reading (the reason
+//! - The puzzles solved are kept by id, with the daily streak (crate::streak), and the last
+//!   [`RECENT_GAMES`] games counted with their records, to review them later. Either part, damaged, is set aside on reading (the reason
 //!   in [`Statistics::set_aside`]) and the games counted are kept.
 
 use kiela_core::{ParsePlayerError, Player};
@@ -21,6 +21,7 @@ use crate::error::KielaError;
 use crate::numbers::AppInt;
 use crate::reviewed::ReviewSeats;
 use crate::settings::{GameSettings, Level, Seat};
+use crate::streak::{DailyStreak, StreakFile};
 use crate::view::PersonOutcome;
 
 /// The `format` every statistics file carries, so other JSON is not mistaken for one.
@@ -260,6 +261,8 @@ pub struct Statistics {
     pub opponents: Vec<OpponentStatistics>,
     /// The ids of the puzzles solved, sorted.
     pub solved_puzzles: Vec<String>,
+    /// Days in a row the day's puzzle was solved (kept with the puzzle progress).
+    pub daily: DailyStreak,
     /// The last games counted, newest first (at most 20), with their records to review.
     pub recent_games: Vec<PastGame>,
     /// Why a part of the file (the puzzle progress or the recent games) could not be read, when
@@ -396,6 +399,9 @@ struct FileOut<'a> {
 #[derive(Serialize)]
 struct PuzzlesFile<'a> {
     solved: &'a [String],
+    /// Written once a daily puzzle was solved.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    daily: Option<StreakFile>,
 }
 
 /// The file as read, once its format and version are known to be ours.
@@ -452,6 +458,7 @@ impl Statistics {
             opponents: &self.opponents,
             puzzles: PuzzlesFile {
                 solved: &self.solved_puzzles,
+                daily: self.daily.last_day.is_some().then(|| self.daily.to_file()),
             },
             recent_games: self.recent_games.iter().map(PastGameFile::from).collect(),
         };
@@ -496,11 +503,12 @@ impl Statistics {
             return Err(corrupt("an opponent is listed twice"));
         }
         let mut set_aside = Vec::new();
-        let solved_puzzles = read_part(file.puzzles.map(read_solved_puzzles), &mut set_aside);
+        let (solved_puzzles, daily) = read_part(file.puzzles.map(read_puzzle_progress), &mut set_aside);
         let recent_games = read_part(file.recent_games.map(read_recent_games), &mut set_aside);
         Ok(Statistics {
             opponents,
             solved_puzzles,
+            daily,
             recent_games,
             set_aside: (!set_aside.is_empty()).then(|| set_aside.join("; ")),
         })
@@ -553,12 +561,15 @@ fn read_recent_games(value: serde_json::Value) -> Result<Vec<PastGame>, String> 
         .collect()
 }
 
-/// The solved ids of a file's `puzzles`, sorted; `Err` with the reason when it is damaged.
-fn read_solved_puzzles(value: serde_json::Value) -> Result<Vec<String>, String> {
+/// The solved ids of a file's `puzzles`, sorted, and the daily streak; `Err` with the reason
+/// when it is damaged.
+fn read_puzzle_progress(value: serde_json::Value) -> Result<(Vec<String>, DailyStreak), String> {
     #[derive(Deserialize)]
     #[serde(deny_unknown_fields)]
     struct PuzzlesIn {
         solved: Vec<String>,
+        #[serde(default)]
+        daily: Option<StreakFile>,
     }
     let puzzles: PuzzlesIn = serde_json::from_value(value).map_err(|e| format!("the puzzle progress: {e}"))?;
     let mut solved = puzzles.solved;
@@ -569,7 +580,12 @@ fn read_solved_puzzles(value: serde_json::Value) -> Result<Vec<String>, String> 
     if solved.iter().any(|id| id.is_empty() || id.len() > 64) {
         return Err("the puzzle progress holds an id that is no puzzle's".into());
     }
-    Ok(solved)
+    let daily = puzzles
+        .daily
+        .map(DailyStreak::from_file)
+        .transpose()?
+        .unwrap_or_default();
+    Ok((solved, daily))
 }
 
 /// How the apps are told: as the API's one error type.

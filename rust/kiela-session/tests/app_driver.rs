@@ -841,3 +841,58 @@ fn leaving_a_running_review_cancels_it() {
     // Nothing more comes for the review cancelled.
     assert!(app.reviews.recv_timeout(Duration::from_millis(500)).is_err());
 }
+
+#[test]
+fn the_days_puzzle_solved_counts_the_streak_once_a_day_and_is_written() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open(folder.path());
+    // A day whose puzzle is a capture puzzle: solved in one move.
+    let day = (1..=60)
+        .map(|n| format!("2026-12-{:02}", n % 31 + 1))
+        .find(|date| {
+            kiela_session::daily_puzzle(kiela_session::parse_date(date).unwrap()).kind == PuzzleKind::MostInOne
+        })
+        .unwrap();
+    let daily = kiela_session::daily_puzzle(kiela_session::parse_date(&day).unwrap()).clone();
+    let screen = app.send(AppEvent::SetToday {
+        date: Some(day.clone()),
+    });
+    assert_eq!(screen.puzzles.daily.date, day);
+    assert_eq!(screen.puzzles.daily.puzzle.id, daily.id);
+    assert!(!screen.puzzles.daily.solved_today);
+    assert_eq!(screen.puzzles.streak.0, 0);
+    let unchanged = app.send(AppEvent::SetToday {
+        date: Some("not a date".into()),
+    });
+    assert_eq!(unchanged.puzzles.daily.date, day, "an unreadable date changes nothing");
+
+    app.driver.handle(AppEvent::OpenPuzzle { id: daily.id.clone() });
+    app.puzzle_until(|screen| screen.board);
+    app.driver.handle(AppEvent::PuzzleTap {
+        index: daily.answer.index.into(),
+    });
+    app.puzzle_until(|screen| screen.state == PuzzleState::Solved);
+    let solved = app.wait_for(|screen| screen.puzzles.daily.solved_today).clone();
+    assert_eq!((solved.puzzles.streak.0, solved.puzzles.best_streak.0), (1, 1));
+    assert_eq!(solved.statistics.daily.last_day.as_deref(), Some(day.as_str()));
+    assert_eq!(solved.puzzles.solved.0, 1);
+    // Solved again the same day: still one day.
+    app.driver.handle(AppEvent::RestartPuzzle);
+    app.puzzle_until(|screen| screen.board);
+    app.driver.handle(AppEvent::PuzzleTap {
+        index: daily.answer.index.into(),
+    });
+    app.puzzle_until(|screen| screen.state == PuzzleState::Solved);
+    app.drain();
+    assert_eq!(app.last.statistics.daily.current.0, 1);
+    // The clock's date again: the streak as shown follows it.
+    let back = app.send(AppEvent::SetToday { date: None });
+    assert_eq!(
+        back.puzzles.daily.date,
+        kiela_session::date_text(kiela_session::today())
+    );
+    app.driver.shut_down();
+    let written = Statistics::from_json(&fs::read_to_string(folder.path().join("statistics.json")).unwrap()).unwrap();
+    assert_eq!(written.daily.last_day, Some(day));
+    assert_eq!(written.solved_puzzles, vec![daily.id]);
+}

@@ -101,6 +101,8 @@ pub(super) struct State {
     pub(super) computer_stuck: bool,
     /// A write failed and none has landed since (told once).
     pub(super) unsaved: bool,
+    /// The date taken as today (`SetToday`, for tests); none: the local clock's.
+    pub(super) today: Option<chrono::NaiveDate>,
 }
 
 /// Which screens an event changed.
@@ -298,6 +300,7 @@ impl AppDriver {
             computer_failures: 0,
             computer_stuck: false,
             unsaved: false,
+            today: None,
         };
         let inner = Arc::new(Inner {
             session,
@@ -385,6 +388,12 @@ impl Inner {
                 state.puzzle = None;
                 Changed::PUZZLE
             }
+            AppEvent::SetToday { date } => {
+                if let Ok(date) = date.as_deref().map(crate::calendar::parse_date).transpose() {
+                    state.today = date;
+                }
+                Changed::GAME
+            }
             event => {
                 self.apply_to_game(state, event);
                 Changed::GAME
@@ -454,7 +463,8 @@ impl Inner {
             | AppEvent::PuzzleTap { .. }
             | AppEvent::PuzzleAnimationDone { .. }
             | AppEvent::RestartPuzzle
-            | AppEvent::LeavePuzzle => {}
+            | AppEvent::LeavePuzzle
+            | AppEvent::SetToday { .. } => {}
         }
     }
 
@@ -519,6 +529,7 @@ impl State {
             hint: self.hint,
             notice: self.notice.clone(),
             statistics: self.statistics.clone(),
+            puzzles: crate::daily::puzzles_overview(&self.statistics, self.today()),
             controls: self.controls(),
             seats: seat_cards(self.shown(), &self.settings, self.thinking_for.is_some()),
             words: game_words(&Facts {

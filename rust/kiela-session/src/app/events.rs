@@ -99,6 +99,12 @@ pub enum AppEvent {
     /// Back to the puzzle's position (not while a try is on its way).
     RestartPuzzle,
     LeavePuzzle,
+    /// For tests and screenshots: `date` (`YYYY-MM-DD`) is taken as today, for the daily
+    /// puzzle and its streak; none: the local clock's date again. A date that cannot be read
+    /// changes nothing.
+    SetToday {
+        date: Option<String>,
+    },
     /// The app goes to the background: the save is written now.
     Background,
 }

@@ -9,6 +9,7 @@ use std::thread;
 use crate::app::driver::{lock, Changed, Inner, Queued, State};
 use crate::app::store::AppFile;
 use crate::app::study::PuzzleScreen;
+use crate::daily::{daily_puzzle, solve_daily};
 use crate::error::KielaError;
 use crate::numbers::AppInt;
 use crate::puzzle::{puzzle, Puzzle, PuzzleGame, PuzzleState, PuzzleStep};
@@ -81,10 +82,20 @@ impl Inner {
             Ok(step) => {
                 let solved = (step.state == PuzzleState::Solved).then(|| desk.puzzle.id.clone());
                 desk.queue(step);
-                if let Some(id) = solved.filter(|id| !state.statistics.solved(id)) {
-                    state.statistics.solve_puzzle(&id);
-                    self.store.write(AppFile::Statistics, state.statistics.to_json());
-                    changed.game = true;
+                if let Some(id) = solved {
+                    // Today's puzzle counts for the streak too (by the date it is solved on).
+                    let today = state.today();
+                    let counted = if daily_puzzle(today).id == id {
+                        solve_daily(&mut state.statistics, today)
+                    } else {
+                        let new = !state.statistics.solved(&id);
+                        state.statistics.solve_puzzle(&id);
+                        new
+                    };
+                    if counted {
+                        self.store.write(AppFile::Statistics, state.statistics.to_json());
+                        changed.game = true;
+                    }
                 }
             }
             Err(error) => desk.refusal = Some(error.refusal()),
@@ -94,6 +105,11 @@ impl Inner {
 }
 
 impl State {
+    /// The local date, or the one set for a test.
+    pub(super) fn today(&self) -> chrono::NaiveDate {
+        self.today.unwrap_or_else(crate::calendar::today)
+    }
+
     pub(super) fn puzzle_animation_done(&mut self, revision: i64) {
         if let Some(desk) = self.puzzle.as_mut() {
             if desk

@@ -6,6 +6,7 @@ use crate::app::preferences::Preferences;
 use crate::app::seats::SeatCard;
 use crate::app::sentences::GameWords;
 use crate::computer::Hint;
+use crate::daily::PuzzlesOverview;
 use crate::numbers::AppInt;
 use crate::outcome::MoveOutcome;
 use crate::settings::GameSettings;
@@ -39,6 +40,9 @@ pub struct GameScreen {
     /// Something to tell the person once; the shell says `NoticeShown` with its id.
     pub notice: Option<Notice>,
     pub statistics: Statistics,
+    /// The puzzles screen's summary: today's puzzle (by the local date), the daily streak,
+    /// the progress by grade and kind.
+    pub puzzles: PuzzlesOverview,
     pub controls: Controls,
     /// The two seats' cards for the game as shown, the near seat (the viewer's) first.
     pub seats: Vec<SeatCard>,

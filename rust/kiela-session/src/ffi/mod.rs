@@ -19,7 +19,9 @@ use crate::{
     Spot, Statistics, StoneLayout, Variant, BOARD_HOUSES,
 };
 
-pub use puzzles::{all_puzzles, statistics_with_solved_puzzle, PuzzleSession};
+pub use puzzles::{
+    all_puzzles, daily_puzzle_on, puzzles_overview_on, statistics_with_solved_puzzle, today_date, PuzzleSession,
+};
 pub use review::GameReviewer;
 pub use session::GameSession;
 

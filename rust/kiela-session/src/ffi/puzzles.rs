@@ -3,8 +3,8 @@
 use std::sync::{Mutex, MutexGuard};
 
 use crate::{
-    puzzle, puzzles, AnimationSpeed, AppInt, KielaError, Puzzle, PuzzleGame, PuzzleState, PuzzleStep, Snapshot,
-    Statistics,
+    puzzle, puzzles, AnimationSpeed, AppInt, KielaError, Puzzle, PuzzleGame, PuzzleState, PuzzleStep, PuzzlesOverview,
+    Snapshot, Statistics,
 };
 
 /// Every shipped puzzle, easy first.
@@ -19,6 +19,26 @@ pub fn statistics_with_solved_puzzle(statistics: Statistics, id: String) -> Stat
     let mut statistics = statistics;
     statistics.solve_puzzle(&id);
     statistics
+}
+
+/// The puzzle of `date` (`YYYY-MM-DD`, a local calendar date): the same for everyone that day.
+/// `BadDate` for a date that cannot be read.
+#[uniffi::export]
+pub fn daily_puzzle_on(date: String) -> Result<Puzzle, KielaError> {
+    Ok(crate::daily_puzzle(crate::parse_date(&date)?).clone())
+}
+
+/// The local calendar date now, `YYYY-MM-DD`.
+#[uniffi::export]
+pub fn today_date() -> String {
+    crate::date_text(crate::today())
+}
+
+/// The puzzles screen's summary for `statistics` on `date` (`YYYY-MM-DD`): today's puzzle,
+/// the daily streak, the progress by grade and kind. (The driver's screen carries it too.)
+#[uniffi::export]
+pub fn puzzles_overview_on(statistics: Statistics, date: String) -> Result<PuzzlesOverview, KielaError> {
+    Ok(crate::puzzles_overview(&statistics, crate::parse_date(&date)?))
 }
 
 /// One puzzle being played: the person South, the engine defending North.

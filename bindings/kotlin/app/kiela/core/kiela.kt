@@ -753,7 +753,13 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_kiela_session_checksum_func_all_puzzles(
     ): Int
+    external fun uniffi_kiela_session_checksum_func_daily_puzzle_on(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_puzzles_overview_on(
+    ): Int
     external fun uniffi_kiela_session_checksum_func_statistics_with_solved_puzzle(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_today_date(
     ): Int
     external fun uniffi_kiela_session_checksum_func_all_sounds(
     ): Int
@@ -1158,7 +1164,13 @@ internal object UniffiLib {
     ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_all_puzzles(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_daily_puzzle_on(`date`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_puzzles_overview_on(`statistics`: RustBuffer.ByValue,`date`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_statistics_with_solved_puzzle(`statistics`: RustBuffer.ByValue,`id`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_today_date(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_all_sounds(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -1465,7 +1477,16 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_session_checksum_func_all_puzzles() and 0xFFFF) != 2578) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
+    if ((lib.uniffi_kiela_session_checksum_func_daily_puzzle_on() and 0xFFFF) != 27459) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_puzzles_overview_on() and 0xFFFF) != 16105) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
     if ((lib.uniffi_kiela_session_checksum_func_statistics_with_solved_puzzle() and 0xFFFF) != 56967) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_today_date() and 0xFFFF) != 62171) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_session_checksum_func_all_sounds() and 0xFFFF) != 22148) {
@@ -4913,6 +4934,110 @@ public object FfiConverterTypeControls: FfiConverterRustBuffer<Controls> {
 
 
 /**
+ * Today's puzzle.
+ */
+data class DailyPuzzle (
+    /**
+     * The local date it is the puzzle of, `YYYY-MM-DD`.
+     */
+    val `date`: kotlin.String
+    , 
+    val `puzzle`: Puzzle
+    , 
+    /**
+     * Solved today as the daily puzzle (what keeps the streak).
+     */
+    val `solvedToday`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeDailyPuzzle: FfiConverterRustBuffer<DailyPuzzle> {
+    override fun read(buf: ByteBuffer): DailyPuzzle {
+        return DailyPuzzle(
+            FfiConverterString.read(buf),
+            FfiConverterTypePuzzle.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: DailyPuzzle) = (
+            FfiConverterString.allocationSize(value.`date`) +
+            FfiConverterTypePuzzle.allocationSize(value.`puzzle`) +
+            FfiConverterBoolean.allocationSize(value.`solvedToday`)
+    )
+
+    override fun write(value: DailyPuzzle, buf: ByteBuffer) {
+            FfiConverterString.write(value.`date`, buf)
+            FfiConverterTypePuzzle.write(value.`puzzle`, buf)
+            FfiConverterBoolean.write(value.`solvedToday`, buf)
+    }
+}
+
+
+
+/**
+ * The daily streak as kept.
+ */
+data class DailyStreak (
+    /**
+     * Days in a row up to `last_day` (0 before any).
+     */
+    val `current`: AppInt
+    , 
+    val `best`: AppInt
+    , 
+    /**
+     * The last local date the day's puzzle was solved, `YYYY-MM-DD`; none before any.
+     */
+    val `lastDay`: kotlin.String?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeDailyStreak: FfiConverterRustBuffer<DailyStreak> {
+    override fun read(buf: ByteBuffer): DailyStreak {
+        return DailyStreak(
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterOptionalString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: DailyStreak) = (
+            FfiConverterTypeAppInt.allocationSize(value.`current`) +
+            FfiConverterTypeAppInt.allocationSize(value.`best`) +
+            FfiConverterOptionalString.allocationSize(value.`lastDay`)
+    )
+
+    override fun write(value: DailyStreak, buf: ByteBuffer) {
+            FfiConverterTypeAppInt.write(value.`current`, buf)
+            FfiConverterTypeAppInt.write(value.`best`, buf)
+            FfiConverterOptionalString.write(value.`lastDay`, buf)
+    }
+}
+
+
+
+/**
  * How a game ended: the winner (`null`/`nil` for a draw), why, the final stones, and against
  * the computer how it went for the person.
  */
@@ -5112,6 +5237,12 @@ data class GameScreen (
     , 
     val `statistics`: Statistics
     , 
+    /**
+     * The puzzles screen's summary: today's puzzle (by the local date), the daily streak,
+     * the progress by grade and kind.
+     */
+    val `puzzles`: PuzzlesOverview
+    , 
     val `controls`: Controls
     , 
     /**
@@ -5163,6 +5294,7 @@ public object FfiConverterTypeGameScreen: FfiConverterRustBuffer<GameScreen> {
             FfiConverterOptionalTypeHint.read(buf),
             FfiConverterOptionalTypeNotice.read(buf),
             FfiConverterTypeStatistics.read(buf),
+            FfiConverterTypePuzzlesOverview.read(buf),
             FfiConverterTypeControls.read(buf),
             FfiConverterSequenceTypeSeatCard.read(buf),
             FfiConverterTypeGameWords.read(buf),
@@ -5183,6 +5315,7 @@ public object FfiConverterTypeGameScreen: FfiConverterRustBuffer<GameScreen> {
             FfiConverterOptionalTypeHint.allocationSize(value.`hint`) +
             FfiConverterOptionalTypeNotice.allocationSize(value.`notice`) +
             FfiConverterTypeStatistics.allocationSize(value.`statistics`) +
+            FfiConverterTypePuzzlesOverview.allocationSize(value.`puzzles`) +
             FfiConverterTypeControls.allocationSize(value.`controls`) +
             FfiConverterSequenceTypeSeatCard.allocationSize(value.`seats`) +
             FfiConverterTypeGameWords.allocationSize(value.`words`) +
@@ -5202,6 +5335,7 @@ public object FfiConverterTypeGameScreen: FfiConverterRustBuffer<GameScreen> {
             FfiConverterOptionalTypeHint.write(value.`hint`, buf)
             FfiConverterOptionalTypeNotice.write(value.`notice`, buf)
             FfiConverterTypeStatistics.write(value.`statistics`, buf)
+            FfiConverterTypePuzzlesOverview.write(value.`puzzles`, buf)
             FfiConverterTypeControls.write(value.`controls`, buf)
             FfiConverterSequenceTypeSeatCard.write(value.`seats`, buf)
             FfiConverterTypeGameWords.write(value.`words`, buf)
@@ -5359,6 +5493,60 @@ public object FfiConverterTypeGameWords: FfiConverterRustBuffer<GameWords> {
             FfiConverterOptionalTypePhrase.write(value.`announcement`, buf)
             FfiConverterOptionalTypePhrase.write(value.`ending`, buf)
             FfiConverterSequenceTypePhrase.write(value.`guide`, buf)
+    }
+}
+
+
+
+/**
+ * The puzzles of a grade solved, in all and by kind.
+ */
+data class GradeProgress (
+    val `grade`: PuzzleGrade
+    , 
+    val `solved`: AppInt
+    , 
+    val `total`: AppInt
+    , 
+    /**
+     * The kinds shipped in this grade, capture puzzles first, then wins by length.
+     */
+    val `kinds`: List<KindProgress>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGradeProgress: FfiConverterRustBuffer<GradeProgress> {
+    override fun read(buf: ByteBuffer): GradeProgress {
+        return GradeProgress(
+            FfiConverterTypePuzzleGrade.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterSequenceTypeKindProgress.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: GradeProgress) = (
+            FfiConverterTypePuzzleGrade.allocationSize(value.`grade`) +
+            FfiConverterTypeAppInt.allocationSize(value.`solved`) +
+            FfiConverterTypeAppInt.allocationSize(value.`total`) +
+            FfiConverterSequenceTypeKindProgress.allocationSize(value.`kinds`)
+    )
+
+    override fun write(value: GradeProgress, buf: ByteBuffer) {
+            FfiConverterTypePuzzleGrade.write(value.`grade`, buf)
+            FfiConverterTypeAppInt.write(value.`solved`, buf)
+            FfiConverterTypeAppInt.write(value.`total`, buf)
+            FfiConverterSequenceTypeKindProgress.write(value.`kinds`, buf)
     }
 }
 
@@ -5547,6 +5735,49 @@ public object FfiConverterTypeHouseMark: FfiConverterRustBuffer<HouseMark> {
     override fun write(value: HouseMark, buf: ByteBuffer) {
             FfiConverterTypeSmallInt.write(value.`house`, buf)
             FfiConverterTypeMarkKind.write(value.`kind`, buf)
+    }
+}
+
+
+
+data class KindProgress (
+    val `kind`: PuzzleKind
+    , 
+    val `solved`: AppInt
+    , 
+    val `total`: AppInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeKindProgress: FfiConverterRustBuffer<KindProgress> {
+    override fun read(buf: ByteBuffer): KindProgress {
+        return KindProgress(
+            FfiConverterTypePuzzleKind.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: KindProgress) = (
+            FfiConverterTypePuzzleKind.allocationSize(value.`kind`) +
+            FfiConverterTypeAppInt.allocationSize(value.`solved`) +
+            FfiConverterTypeAppInt.allocationSize(value.`total`)
+    )
+
+    override fun write(value: KindProgress, buf: ByteBuffer) {
+            FfiConverterTypePuzzleKind.write(value.`kind`, buf)
+            FfiConverterTypeAppInt.write(value.`solved`, buf)
+            FfiConverterTypeAppInt.write(value.`total`, buf)
     }
 }
 
@@ -6298,6 +6529,80 @@ public object FfiConverterTypePuzzleStep: FfiConverterRustBuffer<PuzzleStep> {
             FfiConverterTypeSnapshot.write(value.`tried`, buf)
             FfiConverterTypeSpot.write(value.`triedHouse`, buf)
             FfiConverterOptionalTypeSmallInt.write(value.`movesLeft`, buf)
+    }
+}
+
+
+
+/**
+ * The puzzles screen's summary: today's puzzle, the streak, and the progress.
+ */
+data class PuzzlesOverview (
+    val `daily`: DailyPuzzle
+    , 
+    /**
+     * Days in a row the daily puzzle was solved, up to today or yesterday (0 once a day was
+     * missed: it is still kept in the statistics until the next daily solve starts anew).
+     */
+    val `streak`: AppInt
+    , 
+    /**
+     * The longest run of days ever.
+     */
+    val `bestStreak`: AppInt
+    , 
+    /**
+     * Shipped puzzles solved, of all of them.
+     */
+    val `solved`: AppInt
+    , 
+    val `total`: AppInt
+    , 
+    /**
+     * Easy, medium, hard.
+     */
+    val `grades`: List<GradeProgress>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePuzzlesOverview: FfiConverterRustBuffer<PuzzlesOverview> {
+    override fun read(buf: ByteBuffer): PuzzlesOverview {
+        return PuzzlesOverview(
+            FfiConverterTypeDailyPuzzle.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterSequenceTypeGradeProgress.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: PuzzlesOverview) = (
+            FfiConverterTypeDailyPuzzle.allocationSize(value.`daily`) +
+            FfiConverterTypeAppInt.allocationSize(value.`streak`) +
+            FfiConverterTypeAppInt.allocationSize(value.`bestStreak`) +
+            FfiConverterTypeAppInt.allocationSize(value.`solved`) +
+            FfiConverterTypeAppInt.allocationSize(value.`total`) +
+            FfiConverterSequenceTypeGradeProgress.allocationSize(value.`grades`)
+    )
+
+    override fun write(value: PuzzlesOverview, buf: ByteBuffer) {
+            FfiConverterTypeDailyPuzzle.write(value.`daily`, buf)
+            FfiConverterTypeAppInt.write(value.`streak`, buf)
+            FfiConverterTypeAppInt.write(value.`bestStreak`, buf)
+            FfiConverterTypeAppInt.write(value.`solved`, buf)
+            FfiConverterTypeAppInt.write(value.`total`, buf)
+            FfiConverterSequenceTypeGradeProgress.write(value.`grades`, buf)
     }
 }
 
@@ -7105,6 +7410,11 @@ data class Statistics (
     val `solvedPuzzles`: List<kotlin.String>
     , 
     /**
+     * Days in a row the day's puzzle was solved (kept with the puzzle progress).
+     */
+    val `daily`: DailyStreak
+    , 
+    /**
      * The last games counted, newest first (at most 20), with their records to review.
      */
     val `recentGames`: List<PastGame>
@@ -7133,6 +7443,7 @@ public object FfiConverterTypeStatistics: FfiConverterRustBuffer<Statistics> {
         return Statistics(
             FfiConverterSequenceTypeOpponentStatistics.read(buf),
             FfiConverterSequenceString.read(buf),
+            FfiConverterTypeDailyStreak.read(buf),
             FfiConverterSequenceTypePastGame.read(buf),
             FfiConverterOptionalString.read(buf),
         )
@@ -7141,6 +7452,7 @@ public object FfiConverterTypeStatistics: FfiConverterRustBuffer<Statistics> {
     override fun allocationSize(value: Statistics) = (
             FfiConverterSequenceTypeOpponentStatistics.allocationSize(value.`opponents`) +
             FfiConverterSequenceString.allocationSize(value.`solvedPuzzles`) +
+            FfiConverterTypeDailyStreak.allocationSize(value.`daily`) +
             FfiConverterSequenceTypePastGame.allocationSize(value.`recentGames`) +
             FfiConverterOptionalString.allocationSize(value.`setAside`)
     )
@@ -7148,6 +7460,7 @@ public object FfiConverterTypeStatistics: FfiConverterRustBuffer<Statistics> {
     override fun write(value: Statistics, buf: ByteBuffer) {
             FfiConverterSequenceTypeOpponentStatistics.write(value.`opponents`, buf)
             FfiConverterSequenceString.write(value.`solvedPuzzles`, buf)
+            FfiConverterTypeDailyStreak.write(value.`daily`, buf)
             FfiConverterSequenceTypePastGame.write(value.`recentGames`, buf)
             FfiConverterOptionalString.write(value.`setAside`, buf)
     }
@@ -7746,6 +8059,20 @@ sealed class AppEvent {
     
     
     /**
+     * For tests and screenshots: `date` (`YYYY-MM-DD`) is taken as today, for the daily
+     * puzzle and its streak; none: the local clock's date again. A date that cannot be read
+     * changes nothing.
+     */
+    data class SetToday(
+        val `date`: kotlin.String?) : AppEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
      * The app goes to the background: the save is written now.
      */
     object Background : AppEvent()
@@ -7819,7 +8146,10 @@ public object FfiConverterTypeAppEvent : FfiConverterRustBuffer<AppEvent>{
                 )
             24 -> AppEvent.RestartPuzzle
             25 -> AppEvent.LeavePuzzle
-            26 -> AppEvent.Background
+            26 -> AppEvent.SetToday(
+                FfiConverterOptionalString.read(buf),
+                )
+            27 -> AppEvent.Background
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -7989,6 +8319,13 @@ public object FfiConverterTypeAppEvent : FfiConverterRustBuffer<AppEvent>{
                 4UL
             )
         }
+        is AppEvent.SetToday -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterOptionalString.allocationSize(value.`date`)
+            )
+        }
         is AppEvent.Background -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
@@ -8113,8 +8450,13 @@ public object FfiConverterTypeAppEvent : FfiConverterRustBuffer<AppEvent>{
                 buf.putInt(25)
                 Unit
             }
-            is AppEvent.Background -> {
+            is AppEvent.SetToday -> {
                 buf.putInt(26)
+                FfiConverterOptionalString.write(value.`date`, buf)
+                Unit
+            }
+            is AppEvent.Background -> {
+                buf.putInt(27)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -9388,6 +9730,14 @@ sealed class KielaException: kotlin.Exception() {
             get() = "id=${ `id` }"
     }
     
+    class BadDate(
+        
+        val `text`: kotlin.String
+        ) : KielaException() {
+        override val message
+            get() = "text=${ `text` }"
+    }
+    
     /**
      * An unreadable file could not be moved aside (the file system refused): it is where it was.
      */
@@ -9488,11 +9838,14 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
             23 -> KielaException.UnknownPuzzle(
                 FfiConverterString.read(buf),
                 )
-            24 -> KielaException.SetAsideFailed(
+            24 -> KielaException.BadDate(
+                FfiConverterString.read(buf),
+                )
+            25 -> KielaException.SetAsideFailed(
                 FfiConverterString.read(buf),
                 FfiConverterString.read(buf),
                 )
-            25 -> KielaException.Failed(
+            26 -> KielaException.Failed(
                 FfiConverterString.read(buf),
                 )
             else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
@@ -9611,6 +9964,11 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
                 4UL
                 + FfiConverterString.allocationSize(value.`id`)
+            )
+            is KielaException.BadDate -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`text`)
             )
             is KielaException.SetAsideFailed -> (
                 // Add the size for the Int that specifies the variant plus the size needed for all fields
@@ -9739,14 +10097,19 @@ public object FfiConverterTypeKielaError : FfiConverterRustBuffer<KielaException
                 FfiConverterString.write(value.`id`, buf)
                 Unit
             }
-            is KielaException.SetAsideFailed -> {
+            is KielaException.BadDate -> {
                 buf.putInt(24)
+                FfiConverterString.write(value.`text`, buf)
+                Unit
+            }
+            is KielaException.SetAsideFailed -> {
+                buf.putInt(25)
                 FfiConverterString.write(value.`path`, buf)
                 FfiConverterString.write(value.`reason`, buf)
                 Unit
             }
             is KielaException.Failed -> {
-                buf.putInt(25)
+                buf.putInt(26)
                 FfiConverterString.write(value.`reason`, buf)
                 Unit
             }
@@ -13284,6 +13647,34 @@ public object FfiConverterSequenceTypeCaptureNews: FfiConverterRustBuffer<List<C
 /**
  * @suppress
  */
+public object FfiConverterSequenceTypeGradeProgress: FfiConverterRustBuffer<List<GradeProgress>> {
+    override fun read(buf: ByteBuffer): List<GradeProgress> {
+        val len = buf.getInt()
+        return List<GradeProgress>(len) {
+            FfiConverterTypeGradeProgress.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<GradeProgress>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeGradeProgress.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<GradeProgress>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeGradeProgress.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypeGraphPoint: FfiConverterRustBuffer<List<GraphPoint>> {
     override fun read(buf: ByteBuffer): List<GraphPoint> {
         val len = buf.getInt()
@@ -13358,6 +13749,34 @@ public object FfiConverterSequenceTypeHouseMark: FfiConverterRustBuffer<List<Hou
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterTypeHouseMark.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeKindProgress: FfiConverterRustBuffer<List<KindProgress>> {
+    override fun read(buf: ByteBuffer): List<KindProgress> {
+        val len = buf.getInt()
+        return List<KindProgress>(len) {
+            FfiConverterTypeKindProgress.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<KindProgress>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeKindProgress.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<KindProgress>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeKindProgress.write(it, buf)
         }
     }
 }
@@ -14174,6 +14593,39 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
     
 
         /**
+         * The puzzle of `date` (`YYYY-MM-DD`, a local calendar date): the same for everyone that day.
+         * `BadDate` for a date that cannot be read.
+         */
+    @Throws(KielaException::class) fun `dailyPuzzleOn`(`date`: kotlin.String): Puzzle {
+            return FfiConverterTypePuzzle.lift(
+    uniffiRustCallWithError(KielaException) { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_daily_puzzle_on(
+    
+        
+        FfiConverterString.lower(`date`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The puzzles screen's summary for `statistics` on `date` (`YYYY-MM-DD`): today's puzzle,
+         * the daily streak, the progress by grade and kind. (The driver's screen carries it too.)
+         */
+    @Throws(KielaException::class) fun `puzzlesOverviewOn`(`statistics`: Statistics, `date`: kotlin.String): PuzzlesOverview {
+            return FfiConverterTypePuzzlesOverview.lift(
+    uniffiRustCallWithError(KielaException) { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_puzzles_overview_on(
+    
+        
+        FfiConverterTypeStatistics.lower(`statistics`),
+        FfiConverterString.lower(`date`),_status)
+}
+    )
+    }
+    
+
+        /**
          * `statistics` with the puzzle `id` counted as solved (once).
          */ fun `statisticsWithSolvedPuzzle`(`statistics`: Statistics, `id`: kotlin.String): Statistics {
             return FfiConverterTypeStatistics.lift(
@@ -14183,6 +14635,19 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
         
         FfiConverterTypeStatistics.lower(`statistics`),
         FfiConverterString.lower(`id`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The local calendar date now, `YYYY-MM-DD`.
+         */ fun `todayDate`(): kotlin.String {
+            return FfiConverterString.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_today_date(
+    
+        _status)
 }
     )
     }
