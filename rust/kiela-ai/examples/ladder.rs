@@ -13,6 +13,7 @@ fn config(text: &str) -> LevelConfig {
         nodes: parts[0],
         max_depth: parts[1] as u8,
         noise: parts[2] as i32,
+        variety: kiela_ai::Variety::NONE,
         time_cap: None,
     }
 }

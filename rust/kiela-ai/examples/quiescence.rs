@@ -22,6 +22,7 @@ fn agent(plies: u8, ms: u64) -> LevelAgent {
         nodes: u64::MAX,
         time_cap: Some(Duration::from_millis(ms)),
         noise: 0,
+        variety: kiela_ai::Variety::NONE,
     };
     LevelAgent::with_engine(format!("quiescence {plies}"), config, engine)
 }

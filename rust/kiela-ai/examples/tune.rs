@@ -31,6 +31,7 @@ fn player(name: &str, w: Tuned, nodes: u64) -> LevelAgent {
         nodes,
         time_cap: None,
         noise: 0,
+        variety: kiela_ai::Variety::NONE,
     };
     let settings = EngineSettings {
         tt_megabytes: 4,

@@ -88,13 +88,15 @@ impl Agent for LevelAgent {
 }
 
 /// A player by name: `beginner` … `expert`, a level that never rearranges in the expert
-/// opening (`expert:sow`), Expert with another node budget (`expert:<nodes>`), `random`,
+/// opening (`expert:sow`), a level without its opening variety (`expert:fixed`), Expert with another node budget (`expert:<nodes>`), `random`,
 /// `greedy`, `mcts`, `mcts:<playouts>` or `alphabeta:<depth>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AgentSpec {
     Level(Level),
     /// The level, sowing even when it may rearrange.
     Sowing(Level),
+    /// The level without its opening variety ([`crate::Variety`]): what the variety costs.
+    Fixed(Level),
     /// Expert's search with another node budget: what more (or less) thinking is worth.
     ExpertNodes {
         nodes: u64,
@@ -140,6 +142,11 @@ impl AgentSpec {
                 },
                 settings,
             )),
+            AgentSpec::Fixed(level) => Box::new(LevelAgent::with_config(
+                self.to_string(),
+                level.config().fixed(),
+                settings,
+            )),
             AgentSpec::ExpertNodes { nodes } => Box::new(LevelAgent::with_config(
                 self.to_string(),
                 LevelConfig {
@@ -161,6 +168,7 @@ impl fmt::Display for AgentSpec {
         match self {
             AgentSpec::Level(level) => level.fmt(f),
             AgentSpec::Sowing(level) => write!(f, "{level}:sow"),
+            AgentSpec::Fixed(level) => write!(f, "{level}:fixed"),
             AgentSpec::ExpertNodes { nodes } => write!(f, "expert:{nodes}"),
             AgentSpec::Random => f.write_str("random"),
             AgentSpec::Greedy => f.write_str("greedy"),
@@ -178,7 +186,7 @@ impl fmt::Display for ParseAgentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown player '{}' (expected beginner, easy, medium, hard, expert, LEVEL:sow, expert:<nodes>, random, greedy, mcts, mcts:<playouts> or alphabeta:<depth>)",
+            "unknown player '{}' (expected beginner, easy, medium, hard, expert, LEVEL:sow, LEVEL:fixed, expert:<nodes>, random, greedy, mcts, mcts:<playouts> or alphabeta:<depth>)",
             self.0
         )
     }
@@ -205,6 +213,9 @@ impl FromStr for AgentSpec {
                     .filter(|d| (1..=30).contains(d))
                     .ok_or_else(error)?,
             },
+            _ if lower.ends_with(":fixed") => {
+                AgentSpec::Fixed(lower[..lower.len() - ":fixed".len()].parse().map_err(|_| error())?)
+            }
             _ => match (
                 lower.strip_prefix("mcts:"),
                 lower.strip_suffix(":sow"),
@@ -232,6 +243,8 @@ mod tests {
         let more = [
             AgentSpec::Mcts { playouts: 500 },
             AgentSpec::Sowing(Level::Expert),
+            AgentSpec::Fixed(Level::Expert),
+            AgentSpec::Fixed(Level::Hard),
             AgentSpec::AlphaBeta { depth: 10 },
             AgentSpec::ExpertNodes { nodes: 3_000_000 },
         ];
@@ -246,6 +259,9 @@ mod tests {
             "mcts:x",
             "god",
             "greedy:sow",
+            "greedy:fixed",
+            ":fixed",
+            "expert:sow:fixed",
             ":sow",
             "alphabeta:0",
             "alphabeta:",

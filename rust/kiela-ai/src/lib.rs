@@ -50,7 +50,7 @@ pub use chance::win_chance;
 pub use eval::Weights;
 pub use hint::{Hint, HintReason};
 pub use human::Glance;
-pub use levels::{Choice, Level, LevelConfig, Style};
+pub use levels::{Choice, Level, LevelConfig, Style, Variety};
 pub use rng::Rng;
 pub use search::{Engine, EngineSettings, RootMove, SearchLimits, SearchReport};
 pub use stop::StopHandle;

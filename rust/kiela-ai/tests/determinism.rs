@@ -61,3 +61,32 @@ fn weaker_levels_vary_with_the_seed_but_only_among_near_best_moves() {
     }
     assert!(varied > 0, "the seed never changed Beginner's move");
 }
+
+/// The first `plies` sowings of a game from the start between two copies of `spec`.
+fn opening(spec: &str, seed: u64, plies: u32) -> Vec<kiela_core::Move> {
+    use kiela_ai::arena::play_game;
+    use kiela_ai::AgentSpec;
+    use kiela_core::{Game, Player, Position, Rules};
+    let spec: AgentSpec = spec.parse().unwrap();
+    let start = Game::new(Position::start(Rules::default(), Player::South), false);
+    let (mut south, mut north) = (
+        spec.build(EngineSettings::default()),
+        spec.build(EngineSettings::default()),
+    );
+    let end = play_game(&mut *south, &mut *north, start, seed, plies, &StopHandle::new()).unwrap();
+    end.game.moves().to_vec()
+}
+
+#[test]
+fn expert_games_from_the_start_differ_by_seed_and_repeat_for_one() {
+    let plies = u32::from(kiela_ai::levels::OPENING_VARIETY.plies);
+    let first = opening("expert", 1, plies);
+    let second = opening("expert", 2, plies);
+    assert_eq!(first.len(), plies as usize);
+    assert_ne!(first, second, "two seeds, one opening");
+    let split = first.iter().zip(&second).position(|(a, b)| a != b).unwrap();
+    assert!(split < plies as usize);
+    // The same seed gives the same game; without the variety every seed does.
+    assert_eq!(opening("expert", 1, plies), first);
+    assert_eq!(opening("expert:fixed", 1, plies), opening("expert:fixed", 2, plies));
+}
