@@ -1755,6 +1755,20 @@ public convenience init(id: String, speed: AnimationSpeed)throws  {
     }
 
     
+    /**
+     * The exercise `exercise` (a mistake of the person's as a puzzle), its sowings timed at
+     * `speed`. A try is scored by a review's search: a fraction of a second, off the main thread.
+     */
+public static func exercise(exercise: Exercise, speed: AnimationSpeed) -> PuzzleSession  {
+    return try!  FfiConverterTypePuzzleSession_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_constructor_puzzlesession_exercise(
+        FfiConverterTypeExercise_lower(exercise),
+        FfiConverterTypeAnimationSpeed_lower(speed),uniffiCallStatus
+    )
+})
+}
+    
 
     
     /**
@@ -2799,6 +2813,181 @@ public func FfiConverterTypeDailyStreak_lower(_ value: DailyStreak) -> RustBuffe
 
 
 /**
+ * A mistake of the person's, to be found better: the puzzle, where it came from, and whether
+ * it has been solved.
+ */
+public struct Exercise: Equatable, Hashable {
+    /**
+     * The position with the person to move at the bottom (South); its kind is `BetterMove`
+     * (the move played and its verdict), its `answer` the best move the review found.
+     */
+    public let puzzle: Puzzle
+    /**
+     * The turn of the game the mistake was made on, from 1 (as the review numbers them).
+     */
+    public let turn: AppInt
+    /**
+     * The side the person played in the game (the puzzle shows it at the bottom either way).
+     */
+    public let mover: Side
+    /**
+     * Solved once (kept with the game in the statistics).
+     */
+    public let solved: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The position with the person to move at the bottom (South); its kind is `BetterMove`
+         * (the move played and its verdict), its `answer` the best move the review found.
+         */puzzle: Puzzle, 
+        /**
+         * The turn of the game the mistake was made on, from 1 (as the review numbers them).
+         */turn: AppInt, 
+        /**
+         * The side the person played in the game (the puzzle shows it at the bottom either way).
+         */mover: Side, 
+        /**
+         * Solved once (kept with the game in the statistics).
+         */solved: Bool) {
+        self.puzzle = puzzle
+        self.turn = turn
+        self.mover = mover
+        self.solved = solved
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Exercise: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeExercise: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Exercise {
+        return
+            try Exercise(
+                puzzle: FfiConverterTypePuzzle.read(from: &buf), 
+                turn: FfiConverterTypeAppInt.read(from: &buf), 
+                mover: FfiConverterTypeSide.read(from: &buf), 
+                solved: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Exercise, into buf: inout [UInt8]) {
+        FfiConverterTypePuzzle.write(value.puzzle, into: &buf)
+        FfiConverterTypeAppInt.write(value.turn, into: &buf)
+        FfiConverterTypeSide.write(value.mover, into: &buf)
+        FfiConverterBool.write(value.solved, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeExercise_lift(_ buf: RustBuffer) throws -> Exercise {
+    return try FfiConverterTypeExercise.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeExercise_lower(_ value: Exercise) -> RustBuffer {
+    return FfiConverterTypeExercise.lower(value)
+}
+
+
+/**
+ * An exercise open in a row of them, for the puzzle screen.
+ */
+public struct ExerciseRow: Equatable, Hashable {
+    /**
+     * The exercise open (its puzzle is the screen's `puzzle`), solved or not as kept now.
+     */
+    public let exercise: Exercise
+    /**
+     * Its place in the row, from 1, and the row's length.
+     */
+    public let place: AppInt
+    public let count: AppInt
+    /**
+     * `NextExercise` opens the next one.
+     */
+    public let next: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The exercise open (its puzzle is the screen's `puzzle`), solved or not as kept now.
+         */exercise: Exercise, 
+        /**
+         * Its place in the row, from 1, and the row's length.
+         */place: AppInt, count: AppInt, 
+        /**
+         * `NextExercise` opens the next one.
+         */next: Bool) {
+        self.exercise = exercise
+        self.place = place
+        self.count = count
+        self.next = next
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ExerciseRow: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeExerciseRow: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ExerciseRow {
+        return
+            try ExerciseRow(
+                exercise: FfiConverterTypeExercise.read(from: &buf), 
+                place: FfiConverterTypeAppInt.read(from: &buf), 
+                count: FfiConverterTypeAppInt.read(from: &buf), 
+                next: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ExerciseRow, into buf: inout [UInt8]) {
+        FfiConverterTypeExercise.write(value.exercise, into: &buf)
+        FfiConverterTypeAppInt.write(value.place, into: &buf)
+        FfiConverterTypeAppInt.write(value.count, into: &buf)
+        FfiConverterBool.write(value.next, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeExerciseRow_lift(_ buf: RustBuffer) throws -> ExerciseRow {
+    return try FfiConverterTypeExerciseRow.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeExerciseRow_lower(_ value: ExerciseRow) -> RustBuffer {
+    return FfiConverterTypeExerciseRow.lower(value)
+}
+
+
+/**
  * How a game ended: the winner (`null`/`nil` for a draw), why, the final stones, and against
  * the computer how it went for the person.
  */
@@ -3034,6 +3223,12 @@ public struct GameScreen: Equatable, Hashable {
     public let notice: Notice?
     public let statistics: Statistics
     /**
+     * The result card's exercises: once the game shown is over and its review done, its
+     * mistakes and blunders as "find a better move" puzzles (solved ones marked; empty when it
+     * had none). None while the game is on, before its review, or for a game not kept.
+     */
+    public let exercises: [Exercise]?
+    /**
      * The puzzles screen's summary: today's puzzle (by the local date), the daily streak,
      * the progress by grade and kind.
      */
@@ -3088,6 +3283,11 @@ public struct GameScreen: Equatable, Hashable {
          * Something to tell the person once; the shell says `NoticeShown` with its id.
          */notice: Notice?, statistics: Statistics, 
         /**
+         * The result card's exercises: once the game shown is over and its review done, its
+         * mistakes and blunders as "find a better move" puzzles (solved ones marked; empty when it
+         * had none). None while the game is on, before its review, or for a game not kept.
+         */exercises: [Exercise]?, 
+        /**
          * The puzzles screen's summary: today's puzzle (by the local date), the daily streak,
          * the progress by grade and kind.
          */puzzles: PuzzlesOverview, controls: Controls, 
@@ -3115,6 +3315,7 @@ public struct GameScreen: Equatable, Hashable {
         self.hint = hint
         self.notice = notice
         self.statistics = statistics
+        self.exercises = exercises
         self.puzzles = puzzles
         self.controls = controls
         self.seats = seats
@@ -3150,6 +3351,7 @@ public struct FfiConverterTypeGameScreen: FfiConverterRustBuffer {
                 hint: FfiConverterOptionTypeHint.read(from: &buf), 
                 notice: FfiConverterOptionTypeNotice.read(from: &buf), 
                 statistics: FfiConverterTypeStatistics.read(from: &buf), 
+                exercises: FfiConverterOptionSequenceTypeExercise.read(from: &buf), 
                 puzzles: FfiConverterTypePuzzlesOverview.read(from: &buf), 
                 controls: FfiConverterTypeControls.read(from: &buf), 
                 seats: FfiConverterSequenceTypeSeatCard.read(from: &buf), 
@@ -3171,6 +3373,7 @@ public struct FfiConverterTypeGameScreen: FfiConverterRustBuffer {
         FfiConverterOptionTypeHint.write(value.hint, into: &buf)
         FfiConverterOptionTypeNotice.write(value.notice, into: &buf)
         FfiConverterTypeStatistics.write(value.statistics, into: &buf)
+        FfiConverterOptionSequenceTypeExercise.write(value.exercises, into: &buf)
         FfiConverterTypePuzzlesOverview.write(value.puzzles, into: &buf)
         FfiConverterTypeControls.write(value.controls, into: &buf)
         FfiConverterSequenceTypeSeatCard.write(value.seats, into: &buf)
@@ -4234,6 +4437,11 @@ public struct PastGame: Equatable, Hashable {
      * The game record as shared (`kiela-record` text).
      */
     public let record: String
+    /**
+     * Once the game is reviewed: the person's mistakes and blunders as exercises, in turn
+     * order (empty when there were none); none before its review.
+     */
+    public let exercises: [Exercise]?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -4251,12 +4459,17 @@ public struct PastGame: Equatable, Hashable {
          */turns: AppInt, 
         /**
          * The game record as shared (`kiela-record` text).
-         */record: String) {
+         */record: String, 
+        /**
+         * Once the game is reviewed: the person's mistakes and blunders as exercises, in turn
+         * order (empty when there were none); none before its review.
+         */exercises: [Exercise]?) {
         self.opponent = opponent
         self.outcome = outcome
         self.seats = seats
         self.turns = turns
         self.record = record
+        self.exercises = exercises
     }
 
     
@@ -4279,7 +4492,8 @@ public struct FfiConverterTypePastGame: FfiConverterRustBuffer {
                 outcome: FfiConverterTypePersonOutcome.read(from: &buf), 
                 seats: FfiConverterTypeReviewSeats.read(from: &buf), 
                 turns: FfiConverterTypeAppInt.read(from: &buf), 
-                record: FfiConverterString.read(from: &buf)
+                record: FfiConverterString.read(from: &buf), 
+                exercises: FfiConverterOptionSequenceTypeExercise.read(from: &buf)
         )
     }
 
@@ -4289,6 +4503,7 @@ public struct FfiConverterTypePastGame: FfiConverterRustBuffer {
         FfiConverterTypeReviewSeats.write(value.seats, into: &buf)
         FfiConverterTypeAppInt.write(value.turns, into: &buf)
         FfiConverterString.write(value.record, into: &buf)
+        FfiConverterOptionSequenceTypeExercise.write(value.exercises, into: &buf)
     }
 }
 
@@ -4568,6 +4783,10 @@ public struct PuzzleScreen: Equatable, Hashable {
      * Why the last tap was not played, said until the next.
      */
     public let refusal: Refusal?
+    /**
+     * When the puzzle is one of a row of exercises (`OpenExercises`): where it is in the row.
+     */
+    public let exercise: ExerciseRow?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -4596,7 +4815,10 @@ public struct PuzzleScreen: Equatable, Hashable {
          */verdict: PuzzleState?, 
         /**
          * Why the last tap was not played, said until the next.
-         */refusal: Refusal?) {
+         */refusal: Refusal?, 
+        /**
+         * When the puzzle is one of a row of exercises (`OpenExercises`): where it is in the row.
+         */exercise: ExerciseRow?) {
         self.puzzle = puzzle
         self.snapshot = snapshot
         self.shown = shown
@@ -4607,6 +4829,7 @@ public struct PuzzleScreen: Equatable, Hashable {
         self.playing = playing
         self.verdict = verdict
         self.refusal = refusal
+        self.exercise = exercise
     }
 
     
@@ -4634,7 +4857,8 @@ public struct FfiConverterTypePuzzleScreen: FfiConverterRustBuffer {
                 board: FfiConverterBool.read(from: &buf), 
                 playing: FfiConverterBool.read(from: &buf), 
                 verdict: FfiConverterOptionTypePuzzleState.read(from: &buf), 
-                refusal: FfiConverterOptionTypeRefusal.read(from: &buf)
+                refusal: FfiConverterOptionTypeRefusal.read(from: &buf), 
+                exercise: FfiConverterOptionTypeExerciseRow.read(from: &buf)
         )
     }
 
@@ -4649,6 +4873,7 @@ public struct FfiConverterTypePuzzleScreen: FfiConverterRustBuffer {
         FfiConverterBool.write(value.playing, into: &buf)
         FfiConverterOptionTypePuzzleState.write(value.verdict, into: &buf)
         FfiConverterOptionTypeRefusal.write(value.refusal, into: &buf)
+        FfiConverterOptionTypeExerciseRow.write(value.exercise, into: &buf)
     }
 }
 
@@ -4691,6 +4916,10 @@ public struct PuzzleStep: Equatable, Hashable {
      * to make it (at least one); null otherwise.
      */
     public let movesLeft: SmallInt?
+    /**
+     * In an exercise (`BetterMove`): the engine's verdict on the move tried; null otherwise.
+     */
+    public let verdict: Verdict?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -4707,13 +4936,17 @@ public struct PuzzleStep: Equatable, Hashable {
         /**
          * In a win in several moves still being played after this step: the person's moves left
          * to make it (at least one); null otherwise.
-         */movesLeft: SmallInt?) {
+         */movesLeft: SmallInt?, 
+        /**
+         * In an exercise (`BetterMove`): the engine's verdict on the move tried; null otherwise.
+         */verdict: Verdict?) {
         self.outcome = outcome
         self.reply = reply
         self.state = state
         self.tried = tried
         self.triedHouse = triedHouse
         self.movesLeft = movesLeft
+        self.verdict = verdict
     }
 
     
@@ -4737,7 +4970,8 @@ public struct FfiConverterTypePuzzleStep: FfiConverterRustBuffer {
                 state: FfiConverterTypePuzzleState.read(from: &buf), 
                 tried: FfiConverterTypeSnapshot.read(from: &buf), 
                 triedHouse: FfiConverterTypeSpot.read(from: &buf), 
-                movesLeft: FfiConverterOptionTypeSmallInt.read(from: &buf)
+                movesLeft: FfiConverterOptionTypeSmallInt.read(from: &buf), 
+                verdict: FfiConverterOptionTypeVerdict.read(from: &buf)
         )
     }
 
@@ -4748,6 +4982,7 @@ public struct FfiConverterTypePuzzleStep: FfiConverterRustBuffer {
         FfiConverterTypeSnapshot.write(value.tried, into: &buf)
         FfiConverterTypeSpot.write(value.triedHouse, into: &buf)
         FfiConverterOptionTypeSmallInt.write(value.movesLeft, into: &buf)
+        FfiConverterOptionTypeVerdict.write(value.verdict, into: &buf)
     }
 }
 
@@ -5012,16 +5247,26 @@ public struct ReviewScreen: Equatable, Hashable {
     public let record: String
     public let seats: ReviewSeats
     public let phase: ReviewPhase
+    /**
+     * Once reviewed: the person's mistakes and blunders as "find a better move" exercises, in
+     * turn order (against the computer the person's; otherwise both sides'); empty before.
+     */
+    public let exercises: [Exercise]
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
     public init(
         /**
          * The game's record, as asked for.
-         */record: String, seats: ReviewSeats, phase: ReviewPhase) {
+         */record: String, seats: ReviewSeats, phase: ReviewPhase, 
+        /**
+         * Once reviewed: the person's mistakes and blunders as "find a better move" exercises, in
+         * turn order (against the computer the person's; otherwise both sides'); empty before.
+         */exercises: [Exercise]) {
         self.record = record
         self.seats = seats
         self.phase = phase
+        self.exercises = exercises
     }
 
     
@@ -5042,7 +5287,8 @@ public struct FfiConverterTypeReviewScreen: FfiConverterRustBuffer {
             try ReviewScreen(
                 record: FfiConverterString.read(from: &buf), 
                 seats: FfiConverterTypeReviewSeats.read(from: &buf), 
-                phase: FfiConverterTypeReviewPhase.read(from: &buf)
+                phase: FfiConverterTypeReviewPhase.read(from: &buf), 
+                exercises: FfiConverterSequenceTypeExercise.read(from: &buf)
         )
     }
 
@@ -5050,6 +5296,7 @@ public struct FfiConverterTypeReviewScreen: FfiConverterRustBuffer {
         FfiConverterString.write(value.record, into: &buf)
         FfiConverterTypeReviewSeats.write(value.seats, into: &buf)
         FfiConverterTypeReviewPhase.write(value.phase, into: &buf)
+        FfiConverterSequenceTypeExercise.write(value.exercises, into: &buf)
     }
 }
 
@@ -6646,6 +6893,17 @@ public enum AppEvent: Equatable, Hashable {
      * Back to the puzzle's position (not while a try is on its way).
      */
     case restartPuzzle
+    /**
+     * Opens a row of exercises (the person's mistakes as puzzles) on the puzzle screen: the
+     * game `record`'s (the result card's offer, a recent game's), else every recent game's not
+     * yet solved, newest game first. The first one not solved opens; none when there are none.
+     */
+    case openExercises(record: String?
+    )
+    /**
+     * The next exercise of the row open (the puzzle screen's `exercise.next`).
+     */
+    case nextExercise
     case leavePuzzle
     /**
      * For tests and screenshots: `date` (`YYYY-MM-DD`) is taken as today, for the daily
@@ -6740,12 +6998,17 @@ public struct FfiConverterTypeAppEvent: FfiConverterRustBuffer {
         
         case 24: return .restartPuzzle
         
-        case 25: return .leavePuzzle
-        
-        case 26: return .setToday(date: try FfiConverterOptionString.read(from: &buf)
+        case 25: return .openExercises(record: try FfiConverterOptionString.read(from: &buf)
         )
         
-        case 27: return .background
+        case 26: return .nextExercise
+        
+        case 27: return .leavePuzzle
+        
+        case 28: return .setToday(date: try FfiConverterOptionString.read(from: &buf)
+        )
+        
+        case 29: return .background
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -6865,17 +7128,26 @@ public struct FfiConverterTypeAppEvent: FfiConverterRustBuffer {
             writeInt(&buf, Int32(24))
         
         
-        case .leavePuzzle:
+        case let .openExercises(record):
             writeInt(&buf, Int32(25))
+            FfiConverterOptionString.write(record, into: &buf)
+            
+        
+        case .nextExercise:
+            writeInt(&buf, Int32(26))
+        
+        
+        case .leavePuzzle:
+            writeInt(&buf, Int32(27))
         
         
         case let .setToday(date):
-            writeInt(&buf, Int32(26))
+            writeInt(&buf, Int32(28))
             FfiConverterOptionString.write(date, into: &buf)
             
         
         case .background:
-            writeInt(&buf, Int32(27))
+            writeInt(&buf, Int32(29))
         
         }
     }
@@ -9171,6 +9443,13 @@ public enum PuzzleKind: Equatable, Hashable {
      */
     case winIn(moves: SmallInt
     )
+    /**
+     * An exercise made from the person's own game ([`crate::Exercise`]): they played `played`
+     * here, graded `verdict` (a mistake or a blunder); find a move at most an inaccuracy away
+     * from the best, which scores `best_evaluation` for the mover (the review's search).
+     */
+    case betterMove(played: Spot, verdict: Verdict, bestEvaluation: AppInt
+    )
 
 
 
@@ -9197,6 +9476,9 @@ public struct FfiConverterTypePuzzleKind: FfiConverterRustBuffer {
         case 2: return .winIn(moves: try FfiConverterTypeSmallInt.read(from: &buf)
         )
         
+        case 3: return .betterMove(played: try FfiConverterTypeSpot.read(from: &buf), verdict: try FfiConverterTypeVerdict.read(from: &buf), bestEvaluation: try FfiConverterTypeAppInt.read(from: &buf)
+        )
+        
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
@@ -9212,6 +9494,13 @@ public struct FfiConverterTypePuzzleKind: FfiConverterRustBuffer {
         case let .winIn(moves):
             writeInt(&buf, Int32(2))
             FfiConverterTypeSmallInt.write(moves, into: &buf)
+            
+        
+        case let .betterMove(played,verdict,bestEvaluation):
+            writeInt(&buf, Int32(3))
+            FfiConverterTypeSpot.write(played, into: &buf)
+            FfiConverterTypeVerdict.write(verdict, into: &buf)
+            FfiConverterTypeAppInt.write(bestEvaluation, into: &buf)
             
         }
     }
@@ -9250,6 +9539,12 @@ public enum PuzzleMiss: Equatable, Hashable {
      */
     case winEscaped(answer: Spot
     )
+    /**
+     * An exercise's try the engine grades `verdict` (a mistake or a blunder, the move played in
+     * the game among them); `answer` is the review's best move.
+     */
+    case notBetter(verdict: Verdict, answer: Spot
+    )
 
 
 
@@ -9277,6 +9572,9 @@ public struct FfiConverterTypePuzzleMiss: FfiConverterRustBuffer {
         case 2: return .winEscaped(answer: try FfiConverterTypeSpot.read(from: &buf)
         )
         
+        case 3: return .notBetter(verdict: try FfiConverterTypeVerdict.read(from: &buf), answer: try FfiConverterTypeSpot.read(from: &buf)
+        )
+        
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
@@ -9294,6 +9592,12 @@ public struct FfiConverterTypePuzzleMiss: FfiConverterRustBuffer {
         
         case let .winEscaped(answer):
             writeInt(&buf, Int32(2))
+            FfiConverterTypeSpot.write(answer, into: &buf)
+            
+        
+        case let .notBetter(verdict,answer):
+            writeInt(&buf, Int32(3))
+            FfiConverterTypeVerdict.write(verdict, into: &buf)
             FfiConverterTypeSpot.write(answer, into: &buf)
             
         }
@@ -10863,6 +11167,30 @@ fileprivate struct FfiConverterOptionTypeAnnouncement: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionTypeExerciseRow: FfiConverterRustBuffer {
+    typealias SwiftType = ExerciseRow?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeExerciseRow.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeExerciseRow.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionTypeGameResult: FfiConverterRustBuffer {
     typealias SwiftType = GameResult?
 
@@ -11319,6 +11647,54 @@ fileprivate struct FfiConverterOptionTypeSide: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionTypeVerdict: FfiConverterRustBuffer {
+    typealias SwiftType = Verdict?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeVerdict.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeVerdict.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionSequenceTypeExercise: FfiConverterRustBuffer {
+    typealias SwiftType = [Exercise]?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterSequenceTypeExercise.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterSequenceTypeExercise.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionTypeSmallInt: FfiConverterRustBuffer {
     typealias SwiftType = SmallInt?
 
@@ -11410,6 +11786,31 @@ fileprivate struct FfiConverterSequenceTypeCaptureNews: FfiConverterRustBuffer {
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterTypeCaptureNews.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeExercise: FfiConverterRustBuffer {
+    typealias SwiftType = [Exercise]
+
+    public static func write(_ value: [Exercise], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeExercise.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [Exercise] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [Exercise]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeExercise.read(from: &buf))
         }
         return seq
     }
@@ -12343,6 +12744,41 @@ public func soundName(sound: GameSound) -> String  {
 })
 }
 /**
+ * Where the exercise open is in the row: "2 of 5".
+ */
+public func exercisePlacePhrase(place: AppInt, count: AppInt) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_exercise_place_phrase(
+        FfiConverterTypeAppInt_lower(place),
+        FfiConverterTypeAppInt_lower(count),uniffiCallStatus
+    )
+})
+}
+/**
+ * The exercise screen's title: "Your move on turn 12".
+ */
+public func exerciseTitlePhrase(turn: AppInt) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_exercise_title_phrase(
+        FfiConverterTypeAppInt_lower(turn),uniffiCallStatus
+    )
+})
+}
+/**
+ * The offer on the result card and the puzzles screen: "Learn from your 3 mistakes", a
+ * plural by `count`.
+ */
+public func exercisesOfferPhrase(count: AppInt) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_exercises_offer_phrase(
+        FfiConverterTypeAppInt_lower(count),uniffiCallStatus
+    )
+})
+}
+/**
  * The question before a game in progress is left for another: "Leave this game for a new
  * one?", and when it counts: "…Against the computer, a game left after both sides moved
  * counts as a loss."
@@ -13123,6 +13559,15 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_session_checksum_func_sound_name() != 22067) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_kiela_session_checksum_func_exercise_place_phrase() != 31583) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_exercise_title_phrase() != 2576) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_exercises_offer_phrase() != 56499) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_kiela_session_checksum_func_abandon_phrase() != 35390) {
         return InitializationResult.apiChecksumMismatch
     }
@@ -13318,7 +13763,7 @@ private let initializationResult: InitializationResult = {
     if (uniffi_kiela_session_checksum_method_screenlistener_puzzle_changed() != 24610) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_kiela_session_checksum_method_puzzlesession_play() != 7636) {
+    if (uniffi_kiela_session_checksum_method_puzzlesession_play() != 14441) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_session_checksum_method_puzzlesession_puzzle() != 44013) {
@@ -13424,6 +13869,9 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_session_checksum_constructor_appdriver_with_test_faults() != 427) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_constructor_puzzlesession_exercise() != 34532) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_session_checksum_constructor_puzzlesession_new() != 4775) {

@@ -360,6 +360,11 @@ uint64_t uniffi_kiela_session_fn_clone_puzzlesession(uint64_t handle, RustCallSt
 void uniffi_kiela_session_fn_free_puzzlesession(uint64_t handle, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_CONSTRUCTOR_PUZZLESESSION_EXERCISE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_CONSTRUCTOR_PUZZLESESSION_EXERCISE
+uint64_t uniffi_kiela_session_fn_constructor_puzzlesession_exercise(RustBuffer exercise, RustBuffer speed, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_CONSTRUCTOR_PUZZLESESSION_NEW
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_CONSTRUCTOR_PUZZLESESSION_NEW
 uint64_t uniffi_kiela_session_fn_constructor_puzzlesession_new(RustBuffer id, RustBuffer speed, RustCallStatus *_Nonnull out_status
@@ -725,6 +730,21 @@ RustBuffer uniffi_kiela_session_fn_func_all_sounds(RustCallStatus *_Nonnull out_
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_SOUND_NAME
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_SOUND_NAME
 RustBuffer uniffi_kiela_session_fn_func_sound_name(RustBuffer sound, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_EXERCISE_PLACE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_EXERCISE_PLACE_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_exercise_place_phrase(int32_t place, int32_t count, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_EXERCISE_TITLE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_EXERCISE_TITLE_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_exercise_title_phrase(int32_t turn, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_EXERCISES_OFFER_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_EXERCISES_OFFER_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_exercises_offer_phrase(int32_t count, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_ABANDON_PHRASE
@@ -1445,6 +1465,24 @@ uint16_t uniffi_kiela_session_checksum_func_sound_name(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_EXERCISE_PLACE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_EXERCISE_PLACE_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_exercise_place_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_EXERCISE_TITLE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_EXERCISE_TITLE_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_exercise_title_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_EXERCISES_OFFER_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_EXERCISES_OFFER_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_exercises_offer_phrase(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_ABANDON_PHRASE
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_ABANDON_PHRASE
 uint16_t uniffi_kiela_session_checksum_func_abandon_phrase(void
@@ -2048,6 +2086,12 @@ uint16_t uniffi_kiela_session_checksum_constructor_appdriver_with_seed(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_CONSTRUCTOR_APPDRIVER_WITH_TEST_FAULTS
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_CONSTRUCTOR_APPDRIVER_WITH_TEST_FAULTS
 uint16_t uniffi_kiela_session_checksum_constructor_appdriver_with_test_faults(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_CONSTRUCTOR_PUZZLESESSION_EXERCISE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_CONSTRUCTOR_PUZZLESESSION_EXERCISE
+uint16_t uniffi_kiela_session_checksum_constructor_puzzlesession_exercise(void
     
 );
 #endif

@@ -34,6 +34,7 @@ mod cues;
 mod daily;
 mod error;
 mod events;
+mod exercise;
 #[cfg(feature = "uniffi")]
 mod ffi;
 mod guide;
@@ -42,6 +43,7 @@ mod marks;
 mod numbers;
 mod outcome;
 mod puzzle;
+mod puzzle_game;
 mod record;
 mod review;
 mod reviewed;
@@ -61,8 +63,8 @@ mod words;
 
 pub use announcement::{Announcement, CaptureNews};
 pub use app::{
-    AbandonQuestion, AppDriver, AppEvent, Controls, GameScreen, GameWords, GuideAnswer, Notice, Preferences,
-    PuzzleScreen, ResultWords, ReviewPhase, ReviewScreen, ScreenListener, SeatCard, SeatWords, TestFaults,
+    AbandonQuestion, AppDriver, AppEvent, Controls, ExerciseRow, GameScreen, GameWords, GuideAnswer, Notice,
+    Preferences, PuzzleScreen, ResultWords, ReviewPhase, ReviewScreen, ScreenListener, SeatCard, SeatWords, TestFaults,
 };
 pub use board::{board_counts, board_index, house_at, House, Row, Side, Spot, BOARD_HOUSES};
 pub use calendar::{date_text, parse_date, today};
@@ -74,14 +76,14 @@ pub use daily::{
 };
 pub use error::KielaError;
 pub use events::{move_steps, StepKind, Turn};
+pub use exercise::{exercises_of, Exercise};
 pub use guide::{guide_cues, GuideCue, GuideNote};
 pub use layout::{StoneLayout, StonePlace, STONES_DRAWN, STONE_TONES};
 pub use marks::{marks, HouseMark, MarkKind};
 pub use numbers::{AppInt, SmallInt, StoneCounts};
 pub use outcome::{Bookkeeping, MoveOutcome, Tapped};
-pub use puzzle::{
-    puzzle, puzzles, read_puzzles, Puzzle, PuzzleGame, PuzzleGrade, PuzzleKind, PuzzleMiss, PuzzleState, PuzzleStep,
-};
+pub use puzzle::{puzzle, puzzles, read_puzzles, Puzzle, PuzzleGrade, PuzzleKind, PuzzleMiss, PuzzleState};
+pub use puzzle_game::{PuzzleGame, PuzzleStep};
 pub use record::read_game;
 pub use review::{ReviewProgress, Reviewer, REVIEW_NODES};
 pub use reviewed::{

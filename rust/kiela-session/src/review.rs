@@ -97,10 +97,7 @@ impl Reviewer {
         std::thread::scope(|scope| {
             for _ in 0..REVIEW_THREADS {
                 scope.spawn(|| {
-                    let mut engine = Engine::new(EngineSettings {
-                        tt_megabytes: REVIEW_TABLE_MEGABYTES,
-                        ..EngineSettings::default()
-                    });
+                    let mut engine = review_engine();
                     loop {
                         let index = next.fetch_add(1, Ordering::Relaxed) as usize;
                         let Some(&(stretch, slots)) = stretches.get(index) else {
@@ -151,6 +148,27 @@ impl Reviewer {
     }
 }
 
+/// A review's search of one position: [`REVIEW_NODES`], as deep as they reach (an exercise's
+/// try is scored alike, so its verdict speaks the review's measure).
+pub(crate) fn review_limits() -> SearchLimits {
+    SearchLimits {
+        max_depth: MAX_PLY as u8,
+        nodes: REVIEW_NODES,
+        time_cap: None,
+        margin: 0,
+        // Only finished iterations score the moves.
+        whole_budget: false,
+    }
+}
+
+/// A review's engine, with a table of its own.
+pub(crate) fn review_engine() -> Engine {
+    Engine::new(EngineSettings {
+        tt_megabytes: REVIEW_TABLE_MEGABYTES,
+        ..EngineSettings::default()
+    })
+}
+
 /// The game's sowings, replayed; refused when a turn cannot be played.
 fn jobs(game: &Game) -> Result<Vec<Job>, KielaError> {
     let hashes = zobrist::game_history(game);
@@ -178,15 +196,7 @@ fn jobs(game: &Game) -> Result<Vec<Job>, KielaError> {
 
 /// Searches a sowing's position for its best move, with the played move scored exactly.
 fn search_job(engine: &mut Engine, job: &Job, stop: &StopHandle) -> Searched {
-    let limits = SearchLimits {
-        max_depth: MAX_PLY as u8,
-        nodes: REVIEW_NODES,
-        time_cap: None,
-        margin: 0,
-        // Only finished iterations score the moves.
-        whole_budget: false,
-    };
-    let report = engine.search_scoring(&job.before, &job.history, &limits, stop, job.house);
+    let report = engine.search_scoring(&job.before, &job.history, &review_limits(), stop, job.house);
     // The last finished iteration's scores, best first.
     let best = report.root.first();
     let played = report.root.iter().find(|root| root.house == job.house);

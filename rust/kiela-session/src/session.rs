@@ -361,6 +361,7 @@ impl Session {
             seats: game.seats,
             turns: self.state.game.moves().len().into(),
             record: self.record_text(),
+            exercises: None,
         });
         self.state.counted = true;
     }

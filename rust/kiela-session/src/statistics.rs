@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::Side;
 use crate::error::KielaError;
+use crate::exercise::{read_exercises, Exercise, ExerciseFile};
 use crate::numbers::AppInt;
 use crate::reviewed::ReviewSeats;
 use crate::settings::{GameSettings, Level, Seat};
@@ -290,6 +291,9 @@ pub struct PastGame {
     pub turns: AppInt,
     /// The game record as shared (`kiela-record` text).
     pub record: String,
+    /// Once the game is reviewed: the person's mistakes and blunders as exercises, in turn
+    /// order (empty when there were none); none before its review.
+    pub exercises: Option<Vec<Exercise>>,
 }
 
 /// A past game as written.
@@ -302,6 +306,9 @@ struct PastGameFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     person: Option<String>,
     record: String,
+    /// Once reviewed (version 3 on): the exercises made of its mistakes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    exercises: Option<Vec<ExerciseFile>>,
 }
 
 impl From<&PastGame> for PastGameFile {
@@ -320,6 +327,10 @@ impl From<&PastGame> for PastGameFile {
             outcome: outcome.into(),
             person,
             record: game.record.clone(),
+            exercises: game
+                .exercises
+                .as_ref()
+                .map(|exercises| exercises.iter().map(ExerciseFile::from).collect()),
         }
     }
 }
@@ -349,6 +360,7 @@ impl TryFrom<PastGameFile> for PastGame {
             outcome,
             seats,
             turns: game.moves().len().into(),
+            exercises: file.exercises.map(|files| read_exercises(&game, files)).transpose()?,
             record: file.record,
         })
     }
@@ -519,6 +531,42 @@ impl Statistics {
     pub fn remember(&mut self, game: PastGame) {
         self.recent_games.insert(0, game);
         self.recent_games.truncate(RECENT_GAMES);
+    }
+
+    /// Keeps `exercises`, made by the review of the game `record`, with that game among the
+    /// recent games (once: a game reviewed again keeps what was solved). Whether it was kept.
+    pub fn keep_exercises(&mut self, record: &str, exercises: &[Exercise]) -> bool {
+        match self.recent_games.iter_mut().find(|game| game.record == record) {
+            Some(game) if game.exercises.is_none() => {
+                game.exercises = Some(exercises.to_vec());
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The exercise `id` among the recent games' (the newest game's first).
+    pub fn exercise(&self, id: &str) -> Option<&Exercise> {
+        self.recent_games
+            .iter()
+            .flat_map(|game| game.exercises.iter().flatten())
+            .find(|exercise| exercise.puzzle.id == id)
+    }
+
+    /// Counts the exercise `id` as solved, in every recent game that has it. Whether anything
+    /// changed.
+    pub fn solve_exercise(&mut self, id: &str) -> bool {
+        let mut changed = false;
+        for exercise in self
+            .recent_games
+            .iter_mut()
+            .flat_map(|game| game.exercises.iter_mut().flatten())
+            .filter(|exercise| exercise.puzzle.id == id && !exercise.solved)
+        {
+            exercise.solved = true;
+            changed = true;
+        }
+        changed
     }
 
     /// Whether the puzzle `id` has been solved.

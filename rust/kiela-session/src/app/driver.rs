@@ -10,6 +10,7 @@ use std::sync::atomic::AtomicU32;
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
 
 use crate::app::events::{AppEvent, ScreenListener};
+use crate::app::exercise_desk;
 use crate::app::game::{next_seed, Search};
 use crate::app::preferences::Preferences;
 use crate::app::puzzle_desk::PuzzleDesk;
@@ -101,6 +102,10 @@ pub(super) struct State {
     pub(super) computer_stuck: bool,
     /// A write failed and none has landed since (told once).
     pub(super) unsaved: bool,
+    /// The row of exercises being worked through, if one was opened.
+    pub(super) exercises: Option<exercise_desk::Row>,
+    /// The record of the game shown, once it is over (its exercises are the result card's).
+    pub(super) finished: Option<String>,
     /// The date taken as today (`SetToday`, for tests); none: the local clock's.
     pub(super) today: Option<chrono::NaiveDate>,
 }
@@ -300,6 +305,8 @@ impl AppDriver {
             computer_failures: 0,
             computer_stuck: false,
             unsaved: false,
+            exercises: None,
+            finished: session.snapshot().result.is_some().then(|| session.record_text()),
             today: None,
         };
         let inner = Arc::new(Inner {
@@ -384,6 +391,14 @@ impl Inner {
                 state.restart_puzzle();
                 Changed::PUZZLE
             }
+            AppEvent::OpenExercises { record } => {
+                state.open_exercises(record.as_deref());
+                Changed::PUZZLE
+            }
+            AppEvent::NextExercise => {
+                state.next_exercise();
+                Changed::PUZZLE
+            }
             AppEvent::LeavePuzzle => {
                 state.puzzle = None;
                 Changed::PUZZLE
@@ -463,6 +478,8 @@ impl Inner {
             | AppEvent::PuzzleTap { .. }
             | AppEvent::PuzzleAnimationDone { .. }
             | AppEvent::RestartPuzzle
+            | AppEvent::OpenExercises { .. }
+            | AppEvent::NextExercise
             | AppEvent::LeavePuzzle
             | AppEvent::SetToday { .. } => {}
         }
@@ -529,6 +546,7 @@ impl State {
             hint: self.hint,
             notice: self.notice.clone(),
             statistics: self.statistics.clone(),
+            exercises: self.finished_exercises(),
             puzzles: crate::daily::puzzles_overview(&self.statistics, self.today()),
             controls: self.controls(),
             seats: seat_cards(self.shown(), &self.settings, self.thinking_for.is_some()),

@@ -98,6 +98,14 @@ pub enum AppEvent {
     },
     /// Back to the puzzle's position (not while a try is on its way).
     RestartPuzzle,
+    /// Opens a row of exercises (the person's mistakes as puzzles) on the puzzle screen: the
+    /// game `record`'s (the result card's offer, a recent game's), else every recent game's not
+    /// yet solved, newest game first. The first one not solved opens; none when there are none.
+    OpenExercises {
+        record: Option<String>,
+    },
+    /// The next exercise of the row open (the puzzle screen's `exercise.next`).
+    NextExercise,
     LeavePuzzle,
     /// For tests and screenshots: `date` (`YYYY-MM-DD`) is taken as today, for the daily
     /// puzzle and its streak; none: the local clock's date again. A date that cannot be read

@@ -119,6 +119,8 @@ impl Inner {
         state.computer_stuck = false;
         state.hint = None;
         state.snapshot = snapshot;
+        // The result card's exercises are this game's, once it is over.
+        state.finished = state.snapshot.result.is_some().then(|| self.session.record_text());
         state.settings = self.session.settings();
         state.abandonment = self.session.abandonment();
         let kept = self.session.bookkeeping(&state.statistics);

@@ -3,6 +3,7 @@
 
 mod driver;
 mod events;
+mod exercise_desk;
 mod game;
 mod preferences;
 mod puzzle_desk;
@@ -19,4 +20,4 @@ pub use preferences::Preferences;
 pub use screen::{AbandonQuestion, Controls, GameScreen, Notice};
 pub use seats::SeatCard;
 pub use sentences::{GameWords, ResultWords, SeatWords};
-pub use study::{PuzzleScreen, ReviewPhase, ReviewScreen};
+pub use study::{ExerciseRow, PuzzleScreen, ReviewPhase, ReviewScreen};

@@ -7,12 +7,14 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 
 use crate::app::driver::{lock, Changed, Inner, Queued, State};
+use crate::app::exercise_desk::is_exercise;
 use crate::app::store::AppFile;
 use crate::app::study::PuzzleScreen;
 use crate::daily::{daily_puzzle, solve_daily};
 use crate::error::KielaError;
 use crate::numbers::AppInt;
-use crate::puzzle::{puzzle, Puzzle, PuzzleGame, PuzzleState, PuzzleStep};
+use crate::puzzle::{puzzle, Puzzle, PuzzleState};
+use crate::puzzle_game::{PuzzleGame, PuzzleStep};
 use crate::snapshot::Snapshot;
 use crate::view::{Refusal, TapAction};
 
@@ -79,6 +81,14 @@ impl Inner {
         desk.playing = false;
         let mut changed = Changed::PUZZLE;
         match step {
+            Ok(step) if is_exercise(desk.puzzle.kind) => {
+                let solved = (step.state == PuzzleState::Solved).then(|| desk.puzzle.id.clone());
+                desk.queue(step);
+                if solved.is_some_and(|id| state.statistics.solve_exercise(&id)) {
+                    self.store.write(AppFile::Statistics, state.statistics.to_json());
+                    changed.game = true;
+                }
+            }
             Ok(step) => {
                 let solved = (step.state == PuzzleState::Solved).then(|| desk.puzzle.id.clone());
                 desk.queue(step);
@@ -150,6 +160,7 @@ impl State {
                 playing: desk.playing,
                 verdict: (settled && desk.state != PuzzleState::Playing).then_some(desk.state),
                 refusal: desk.refusal,
+                exercise: self.exercise_row(),
             }
         })
     }

@@ -8,6 +8,7 @@ use std::time::Duration;
 use crate::app::driver::{Inner, State};
 use crate::app::study::{ReviewPhase, ReviewScreen};
 use crate::error::KielaError;
+use crate::exercise::Exercise;
 use crate::numbers::AppInt;
 use crate::record::read_game;
 use crate::review::Reviewer;
@@ -20,6 +21,8 @@ pub(super) struct ReviewJob {
     pub(super) seats: ReviewSeats,
     pub(super) reviewer: Arc<Reviewer>,
     pub(super) phase: ReviewPhase,
+    /// Once reviewed: the person's mistakes as exercises.
+    pub(super) exercises: Vec<Exercise>,
 }
 
 /// How often a running review's progress is told.
@@ -48,6 +51,7 @@ impl Inner {
                 done: AppInt(0),
                 total: AppInt(0),
             },
+            exercises: Vec::new(),
         });
         let inner = Arc::clone(self);
         let ticking = Arc::clone(self);
@@ -85,6 +89,7 @@ impl Inner {
                 reason: "the review failed".into(),
             },
         };
+        self.keep_exercises(&mut state, record);
         self.listener.review_changed(state.review_screen());
     }
 
@@ -129,6 +134,7 @@ impl State {
             record: job.record.clone(),
             seats: job.seats,
             phase: job.phase.clone(),
+            exercises: job.exercises.clone(),
         })
     }
 }

@@ -7,6 +7,7 @@ use crate::app::seats::SeatCard;
 use crate::app::sentences::GameWords;
 use crate::computer::Hint;
 use crate::daily::PuzzlesOverview;
+use crate::exercise::Exercise;
 use crate::numbers::AppInt;
 use crate::outcome::MoveOutcome;
 use crate::settings::GameSettings;
@@ -40,6 +41,10 @@ pub struct GameScreen {
     /// Something to tell the person once; the shell says `NoticeShown` with its id.
     pub notice: Option<Notice>,
     pub statistics: Statistics,
+    /// The result card's exercises: once the game shown is over and its review done, its
+    /// mistakes and blunders as "find a better move" puzzles (solved ones marked; empty when it
+    /// had none). None while the game is on, before its review, or for a game not kept.
+    pub exercises: Option<Vec<Exercise>>,
     /// The puzzles screen's summary: today's puzzle (by the local date), the daily streak,
     /// the progress by grade and kind.
     pub puzzles: PuzzlesOverview,

@@ -1,9 +1,11 @@
 //! What the review and puzzle screens show: a finished game reviewed on a worker with its
 //! progress, and a puzzle played with the engine's defence.
 
+use crate::exercise::Exercise;
 use crate::numbers::AppInt;
 use crate::outcome::MoveOutcome;
-use crate::puzzle::{Puzzle, PuzzleState, PuzzleStep};
+use crate::puzzle::{Puzzle, PuzzleState};
+use crate::puzzle_game::PuzzleStep;
 use crate::reviewed::{GameReview, ReviewSeats};
 use crate::snapshot::Snapshot;
 use crate::view::Refusal;
@@ -16,6 +18,9 @@ pub struct ReviewScreen {
     pub record: String,
     pub seats: ReviewSeats,
     pub phase: ReviewPhase,
+    /// Once reviewed: the person's mistakes and blunders as "find a better move" exercises, in
+    /// turn order (against the computer the person's; otherwise both sides'); empty before.
+    pub exercises: Vec<Exercise>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -59,4 +64,19 @@ pub struct PuzzleScreen {
     pub verdict: Option<PuzzleState>,
     /// Why the last tap was not played, said until the next.
     pub refusal: Option<Refusal>,
+    /// When the puzzle is one of a row of exercises (`OpenExercises`): where it is in the row.
+    pub exercise: Option<ExerciseRow>,
+}
+
+/// An exercise open in a row of them, for the puzzle screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ExerciseRow {
+    /// The exercise open (its puzzle is the screen's `puzzle`), solved or not as kept now.
+    pub exercise: Exercise,
+    /// Its place in the row, from 1, and the row's length.
+    pub place: AppInt,
+    pub count: AppInt,
+    /// `NextExercise` opens the next one.
+    pub next: bool,
 }

@@ -3,8 +3,8 @@
 use std::sync::{Mutex, MutexGuard};
 
 use crate::{
-    puzzle, puzzles, AnimationSpeed, AppInt, KielaError, Puzzle, PuzzleGame, PuzzleState, PuzzleStep, PuzzlesOverview,
-    Snapshot, Statistics,
+    puzzle, puzzles, AnimationSpeed, AppInt, Exercise, KielaError, Puzzle, PuzzleGame, PuzzleState, PuzzleStep,
+    PuzzlesOverview, Snapshot, Statistics,
 };
 
 /// Every shipped puzzle, easy first.
@@ -51,6 +51,13 @@ impl PuzzleSession {
     #[uniffi::constructor]
     pub fn new(id: String, speed: AnimationSpeed) -> Result<PuzzleSession, KielaError> {
         Ok(PuzzleSession(Mutex::new(PuzzleGame::new(puzzle(&id)?, speed))))
+    }
+
+    /// The exercise `exercise` (a mistake of the person's as a puzzle), its sowings timed at
+    /// `speed`. A try is scored by a review's search: a fraction of a second, off the main thread.
+    #[uniffi::constructor]
+    pub fn exercise(exercise: Exercise, speed: AnimationSpeed) -> PuzzleSession {
+        PuzzleSession(Mutex::new(PuzzleGame::new(&exercise.puzzle, speed)))
     }
 
     pub fn puzzle(&self) -> Puzzle {

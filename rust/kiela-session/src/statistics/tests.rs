@@ -401,6 +401,7 @@ fn past_game(record: &str) -> PastGame {
         seats: ReviewSeats::AgainstComputer { person: Side::South },
         turns: kiela_core::exchange::parse_record_text(record).map_or(AppInt(0), |game| game.moves().len().into()),
         record: record.to_owned(),
+        exercises: None,
     }
 }
 

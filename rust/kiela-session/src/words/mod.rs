@@ -6,6 +6,7 @@
 //! the iOS catalog is made from; the tests check that every key a builder can say is there and
 //! takes the arguments it is given.
 
+mod exercises;
 mod game;
 mod guide;
 mod phrase;
@@ -14,6 +15,7 @@ mod review;
 #[cfg(test)]
 mod tests;
 
+pub use exercises::{exercise_place_phrase, exercise_title_phrase, exercises_offer_phrase};
 pub use game::{
     abandon_phrase, announcement_phrase, capture_sowing_phrase, computer_title_phrase, final_stones_phrase,
     headline_phrase, hint_phrase, hint_reason_phrase, house_label_phrase, house_short_phrase, level_about_phrase,

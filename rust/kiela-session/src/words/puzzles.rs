@@ -1,5 +1,6 @@
 //! The puzzles' words: grades, what a puzzle asks, the progress and the verdict.
 
+use super::exercises::{better_move_missed_phrase, better_move_solved_phrase, better_move_task_phrase};
 use super::game::house_short_phrase;
 use super::phrase::{Phrase, PhraseArg};
 use crate::numbers::AppInt;
@@ -21,6 +22,7 @@ pub fn puzzle_kind_phrase(kind: PuzzleKind) -> Phrase {
     match kind {
         PuzzleKind::MostInOne => Phrase::key("puzzle_kind_most"),
         PuzzleKind::WinIn { moves } => Phrase::count("puzzle_kind_win", moves),
+        PuzzleKind::BetterMove { .. } => Phrase::key("puzzle_kind_better"),
     }
 }
 
@@ -30,6 +32,7 @@ pub fn puzzle_task_phrase(kind: PuzzleKind) -> Phrase {
     match kind {
         PuzzleKind::MostInOne => Phrase::key("puzzle_task_most"),
         PuzzleKind::WinIn { moves } => Phrase::count("puzzle_task_win", moves),
+        PuzzleKind::BetterMove { played, verdict, .. } => better_move_task_phrase(played, verdict),
     }
 }
 
@@ -72,6 +75,7 @@ pub fn puzzle_solved_phrase(puzzle: &Puzzle) -> Phrase {
             ],
         ),
         PuzzleKind::WinIn { .. } => Phrase::key("puzzle_solved_win"),
+        PuzzleKind::BetterMove { .. } => better_move_solved_phrase(puzzle.answer),
     }
 }
 
@@ -92,6 +96,7 @@ pub fn puzzle_miss_phrase(miss: PuzzleMiss) -> Phrase {
             ],
         ),
         PuzzleMiss::WinEscaped { answer } => Phrase::with("puzzle_missed_escaped", [house_short_phrase(answer).into()]),
+        PuzzleMiss::NotBetter { verdict, answer } => better_move_missed_phrase(verdict, answer),
     }
 }
 

@@ -11,7 +11,7 @@ use crate::computer::{Hint, HintReason};
 use crate::events::Turn;
 use crate::guide::GuideNote;
 use crate::numbers::{AppInt, SmallInt, StoneCounts};
-use crate::puzzle::{puzzles, PuzzleGrade, PuzzleKind, PuzzleMiss, PuzzleState};
+use crate::puzzle::{puzzles, Puzzle, PuzzleGrade, PuzzleKind, PuzzleMiss, PuzzleState};
 use crate::reviewed::{GameReview, MoveCost, ReviewSeats, ReviewValue, ReviewedTurn, Verdict};
 use crate::session::Session;
 use crate::settings::{CaptureSowing, GameSettings, Level, Seat, Variant};
@@ -390,6 +390,7 @@ fn past_games() -> Vec<PastGame> {
                 seats: ReviewSeats::BySide,
                 turns: AppInt(42),
                 record: String::new(),
+                exercises: None,
             })
         })
         .collect()
@@ -603,6 +604,16 @@ fn every_phrase() -> Vec<Phrase> {
         PuzzleKind::MostInOne,
         PuzzleKind::WinIn { moves: SmallInt(1) },
         PuzzleKind::WinIn { moves: SmallInt(3) },
+        PuzzleKind::BetterMove {
+            played: spot(Side::South, House::O2),
+            verdict: Verdict::Mistake,
+            best_evaluation: AppInt(120),
+        },
+        PuzzleKind::BetterMove {
+            played: spot(Side::South, House::I7),
+            verdict: Verdict::Blunder,
+            best_evaluation: AppInt(-40),
+        },
     ];
     said.extend(grades.map(puzzle_grade_phrase));
     said.extend(grades.map(|grade| puzzle_title_phrase(AppInt(12), grade)));
@@ -629,8 +640,25 @@ fn every_phrase() -> Vec<Phrase> {
             answer,
         },
         PuzzleMiss::WinEscaped { answer },
+        PuzzleMiss::NotBetter {
+            verdict: Verdict::Mistake,
+            answer,
+        },
+        PuzzleMiss::NotBetter {
+            verdict: Verdict::Blunder,
+            answer,
+        },
     ];
     said.extend(misses.map(puzzle_miss_phrase));
+    // The person's mistakes as exercises.
+    let exercise = Puzzle {
+        kind: kinds[3],
+        ..puzzles()[0].clone()
+    };
+    said.push(puzzle_solved_phrase(&exercise));
+    said.extend([1, 12].map(|turn| exercise_title_phrase(AppInt(turn))));
+    said.push(exercise_place_phrase(AppInt(2), AppInt(5)));
+    said.extend([1, 3].map(|count| exercises_offer_phrase(AppInt(count))));
     let states = [PuzzleState::Playing, PuzzleState::Solved]
         .into_iter()
         .chain(misses.map(|miss| PuzzleState::Missed { miss }));

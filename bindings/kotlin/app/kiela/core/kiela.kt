@@ -765,6 +765,12 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_kiela_session_checksum_func_sound_name(
     ): Int
+    external fun uniffi_kiela_session_checksum_func_exercise_place_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_exercise_title_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_exercises_offer_phrase(
+    ): Int
     external fun uniffi_kiela_session_checksum_func_abandon_phrase(
     ): Int
     external fun uniffi_kiela_session_checksum_func_announcement_phrase(
@@ -967,6 +973,8 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_kiela_session_checksum_constructor_appdriver_with_test_faults(
     ): Int
+    external fun uniffi_kiela_session_checksum_constructor_puzzlesession_exercise(
+    ): Int
     external fun uniffi_kiela_session_checksum_constructor_puzzlesession_new(
     ): Int
     external fun uniffi_kiela_session_checksum_constructor_gamereviewer_new(
@@ -1034,6 +1042,8 @@ internal object UniffiLib {
     ): Long
     external fun uniffi_kiela_session_fn_free_puzzlesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
+    external fun uniffi_kiela_session_fn_constructor_puzzlesession_exercise(`exercise`: RustBuffer.ByValue,`speed`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
     external fun uniffi_kiela_session_fn_constructor_puzzlesession_new(`id`: RustBuffer.ByValue,`speed`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
     external fun uniffi_kiela_session_fn_method_puzzlesession_play(`ptr`: Long,`index`: Int,uniffi_out_err: UniffiRustCallStatus, 
@@ -1175,6 +1185,12 @@ internal object UniffiLib {
     external fun uniffi_kiela_session_fn_func_all_sounds(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_sound_name(`sound`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_exercise_place_phrase(`place`: Int,`count`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_exercise_title_phrase(`turn`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_exercises_offer_phrase(`count`: Int,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_abandon_phrase(`countsAsLoss`: Byte,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -1495,6 +1511,15 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_session_checksum_func_sound_name() and 0xFFFF) != 22067) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
+    if ((lib.uniffi_kiela_session_checksum_func_exercise_place_phrase() and 0xFFFF) != 31583) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_exercise_title_phrase() and 0xFFFF) != 2576) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_exercises_offer_phrase() and 0xFFFF) != 56499) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
     if ((lib.uniffi_kiela_session_checksum_func_abandon_phrase() and 0xFFFF) != 35390) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
@@ -1690,7 +1715,7 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_kiela_session_checksum_method_screenlistener_puzzle_changed() and 0xFFFF) != 24610) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_kiela_session_checksum_method_puzzlesession_play() and 0xFFFF) != 7636) {
+    if ((lib.uniffi_kiela_session_checksum_method_puzzlesession_play() and 0xFFFF) != 14441) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_session_checksum_method_puzzlesession_puzzle() and 0xFFFF) != 44013) {
@@ -1796,6 +1821,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_session_checksum_constructor_appdriver_with_test_faults() and 0xFFFF) != 427) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_constructor_puzzlesession_exercise() and 0xFFFF) != 34532) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_session_checksum_constructor_puzzlesession_new() and 0xFFFF) != 4775) {
@@ -4136,11 +4164,26 @@ open class PuzzleSession: Disposable, AutoCloseable, PuzzleSessionInterface
 
 
     
-    
+    companion object {
+        
     /**
-     * @suppress
-     */
-    companion object
+     * The exercise `exercise` (a mistake of the person's as a puzzle), its sowings timed at
+     * `speed`. A try is scored by a review's search: a fraction of a second, off the main thread.
+     */ fun `exercise`(`exercise`: Exercise, `speed`: AnimationSpeed): PuzzleSession {
+            return FfiConverterTypePuzzleSession.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_constructor_puzzlesession_exercise(
+    
+        
+        FfiConverterTypeExercise.lower(`exercise`),
+        FfiConverterTypeAnimationSpeed.lower(`speed`),_status)
+}
+    )
+    }
+    
+
+        
+    }
     
 }
 
@@ -5038,6 +5081,131 @@ public object FfiConverterTypeDailyStreak: FfiConverterRustBuffer<DailyStreak> {
 
 
 /**
+ * A mistake of the person's, to be found better: the puzzle, where it came from, and whether
+ * it has been solved.
+ */
+data class Exercise (
+    /**
+     * The position with the person to move at the bottom (South); its kind is `BetterMove`
+     * (the move played and its verdict), its `answer` the best move the review found.
+     */
+    val `puzzle`: Puzzle
+    , 
+    /**
+     * The turn of the game the mistake was made on, from 1 (as the review numbers them).
+     */
+    val `turn`: AppInt
+    , 
+    /**
+     * The side the person played in the game (the puzzle shows it at the bottom either way).
+     */
+    val `mover`: Side
+    , 
+    /**
+     * Solved once (kept with the game in the statistics).
+     */
+    val `solved`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeExercise: FfiConverterRustBuffer<Exercise> {
+    override fun read(buf: ByteBuffer): Exercise {
+        return Exercise(
+            FfiConverterTypePuzzle.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeSide.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Exercise) = (
+            FfiConverterTypePuzzle.allocationSize(value.`puzzle`) +
+            FfiConverterTypeAppInt.allocationSize(value.`turn`) +
+            FfiConverterTypeSide.allocationSize(value.`mover`) +
+            FfiConverterBoolean.allocationSize(value.`solved`)
+    )
+
+    override fun write(value: Exercise, buf: ByteBuffer) {
+            FfiConverterTypePuzzle.write(value.`puzzle`, buf)
+            FfiConverterTypeAppInt.write(value.`turn`, buf)
+            FfiConverterTypeSide.write(value.`mover`, buf)
+            FfiConverterBoolean.write(value.`solved`, buf)
+    }
+}
+
+
+
+/**
+ * An exercise open in a row of them, for the puzzle screen.
+ */
+data class ExerciseRow (
+    /**
+     * The exercise open (its puzzle is the screen's `puzzle`), solved or not as kept now.
+     */
+    val `exercise`: Exercise
+    , 
+    /**
+     * Its place in the row, from 1, and the row's length.
+     */
+    val `place`: AppInt
+    , 
+    val `count`: AppInt
+    , 
+    /**
+     * `NextExercise` opens the next one.
+     */
+    val `next`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeExerciseRow: FfiConverterRustBuffer<ExerciseRow> {
+    override fun read(buf: ByteBuffer): ExerciseRow {
+        return ExerciseRow(
+            FfiConverterTypeExercise.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ExerciseRow) = (
+            FfiConverterTypeExercise.allocationSize(value.`exercise`) +
+            FfiConverterTypeAppInt.allocationSize(value.`place`) +
+            FfiConverterTypeAppInt.allocationSize(value.`count`) +
+            FfiConverterBoolean.allocationSize(value.`next`)
+    )
+
+    override fun write(value: ExerciseRow, buf: ByteBuffer) {
+            FfiConverterTypeExercise.write(value.`exercise`, buf)
+            FfiConverterTypeAppInt.write(value.`place`, buf)
+            FfiConverterTypeAppInt.write(value.`count`, buf)
+            FfiConverterBoolean.write(value.`next`, buf)
+    }
+}
+
+
+
+/**
  * How a game ended: the winner (`null`/`nil` for a draw), why, the final stones, and against
  * the computer how it went for the person.
  */
@@ -5238,6 +5406,13 @@ data class GameScreen (
     val `statistics`: Statistics
     , 
     /**
+     * The result card's exercises: once the game shown is over and its review done, its
+     * mistakes and blunders as "find a better move" puzzles (solved ones marked; empty when it
+     * had none). None while the game is on, before its review, or for a game not kept.
+     */
+    val `exercises`: List<Exercise>?
+    , 
+    /**
      * The puzzles screen's summary: today's puzzle (by the local date), the daily streak,
      * the progress by grade and kind.
      */
@@ -5294,6 +5469,7 @@ public object FfiConverterTypeGameScreen: FfiConverterRustBuffer<GameScreen> {
             FfiConverterOptionalTypeHint.read(buf),
             FfiConverterOptionalTypeNotice.read(buf),
             FfiConverterTypeStatistics.read(buf),
+            FfiConverterOptionalSequenceTypeExercise.read(buf),
             FfiConverterTypePuzzlesOverview.read(buf),
             FfiConverterTypeControls.read(buf),
             FfiConverterSequenceTypeSeatCard.read(buf),
@@ -5315,6 +5491,7 @@ public object FfiConverterTypeGameScreen: FfiConverterRustBuffer<GameScreen> {
             FfiConverterOptionalTypeHint.allocationSize(value.`hint`) +
             FfiConverterOptionalTypeNotice.allocationSize(value.`notice`) +
             FfiConverterTypeStatistics.allocationSize(value.`statistics`) +
+            FfiConverterOptionalSequenceTypeExercise.allocationSize(value.`exercises`) +
             FfiConverterTypePuzzlesOverview.allocationSize(value.`puzzles`) +
             FfiConverterTypeControls.allocationSize(value.`controls`) +
             FfiConverterSequenceTypeSeatCard.allocationSize(value.`seats`) +
@@ -5335,6 +5512,7 @@ public object FfiConverterTypeGameScreen: FfiConverterRustBuffer<GameScreen> {
             FfiConverterOptionalTypeHint.write(value.`hint`, buf)
             FfiConverterOptionalTypeNotice.write(value.`notice`, buf)
             FfiConverterTypeStatistics.write(value.`statistics`, buf)
+            FfiConverterOptionalSequenceTypeExercise.write(value.`exercises`, buf)
             FfiConverterTypePuzzlesOverview.write(value.`puzzles`, buf)
             FfiConverterTypeControls.write(value.`controls`, buf)
             FfiConverterSequenceTypeSeatCard.write(value.`seats`, buf)
@@ -6141,6 +6319,12 @@ data class PastGame (
      * The game record as shared (`kiela-record` text).
      */
     val `record`: kotlin.String
+    , 
+    /**
+     * Once the game is reviewed: the person's mistakes and blunders as exercises, in turn
+     * order (empty when there were none); none before its review.
+     */
+    val `exercises`: List<Exercise>?
     
 ){
     
@@ -6162,6 +6346,7 @@ public object FfiConverterTypePastGame: FfiConverterRustBuffer<PastGame> {
             FfiConverterTypeReviewSeats.read(buf),
             FfiConverterTypeAppInt.read(buf),
             FfiConverterString.read(buf),
+            FfiConverterOptionalSequenceTypeExercise.read(buf),
         )
     }
 
@@ -6170,7 +6355,8 @@ public object FfiConverterTypePastGame: FfiConverterRustBuffer<PastGame> {
             FfiConverterTypePersonOutcome.allocationSize(value.`outcome`) +
             FfiConverterTypeReviewSeats.allocationSize(value.`seats`) +
             FfiConverterTypeAppInt.allocationSize(value.`turns`) +
-            FfiConverterString.allocationSize(value.`record`)
+            FfiConverterString.allocationSize(value.`record`) +
+            FfiConverterOptionalSequenceTypeExercise.allocationSize(value.`exercises`)
     )
 
     override fun write(value: PastGame, buf: ByteBuffer) {
@@ -6179,6 +6365,7 @@ public object FfiConverterTypePastGame: FfiConverterRustBuffer<PastGame> {
             FfiConverterTypeReviewSeats.write(value.`seats`, buf)
             FfiConverterTypeAppInt.write(value.`turns`, buf)
             FfiConverterString.write(value.`record`, buf)
+            FfiConverterOptionalSequenceTypeExercise.write(value.`exercises`, buf)
     }
 }
 
@@ -6402,6 +6589,11 @@ data class PuzzleScreen (
      * Why the last tap was not played, said until the next.
      */
     val `refusal`: Refusal?
+    , 
+    /**
+     * When the puzzle is one of a row of exercises (`OpenExercises`): where it is in the row.
+     */
+    val `exercise`: ExerciseRow?
     
 ){
     
@@ -6428,6 +6620,7 @@ public object FfiConverterTypePuzzleScreen: FfiConverterRustBuffer<PuzzleScreen>
             FfiConverterBoolean.read(buf),
             FfiConverterOptionalTypePuzzleState.read(buf),
             FfiConverterOptionalTypeRefusal.read(buf),
+            FfiConverterOptionalTypeExerciseRow.read(buf),
         )
     }
 
@@ -6441,7 +6634,8 @@ public object FfiConverterTypePuzzleScreen: FfiConverterRustBuffer<PuzzleScreen>
             FfiConverterBoolean.allocationSize(value.`board`) +
             FfiConverterBoolean.allocationSize(value.`playing`) +
             FfiConverterOptionalTypePuzzleState.allocationSize(value.`verdict`) +
-            FfiConverterOptionalTypeRefusal.allocationSize(value.`refusal`)
+            FfiConverterOptionalTypeRefusal.allocationSize(value.`refusal`) +
+            FfiConverterOptionalTypeExerciseRow.allocationSize(value.`exercise`)
     )
 
     override fun write(value: PuzzleScreen, buf: ByteBuffer) {
@@ -6455,6 +6649,7 @@ public object FfiConverterTypePuzzleScreen: FfiConverterRustBuffer<PuzzleScreen>
             FfiConverterBoolean.write(value.`playing`, buf)
             FfiConverterOptionalTypePuzzleState.write(value.`verdict`, buf)
             FfiConverterOptionalTypeRefusal.write(value.`refusal`, buf)
+            FfiConverterOptionalTypeExerciseRow.write(value.`exercise`, buf)
     }
 }
 
@@ -6488,6 +6683,11 @@ data class PuzzleStep (
      * to make it (at least one); null otherwise.
      */
     val `movesLeft`: SmallInt?
+    , 
+    /**
+     * In an exercise (`BetterMove`): the engine's verdict on the move tried; null otherwise.
+     */
+    val `verdict`: Verdict?
     
 ){
     
@@ -6510,6 +6710,7 @@ public object FfiConverterTypePuzzleStep: FfiConverterRustBuffer<PuzzleStep> {
             FfiConverterTypeSnapshot.read(buf),
             FfiConverterTypeSpot.read(buf),
             FfiConverterOptionalTypeSmallInt.read(buf),
+            FfiConverterOptionalTypeVerdict.read(buf),
         )
     }
 
@@ -6519,7 +6720,8 @@ public object FfiConverterTypePuzzleStep: FfiConverterRustBuffer<PuzzleStep> {
             FfiConverterTypePuzzleState.allocationSize(value.`state`) +
             FfiConverterTypeSnapshot.allocationSize(value.`tried`) +
             FfiConverterTypeSpot.allocationSize(value.`triedHouse`) +
-            FfiConverterOptionalTypeSmallInt.allocationSize(value.`movesLeft`)
+            FfiConverterOptionalTypeSmallInt.allocationSize(value.`movesLeft`) +
+            FfiConverterOptionalTypeVerdict.allocationSize(value.`verdict`)
     )
 
     override fun write(value: PuzzleStep, buf: ByteBuffer) {
@@ -6529,6 +6731,7 @@ public object FfiConverterTypePuzzleStep: FfiConverterRustBuffer<PuzzleStep> {
             FfiConverterTypeSnapshot.write(value.`tried`, buf)
             FfiConverterTypeSpot.write(value.`triedHouse`, buf)
             FfiConverterOptionalTypeSmallInt.write(value.`movesLeft`, buf)
+            FfiConverterOptionalTypeVerdict.write(value.`verdict`, buf)
     }
 }
 
@@ -6716,6 +6919,12 @@ data class ReviewScreen (
     val `seats`: ReviewSeats
     , 
     val `phase`: ReviewPhase
+    , 
+    /**
+     * Once reviewed: the person's mistakes and blunders as "find a better move" exercises, in
+     * turn order (against the computer the person's; otherwise both sides'); empty before.
+     */
+    val `exercises`: List<Exercise>
     
 ){
     
@@ -6735,19 +6944,22 @@ public object FfiConverterTypeReviewScreen: FfiConverterRustBuffer<ReviewScreen>
             FfiConverterString.read(buf),
             FfiConverterTypeReviewSeats.read(buf),
             FfiConverterTypeReviewPhase.read(buf),
+            FfiConverterSequenceTypeExercise.read(buf),
         )
     }
 
     override fun allocationSize(value: ReviewScreen) = (
             FfiConverterString.allocationSize(value.`record`) +
             FfiConverterTypeReviewSeats.allocationSize(value.`seats`) +
-            FfiConverterTypeReviewPhase.allocationSize(value.`phase`)
+            FfiConverterTypeReviewPhase.allocationSize(value.`phase`) +
+            FfiConverterSequenceTypeExercise.allocationSize(value.`exercises`)
     )
 
     override fun write(value: ReviewScreen, buf: ByteBuffer) {
             FfiConverterString.write(value.`record`, buf)
             FfiConverterTypeReviewSeats.write(value.`seats`, buf)
             FfiConverterTypeReviewPhase.write(value.`phase`, buf)
+            FfiConverterSequenceTypeExercise.write(value.`exercises`, buf)
     }
 }
 
@@ -8055,6 +8267,26 @@ sealed class AppEvent {
     object RestartPuzzle : AppEvent()
     
     
+    /**
+     * Opens a row of exercises (the person's mistakes as puzzles) on the puzzle screen: the
+     * game `record`'s (the result card's offer, a recent game's), else every recent game's not
+     * yet solved, newest game first. The first one not solved opens; none when there are none.
+     */
+    data class OpenExercises(
+        val `record`: kotlin.String?) : AppEvent()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The next exercise of the row open (the puzzle screen's `exercise.next`).
+     */
+    object NextExercise : AppEvent()
+    
+    
     object LeavePuzzle : AppEvent()
     
     
@@ -8145,11 +8377,15 @@ public object FfiConverterTypeAppEvent : FfiConverterRustBuffer<AppEvent>{
                 FfiConverterLong.read(buf),
                 )
             24 -> AppEvent.RestartPuzzle
-            25 -> AppEvent.LeavePuzzle
-            26 -> AppEvent.SetToday(
+            25 -> AppEvent.OpenExercises(
                 FfiConverterOptionalString.read(buf),
                 )
-            27 -> AppEvent.Background
+            26 -> AppEvent.NextExercise
+            27 -> AppEvent.LeavePuzzle
+            28 -> AppEvent.SetToday(
+                FfiConverterOptionalString.read(buf),
+                )
+            29 -> AppEvent.Background
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -8313,6 +8549,19 @@ public object FfiConverterTypeAppEvent : FfiConverterRustBuffer<AppEvent>{
                 4UL
             )
         }
+        is AppEvent.OpenExercises -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterOptionalString.allocationSize(value.`record`)
+            )
+        }
+        is AppEvent.NextExercise -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
         is AppEvent.LeavePuzzle -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
@@ -8446,17 +8695,26 @@ public object FfiConverterTypeAppEvent : FfiConverterRustBuffer<AppEvent>{
                 buf.putInt(24)
                 Unit
             }
-            is AppEvent.LeavePuzzle -> {
+            is AppEvent.OpenExercises -> {
                 buf.putInt(25)
+                FfiConverterOptionalString.write(value.`record`, buf)
+                Unit
+            }
+            is AppEvent.NextExercise -> {
+                buf.putInt(26)
+                Unit
+            }
+            is AppEvent.LeavePuzzle -> {
+                buf.putInt(27)
                 Unit
             }
             is AppEvent.SetToday -> {
-                buf.putInt(26)
+                buf.putInt(28)
                 FfiConverterOptionalString.write(value.`date`, buf)
                 Unit
             }
             is AppEvent.Background -> {
-                buf.putInt(27)
+                buf.putInt(29)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -11046,6 +11304,22 @@ sealed class PuzzleKind {
         companion object
     }
     
+    /**
+     * An exercise made from the person's own game ([`crate::Exercise`]): they played `played`
+     * here, graded `verdict` (a mistake or a blunder); find a move at most an inaccuracy away
+     * from the best, which scores `best_evaluation` for the mover (the review's search).
+     */
+    data class BetterMove(
+        val `played`: app.kiela.core.Spot, 
+        val `verdict`: app.kiela.core.Verdict, 
+        val `bestEvaluation`: app.kiela.core.AppInt) : PuzzleKind()
+        
+    {
+        
+
+        companion object
+    }
+    
 
     
 
@@ -11066,6 +11340,11 @@ public object FfiConverterTypePuzzleKind : FfiConverterRustBuffer<PuzzleKind>{
             2 -> PuzzleKind.WinIn(
                 FfiConverterTypeSmallInt.read(buf),
                 )
+            3 -> PuzzleKind.BetterMove(
+                FfiConverterTypeSpot.read(buf),
+                FfiConverterTypeVerdict.read(buf),
+                FfiConverterTypeAppInt.read(buf),
+                )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -11084,6 +11363,15 @@ public object FfiConverterTypePuzzleKind : FfiConverterRustBuffer<PuzzleKind>{
                 + FfiConverterTypeSmallInt.allocationSize(value.`moves`)
             )
         }
+        is PuzzleKind.BetterMove -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSpot.allocationSize(value.`played`)
+                + FfiConverterTypeVerdict.allocationSize(value.`verdict`)
+                + FfiConverterTypeAppInt.allocationSize(value.`bestEvaluation`)
+            )
+        }
     }
 
     override fun write(value: PuzzleKind, buf: ByteBuffer) {
@@ -11095,6 +11383,13 @@ public object FfiConverterTypePuzzleKind : FfiConverterRustBuffer<PuzzleKind>{
             is PuzzleKind.WinIn -> {
                 buf.putInt(2)
                 FfiConverterTypeSmallInt.write(value.`moves`, buf)
+                Unit
+            }
+            is PuzzleKind.BetterMove -> {
+                buf.putInt(3)
+                FfiConverterTypeSpot.write(value.`played`, buf)
+                FfiConverterTypeVerdict.write(value.`verdict`, buf)
+                FfiConverterTypeAppInt.write(value.`bestEvaluation`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -11136,6 +11431,20 @@ sealed class PuzzleMiss {
         companion object
     }
     
+    /**
+     * An exercise's try the engine grades `verdict` (a mistake or a blunder, the move played in
+     * the game among them); `answer` is the review's best move.
+     */
+    data class NotBetter(
+        val `verdict`: app.kiela.core.Verdict, 
+        val `answer`: app.kiela.core.Spot) : PuzzleMiss()
+        
+    {
+        
+
+        companion object
+    }
+    
 
     
 
@@ -11160,6 +11469,10 @@ public object FfiConverterTypePuzzleMiss : FfiConverterRustBuffer<PuzzleMiss>{
             2 -> PuzzleMiss.WinEscaped(
                 FfiConverterTypeSpot.read(buf),
                 )
+            3 -> PuzzleMiss.NotBetter(
+                FfiConverterTypeVerdict.read(buf),
+                FfiConverterTypeSpot.read(buf),
+                )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -11181,6 +11494,14 @@ public object FfiConverterTypePuzzleMiss : FfiConverterRustBuffer<PuzzleMiss>{
                 + FfiConverterTypeSpot.allocationSize(value.`answer`)
             )
         }
+        is PuzzleMiss.NotBetter -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeVerdict.allocationSize(value.`verdict`)
+                + FfiConverterTypeSpot.allocationSize(value.`answer`)
+            )
+        }
     }
 
     override fun write(value: PuzzleMiss, buf: ByteBuffer) {
@@ -11194,6 +11515,12 @@ public object FfiConverterTypePuzzleMiss : FfiConverterRustBuffer<PuzzleMiss>{
             }
             is PuzzleMiss.WinEscaped -> {
                 buf.putInt(2)
+                FfiConverterTypeSpot.write(value.`answer`, buf)
+                Unit
+            }
+            is PuzzleMiss.NotBetter -> {
+                buf.putInt(3)
+                FfiConverterTypeVerdict.write(value.`verdict`, buf)
                 FfiConverterTypeSpot.write(value.`answer`, buf)
                 Unit
             }
@@ -12923,6 +13250,38 @@ public object FfiConverterOptionalTypeAnnouncement: FfiConverterRustBuffer<Annou
 /**
  * @suppress
  */
+public object FfiConverterOptionalTypeExerciseRow: FfiConverterRustBuffer<ExerciseRow?> {
+    override fun read(buf: ByteBuffer): ExerciseRow? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeExerciseRow.read(buf)
+    }
+
+    override fun allocationSize(value: ExerciseRow?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeExerciseRow.allocationSize(value)
+        }
+    }
+
+    override fun write(value: ExerciseRow?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeExerciseRow.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterOptionalTypeGameResult: FfiConverterRustBuffer<GameResult?> {
     override fun read(buf: ByteBuffer): GameResult? {
         if (buf.get().toInt() == 0) {
@@ -13531,6 +13890,70 @@ public object FfiConverterOptionalTypeSide: FfiConverterRustBuffer<Side?> {
 /**
  * @suppress
  */
+public object FfiConverterOptionalTypeVerdict: FfiConverterRustBuffer<Verdict?> {
+    override fun read(buf: ByteBuffer): Verdict? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeVerdict.read(buf)
+    }
+
+    override fun allocationSize(value: Verdict?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeVerdict.allocationSize(value)
+        }
+    }
+
+    override fun write(value: Verdict?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeVerdict.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalSequenceTypeExercise: FfiConverterRustBuffer<List<Exercise>?> {
+    override fun read(buf: ByteBuffer): List<Exercise>? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterSequenceTypeExercise.read(buf)
+    }
+
+    override fun allocationSize(value: List<Exercise>?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterSequenceTypeExercise.allocationSize(value)
+        }
+    }
+
+    override fun write(value: List<Exercise>?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterSequenceTypeExercise.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterOptionalTypeSmallInt: FfiConverterRustBuffer<SmallInt?> {
     override fun read(buf: ByteBuffer): SmallInt? {
         if (buf.get().toInt() == 0) {
@@ -13637,6 +14060,34 @@ public object FfiConverterSequenceTypeCaptureNews: FfiConverterRustBuffer<List<C
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterTypeCaptureNews.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeExercise: FfiConverterRustBuffer<List<Exercise>> {
+    override fun read(buf: ByteBuffer): List<Exercise> {
+        val len = buf.getInt()
+        return List<Exercise>(len) {
+            FfiConverterTypeExercise.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<Exercise>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeExercise.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<Exercise>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeExercise.write(it, buf)
         }
     }
 }
@@ -14676,6 +15127,50 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
     
         
         FfiConverterTypeGameSound.lower(`sound`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Where the exercise open is in the row: "2 of 5".
+         */ fun `exercisePlacePhrase`(`place`: AppInt, `count`: AppInt): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_exercise_place_phrase(
+    
+        
+        FfiConverterTypeAppInt.lower(`place`),
+        FfiConverterTypeAppInt.lower(`count`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The exercise screen's title: "Your move on turn 12".
+         */ fun `exerciseTitlePhrase`(`turn`: AppInt): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_exercise_title_phrase(
+    
+        
+        FfiConverterTypeAppInt.lower(`turn`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The offer on the result card and the puzzles screen: "Learn from your 3 mistakes", a
+         * plural by `count`.
+         */ fun `exercisesOfferPhrase`(`count`: AppInt): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_exercises_offer_phrase(
+    
+        
+        FfiConverterTypeAppInt.lower(`count`),_status)
 }
     )
     }

@@ -83,6 +83,16 @@ fn puzzle_json(puzzle: &Puzzle) -> Value {
             value["kind"] = "win_in".into();
             value["moves"] = moves.0.into();
         }
+        PuzzleKind::BetterMove {
+            played,
+            verdict,
+            best_evaluation,
+        } => {
+            value["kind"] = "better_move".into();
+            value["played"] = played.house.to_string().into();
+            value["verdict"] = verdict.name().into();
+            value["best_evaluation"] = best_evaluation.0.into();
+        }
     }
     value["grade"] = grade_name(puzzle.grade).into();
     value["position"] = position_json(&puzzle.position());

@@ -2,7 +2,7 @@
 //! when solved (a miss is told by `miss`).
 
 use kiela_core::{House, Player, Row};
-use kiela_session::{GuideNote, MoveOutcome, Puzzle, PuzzleGrade, PuzzleKind};
+use kiela_session::{GuideNote, MoveOutcome, Puzzle, PuzzleGrade, PuzzleKind, Verdict};
 
 use super::super::play::describe::stone_count;
 use crate::words::counted;
@@ -20,6 +20,7 @@ pub fn task_short(kind: PuzzleKind) -> String {
     match kind {
         PuzzleKind::MostInOne => "take the most in one move".to_owned(),
         PuzzleKind::WinIn { moves } => format!("win in {}", moves.0),
+        PuzzleKind::BetterMove { played, .. } => format!("find a better move than {}", played.house),
     }
 }
 
@@ -35,6 +36,22 @@ pub fn task(kind: PuzzleKind) -> String {
 whatever it answers.",
             moves.0
         ),
+        PuzzleKind::BetterMove { played, verdict, .. } => format!(
+            "South to move: in your game you played {} here, {}. Find a better move: one the engine \
+grades at most an inaccuracy away from the best.",
+            played.house,
+            a_verdict(verdict)
+        ),
+    }
+}
+
+/// `a mistake`, `a blunder`: a move's verdict in a sentence.
+pub fn a_verdict(verdict: Verdict) -> String {
+    let name = verdict.name();
+    match verdict {
+        Verdict::Best | Verdict::Good => format!("the {name} move"),
+        Verdict::Inaccuracy => format!("an {name}"),
+        Verdict::Mistake | Verdict::Blunder => format!("a {name}"),
     }
 }
 
@@ -79,6 +96,7 @@ pub fn solved(puzzle: &Puzzle, moves: u8) -> String {
             "Solved! north has no legal move left: you won in {}.",
             counted(moves, "move", "moves")
         ),
+        PuzzleKind::BetterMove { .. } => format!("Solved! The review's best move here is {}.", puzzle.answer.house),
     }
 }
 
@@ -92,6 +110,7 @@ pub fn hint(puzzle: &Puzzle, winning: &[House], left: u8, again: bool) -> String
         PuzzleKind::MostInOne => format!("it takes {}", stone_count(puzzle.stones.0.into())),
         PuzzleKind::WinIn { .. } if left <= 1 => "it leaves north without a legal move".to_owned(),
         PuzzleKind::WinIn { .. } => "it keeps the win forced".to_owned(),
+        PuzzleKind::BetterMove { .. } => "it is the review's best move".to_owned(),
     };
     if again {
         return format!("Hint: sow {first}: {does}.");
@@ -112,6 +131,7 @@ pub fn hint(puzzle: &Puzzle, winning: &[House], left: u8, again: bool) -> String
                 false => format!("{} of your moves {does_many}", winning.len()),
             }
         }
+        PuzzleKind::BetterMove { .. } => "the review found a better move".to_owned(),
     };
     let subject = if one { "it starts" } else { "they all start" };
     let place = match winning.iter().map(|house| house.row()).collect::<Vec<Row>>() {

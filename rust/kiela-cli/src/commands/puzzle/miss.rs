@@ -7,6 +7,8 @@
 use kiela_core::{House, Player, Position};
 use kiela_session::{Puzzle, PuzzleMiss};
 
+use super::messages::a_verdict;
+
 use super::super::play::describe::stone_count;
 use crate::words::counted;
 
@@ -54,10 +56,15 @@ pub fn missed(puzzle: &Puzzle, played: &str, made: u8, miss: PuzzleMiss, now: &P
         PuzzleMiss::WinEscaped { answer } => {
             let allowed = match puzzle.kind {
                 kiela_session::PuzzleKind::WinIn { moves } => moves.0,
-                kiela_session::PuzzleKind::MostInOne => made,
+                kiela_session::PuzzleKind::MostInOne | kiela_session::PuzzleKind::BetterMove { .. } => made,
             };
             win_missed_text(played, made, win_missed(allowed, made, now), answer.house.into())
         }
+        PuzzleMiss::NotBetter { verdict, answer } => format!(
+            "Not better: the engine grades {played} {} too. The review's best move here is {}.",
+            a_verdict(verdict),
+            answer.house
+        ),
     }
 }
 

@@ -186,7 +186,7 @@ impl<W: Write> Solve<W> {
     fn hint(&mut self) -> io::Result<()> {
         let puzzle = self.game.puzzle().clone();
         let (winning, left) = match puzzle.kind {
-            PuzzleKind::MostInOne => (vec![puzzle.answer.house.into()], 1),
+            PuzzleKind::MostInOne | PuzzleKind::BetterMove { .. } => (vec![puzzle.answer.house.into()], 1),
             PuzzleKind::WinIn { moves } => {
                 let left = moves.0.saturating_sub(self.moves);
                 (forced_win_moves(&self.position, left), left)
