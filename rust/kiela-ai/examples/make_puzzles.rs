@@ -1,6 +1,13 @@
 //! Finds the puzzles the app offers and writes `rust/kiela-session/data/puzzles.json`.
 //! `cargo run --release -p kiela-ai --example make_puzzles` (a few seconds; the same file
-//! every time: every seed is fixed).
+//! every time: every seed is fixed, and a file already full is written again unchanged).
+//!
+//! **The file grows, it is never made anew.** The puzzles already in it are kept as they are,
+//! with their ids (a person's solved puzzles and the daily order refer to them), each proven
+//! again here: the same kind, grade, answer and counts must come out, or the run stops. New
+//! puzzles only fill what the quotas still lack, numbered on after the highest id of their
+//! kind. So the file does not change when the games below change (the levels play
+//! differently after an engine change) unless the quotas are raised.
 //!
 //! **Where the positions come from.** Games of the traditional variant from the traditional
 //! start, South first, each between two of random, greedy, Beginner, Easy, Medium and Hard
@@ -31,9 +38,11 @@
 //! - hard: depth 3 or more (several relays and captures in a row), or a trap.
 //!
 //! **Which are kept.** In each kind and grade at most one puzzle from a game (the one with the
-//! smallest Zobrist hash), then the quota with the smallest hashes: 35 capture puzzles of each
-//! grade and 15 wins of each length, 150 in all. Sorted easy, medium, hard and, in a grade,
-//! capture puzzles before wins, numbered in that order (`most-001`, `win1-001`, …).
+//! smallest Zobrist hash), then, of those not in the file yet, the smallest hashes until the
+//! quota is met: 95 capture puzzles of each grade and 40 wins of each length, 405 in all (at
+//! least 365: a year of daily puzzles without a repeat). Sorted easy, medium, hard and, in a
+//! grade, capture puzzles before wins, each kind by number (`most-001`, `win1-001`, …; the
+//! first 150 were numbered in that order when the quotas were 35 and 15).
 //!
 //! **The file**: `{"format": "kiela-puzzles", "version": 1, "made_by",
 //! "puzzles": [...]}`, each puzzle with `id`, `kind` (`most_in_one` or `win_in`), `moves` (wins
@@ -47,13 +56,14 @@ use std::time::Instant;
 
 use kiela_ai::puzzles::{captures_of_every_move, forced_win_moves, most_in_one};
 use kiela_ai::{zobrist, AgentSpec, EngineSettings, Level, MoveRequest, Rng, StopHandle};
-use kiela_core::exchange::position_json;
+use kiela_core::exchange::{position_from_value, position_json};
 use kiela_core::{Game, House, Move, Observer, Player, Position, Rules};
 
 /// The seed of everything: the players of each game, its opening, its players' choices.
 const SEED: u64 = 20;
-/// Games played; the quotas fill long before with the positions seen once each.
-const GAMES: u64 = 600;
+/// Games played; the quotas fill with the positions seen once each (the wins in 2, the
+/// rarest, need about 1 game in 25).
+const GAMES: u64 = 3000;
 /// A game still going after this many plies is left (no puzzle needs its end).
 const MAX_PLIES: u32 = 400;
 const PLAYERS: [AgentSpec; 6] = [
@@ -65,8 +75,8 @@ const PLAYERS: [AgentSpec; 6] = [
     AgentSpec::Level(Level::Hard),
 ];
 /// Capture puzzles kept of each grade, and wins of each length.
-const MOST_QUOTA: usize = 35;
-const WIN_QUOTA: usize = 15;
+const MOST_QUOTA: usize = 95;
+const WIN_QUOTA: usize = 40;
 /// A capture puzzle's answer beats the next best by at least this much to be easy.
 const EASY_MARGIN: u32 = 3;
 
@@ -92,7 +102,7 @@ impl Grade {
 /// What kind of puzzle: a capture puzzle (0) or a win in 1, 2, 3.
 type Kind = u8;
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Puzzle {
     kind: Kind,
     grade: Grade,
@@ -108,10 +118,13 @@ fn main() {
         tt_megabytes: 1,
         ..EngineSettings::default()
     };
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../kiela-session/data/puzzles.json");
+    let shipped = read_shipped(path);
     let mut players: Vec<_> = PLAYERS.iter().map(|spec| spec.build(settings)).collect();
     let stop = StopHandle::new();
     let mut seeds = Rng::new(SEED);
-    let mut seen = HashSet::new();
+    // The file's positions are not found again.
+    let mut seen: HashSet<Position> = shipped.iter().map(|kept| kept.puzzle.position).collect();
     // (kind, grade) → hash → puzzle, at most one a game.
     let mut found: BTreeMap<(Grade, Kind), BTreeMap<u64, Puzzle>> = BTreeMap::new();
     let (mut plies, mut looked_at) = (0u64, 0u64);
@@ -174,30 +187,46 @@ fn main() {
         }
     }
 
-    let mut chosen: Vec<Puzzle> = Vec::new();
+    let mut next_number: BTreeMap<Kind, u32> = BTreeMap::new();
+    for kept in &shipped {
+        let number = next_number.entry(kept.puzzle.kind).or_insert(0);
+        *number = (*number).max(kept.number);
+    }
+    let mut chosen: Vec<Kept> = shipped.clone();
     let mut summary = String::new();
     for (&(grade, kind), candidates) in &found {
         let quota = if kind == 0 { MOST_QUOTA } else { WIN_QUOTA };
-        let taken = candidates.len().min(quota);
-        chosen.extend(candidates.values().take(quota));
+        let had = shipped
+            .iter()
+            .filter(|k| (k.puzzle.grade, k.puzzle.kind) == (grade, kind))
+            .count();
+        let added = candidates.len().min(quota.saturating_sub(had));
+        for puzzle in candidates.values().take(added) {
+            let number = next_number.entry(kind).or_insert(0);
+            *number += 1;
+            chosen.push(Kept {
+                number: *number,
+                puzzle: *puzzle,
+            });
+        }
         let _ = writeln!(
             summary,
-            "  {:<6} {:<12} {taken:>3} kept of {:>4} found",
+            "  {:<6} {:<12} {had:>3} kept + {added:>3} new of {:>4} found",
             grade.name(),
             kind_label(kind),
             candidates.len()
         );
     }
-    // `found` is ordered by grade, then kind (capture puzzles first, then wins by length).
+    chosen.sort_by_key(|kept| (kept.puzzle.grade, kept.puzzle.kind, kept.number));
     let text = file_text(&chosen);
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../kiela-session/data/puzzles.json");
     std::fs::create_dir_all(std::path::Path::new(path).parent().expect("a parent folder"))
         .expect("the data folder can be made");
     std::fs::write(path, text).expect("puzzles.json can be written");
 
     println!(
-        "{} puzzles from {GAMES} games ({plies} plies, {looked_at} distinct positions looked at) in {:.1} s",
+        "{} puzzles ({} kept) from {GAMES} games ({plies} plies, {looked_at} distinct positions looked at) in {:.1} s",
         chosen.len(),
+        shipped.len(),
         started.elapsed().as_secs_f64()
     );
     print!("{summary}");
@@ -205,7 +234,7 @@ fn main() {
         let of = |win: bool| {
             chosen
                 .iter()
-                .filter(|p| p.grade == grade && (p.kind > 0) == win)
+                .filter(|k| k.puzzle.grade == grade && (k.puzzle.kind > 0) == win)
                 .count()
         };
         println!(
@@ -338,21 +367,16 @@ fn kind_label(kind: Kind) -> String {
 }
 
 /// The JSON file, one puzzle a line.
-fn file_text(puzzles: &[Puzzle]) -> String {
-    let mut numbers: BTreeMap<Kind, u32> = BTreeMap::new();
+fn file_text(puzzles: &[Kept]) -> String {
     let mut lines = Vec::with_capacity(puzzles.len());
-    for puzzle in puzzles {
-        let number = numbers.entry(puzzle.kind).or_insert(0);
-        *number += 1;
-        let (id, kind) = match puzzle.kind {
-            0 => (format!("most-{number:03}"), "\"kind\": \"most_in_one\"".to_owned()),
-            n => (
-                format!("win{n}-{number:03}"),
-                format!("\"kind\": \"win_in\", \"moves\": {n}"),
-            ),
+    for Kept { number, puzzle } in puzzles {
+        let kind = match puzzle.kind {
+            0 => "\"kind\": \"most_in_one\"".to_owned(),
+            n => format!("\"kind\": \"win_in\", \"moves\": {n}"),
         };
         lines.push(format!(
-            "    {{\"id\": \"{id}\", {kind}, \"grade\": \"{}\", \"position\": {}, \"answer\": \"{}\", \"stones\": {}, \"next_best\": {}}}",
+            "    {{\"id\": \"{}\", {kind}, \"grade\": \"{}\", \"position\": {}, \"answer\": \"{}\", \"stones\": {}, \"next_best\": {}}}",
+            id_of(puzzle.kind, *number),
             puzzle.grade.name(),
             position_json(&puzzle.position),
             puzzle.answer,
@@ -364,4 +388,55 @@ fn file_text(puzzles: &[Puzzle]) -> String {
         "{{\n  \"format\": \"kiela-puzzles\",\n  \"version\": 1,\n  \"made_by\": \"cargo run --release -p kiela-ai --example make_puzzles\",\n  \"puzzles\": [\n{}\n  ]\n}}\n",
         lines.join(",\n")
     )
+}
+
+/// A puzzle's id: its kind and number (`most-001`, `win2-014`).
+fn id_of(kind: Kind, number: u32) -> String {
+    match kind {
+        0 => format!("most-{number:03}"),
+        n => format!("win{n}-{number:03}"),
+    }
+}
+
+/// A puzzle in the file, numbered within its kind.
+#[derive(Clone, Copy, Debug)]
+struct Kept {
+    number: u32,
+    puzzle: Puzzle,
+}
+
+/// The puzzles already in the file at `path` (none when there is no file), each proven again:
+/// the position must make the very puzzle written.
+fn read_shipped(path: &str) -> Vec<Kept> {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return Vec::new();
+    };
+    let file: serde_json::Value = serde_json::from_str(&text).expect("puzzles.json is JSON");
+    let list = file["puzzles"].as_array().expect("puzzles.json lists puzzles");
+    list.iter()
+        .map(|value| {
+            let id = value["id"].as_str().expect("a puzzle has an id");
+            let position = position_from_value(&value["position"], "position").expect("a puzzle's position");
+            let puzzle = puzzle_of(&position).unwrap_or_else(|| panic!("{id} is no puzzle any more"));
+            let (kind_name, number) = id.split_once('-').expect("an id is kind-number");
+            let number: u32 = number.parse().expect("an id ends in its number");
+            assert_eq!(
+                id_of(puzzle.kind, number),
+                id,
+                "{id} proves another kind: {}",
+                kind_label(puzzle.kind)
+            );
+            assert!(kind_name == "most" || kind_name.starts_with("win"));
+            let written = |key: &str| value[key].as_u64().and_then(|n| u32::try_from(n).ok());
+            assert_eq!(value["grade"].as_str(), Some(puzzle.grade.name()), "{id}'s grade");
+            assert_eq!(
+                value["answer"].as_str(),
+                Some(puzzle.answer.to_string().as_str()),
+                "{id}'s answer"
+            );
+            assert_eq!(written("stones"), Some(puzzle.stones), "{id}'s stones");
+            assert_eq!(written("next_best"), Some(puzzle.next_best), "{id}'s next best");
+            Kept { number, puzzle }
+        })
+        .collect()
 }

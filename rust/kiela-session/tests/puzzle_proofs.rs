@@ -3,7 +3,7 @@
 //! answer is the one first move that forces the win in the stated number of moves, and in no
 //! fewer.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 
 use kiela_ai::puzzles::{forced_win_moves, most_in_one, MostInOne};
 use kiela_core::exchange::position_from_value;
@@ -43,7 +43,8 @@ fn answer(puzzle: &Value) -> House {
 #[test]
 fn the_file_holds_enough_puzzles_with_unique_ids_grades_and_no_counters() {
     let puzzles = puzzles();
-    assert!(puzzles.len() >= 100, "{} puzzles", puzzles.len());
+    // A year of daily puzzles without a repeat (src/daily.rs).
+    assert!(puzzles.len() >= 365, "{} puzzles", puzzles.len());
     let mut ids = HashSet::new();
     for puzzle in &puzzles {
         assert!(ids.insert(text(puzzle, "id")), "{} twice", text(puzzle, "id"));
@@ -55,6 +56,30 @@ fn the_file_holds_enough_puzzles_with_unique_ids_grades_and_no_counters() {
     }
     let kinds: HashSet<&str> = puzzles.iter().map(|p| text(p, "kind")).collect();
     assert_eq!(kinds, HashSet::from(["most_in_one", "win_in"]));
+}
+
+#[test]
+fn each_grade_holds_capture_puzzles_and_wins_of_its_length_numbered_by_kind() {
+    let mut counts: BTreeMap<(String, String), usize> = BTreeMap::new();
+    for puzzle in puzzles() {
+        let (grade, id) = (text(&puzzle, "grade"), text(&puzzle, "id"));
+        let kind = match text(&puzzle, "kind") {
+            "win_in" => {
+                let moves = number(&puzzle, "moves");
+                // A win in 1 is easy, in 2 medium, in 3 hard: the plies to read.
+                assert_eq!(grade, ["easy", "medium", "hard"][moves as usize - 1], "{puzzle}");
+                format!("win{moves}")
+            }
+            _ => "most".to_owned(),
+        };
+        let (prefix, number) = id.split_once('-').unwrap_or_else(|| panic!("{id}"));
+        assert_eq!(prefix, kind, "{id}");
+        assert!(number.len() == 3 && number.parse::<u32>().is_ok(), "{id}");
+        *counts.entry((grade.to_owned(), kind)).or_default() += 1;
+    }
+    // Each grade has enough of each of its kinds to make a list worth working through.
+    assert_eq!(counts.len(), 6, "{counts:?}");
+    assert!(counts.values().all(|&n| n >= 40), "{counts:?}");
 }
 
 #[test]

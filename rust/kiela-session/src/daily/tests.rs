@@ -12,6 +12,22 @@ fn date(text: &str) -> NaiveDate {
 }
 
 #[test]
+fn a_year_of_days_has_no_puzzle_twice_from_any_start() {
+    assert!(
+        puzzles().len() >= 365,
+        "{} puzzles: a year would repeat",
+        puzzles().len()
+    );
+    for start in ["2026-01-01", "2026-12-04", "2027-02-28", "2031-07-15", "1999-12-31"] {
+        let start = date(start);
+        let ids: HashSet<&str> = (0..365)
+            .map(|n| daily_puzzle(start.checked_add_days(Days::new(n)).unwrap()).id.as_str())
+            .collect();
+        assert_eq!(ids.len(), 365, "from {start}");
+    }
+}
+
+#[test]
 fn every_shipped_puzzle_comes_once_in_a_full_round() {
     let start = date("2026-12-04");
     let round = puzzles().len() as u64;
@@ -149,5 +165,19 @@ fn the_streak_is_kept_in_the_statistics_file_and_checked_on_reading() {
         assert!(read.set_aside.is_some(), "{bad}");
         assert_eq!(read.daily, DailyStreak::default());
         assert!(read.solved_puzzles.is_empty());
+    }
+}
+
+/// The order is part of the shipped data: an app of another version must give the same puzzle
+/// on the same date. Changing the seed, the shuffle or the puzzles changes these.
+#[test]
+fn the_daily_order_is_pinned() {
+    for (day, id) in [
+        ("1970-01-01", "most-284"),
+        ("2026-12-04", "win3-040"),
+        ("2026-12-05", "win1-030"),
+        ("2027-01-01", "most-015"),
+    ] {
+        assert_eq!(daily_puzzle(date(day)).id, id, "{day}");
     }
 }
