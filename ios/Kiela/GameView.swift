@@ -27,6 +27,8 @@ struct GameView: View {
     enum Screen: Hashable {
         case rules, statistics, settings, puzzles
         case puzzle(id: String)
+        /// A row of exercises: the game `record`'s, or every recent game's still to do.
+        case exercises(record: String?)
         case review(record: String, seats: ReviewSeats)
     }
 
@@ -91,12 +93,13 @@ struct GameView: View {
                 case .settings: SettingsView()
                 case .puzzles: PuzzlesView()
                 case .puzzle(let id): PuzzleView(id: id)
+                case .exercises(let record): PuzzleView(exercisesOf: record)
                 case .review(let record, let seats): ReviewView(record: record, seats: seats)
                 }
             }
             .sheet(isPresented: resultShown(screen), onDismiss: openAfterResult) {
                 if let result = screen.words.result {
-                    ResultView(words: result, twoPeople: screen.snapshot.twoPeople) { next in
+                    ResultView(words: result, twoPeople: screen.snapshot.twoPeople, exercises: screen.exercises) { next in
                         afterResult = next
                         lookingAtBoard = true
                     }
@@ -221,6 +224,7 @@ struct GameView: View {
             guard let game = app.screen?.snapshot else { return }
             path.append(.review(record: app.driver.recordText(),
                                 seats: game.twoPeople ? .twoPeople : .againstComputer(person: game.viewer)))
+        case .exercises?: path.append(.exercises(record: app.driver.recordText()))
         case .board?, nil: break
         }
     }
@@ -397,16 +401,19 @@ struct SetupPanel: View {
 }
 
 /// The end of a game: who won and why, the final stones, and what next. With two people the
-/// words are there twice, the top half turned to face the far player across the phone. `then`
-/// is told what to open once this sheet has gone: the new-game sheet, the game's review, or
-/// just the board.
+/// words are there twice, the top half turned to face the far player across the phone. Once
+/// the game is reviewed and had mistakes, they are offered as exercises. `then` is told what to
+/// open once this sheet has gone: the new-game sheet, the game's review, its exercises, or just
+/// the board.
 @MainActor
 struct ResultView: View {
-    enum Next { case newGame, review, board }
+    enum Next { case newGame, review, exercises, board }
 
     @Environment(AppModel.self) private var app
     let words: ResultWords
     let twoPeople: Bool
+    /// The game's exercises once its review is done (the driver's), none before.
+    let exercises: [Exercise]?
     let then: (Next) -> Void
 
     var body: some View {
@@ -420,6 +427,10 @@ struct ResultView: View {
                 said
                 Button(say("action_new_game")) { then(.newGame) }
                     .buttonStyle(.borderedProminent)
+                if let exercises, !exercises.isEmpty {
+                    Button(exercisesOfferPhrase(count: exercises.count).text, systemImage: "puzzlepiece.fill") { then(.exercises) }
+                        .buttonStyle(.borderedProminent)
+                }
                 Button(say("review_action"), systemImage: "chart.xyaxis.line") { then(.review) }
                     .buttonStyle(.bordered)
                 Button(say("action_look_at_board")) { then(.board) }

@@ -18,38 +18,51 @@ enum Puzzles {
     }
 }
 
-/// The puzzles grouped by grade, each row its number and what it asks, with a tick once solved
-/// (the statistics'), and how many are solved in all and in each grade.
+/// The puzzles screen: the puzzle of the day with the daily streak, the person's own mistakes to
+/// work through, the progress by grade and kind (all as the core counts them), then the shipped
+/// puzzles grouped by grade, each row its number and what it asks, with a tick once solved.
 @MainActor
 struct PuzzlesView: View {
     @Environment(AppModel.self) private var app
 
     var body: some View {
         let solved = Set(app.screen?.statistics.solvedPuzzles ?? [])
+        let overview = app.screen?.puzzles
         List {
-            Section {
-                Text(puzzleProgressPhrase(solved: Puzzles.all.filter { solved.contains($0.id) }.count, total: Puzzles.all.count).text)
-                    .font(.headline)
+            if let overview {
+                Section { DailyCard(overview: overview) }
+                Section(say("exercises_title")) { Mistakes(left: exercisesLeft) }
+                Section(say("puzzle_progress_by_grade")) { PuzzleProgress(overview: overview) }
             }
             ForEach(PuzzleGrade.allCases, id: \.self) { grade in
                 let puzzles = Array(Puzzles.all.enumerated()).filter { $0.element.grade == grade }
-                Section {
-                    ForEach(puzzles, id: \.element.id) { k, puzzle in
-                        NavigationLink(value: GameView.Screen.puzzle(id: puzzle.id)) {
-                            row(number: k + 1, puzzle, solved: solved.contains(puzzle.id))
+                if !puzzles.isEmpty {
+                    Section {
+                        ForEach(puzzles, id: \.element.id) { k, puzzle in
+                            NavigationLink(value: GameView.Screen.puzzle(id: puzzle.id)) {
+                                row(number: k + 1, puzzle, solved: solved.contains(puzzle.id))
+                            }
                         }
-                    }
-                } header: {
-                    HStack {
-                        Text(puzzleGradePhrase(grade: grade).text)
-                        Spacer()
-                        Text(puzzleProgressPhrase(solved: puzzles.filter { solved.contains($0.element.id) }.count,
-                                                  total: puzzles.count).text)
+                    } header: {
+                        HStack {
+                            Text(puzzleGradePhrase(grade: grade).text)
+                            Spacer()
+                            if let progress = overview?.grades.first(where: { $0.grade == grade }) {
+                                Text(puzzleProgressPhrase(solved: progress.solved, total: progress.total).text)
+                            }
+                        }
                     }
                 }
             }
         }
         .navigationTitle(say("puzzle_list_title"))
+    }
+
+    /// The recent games' exercises not yet solved, each position once (what `OpenExercises`
+    /// with no record works through).
+    private var exercisesLeft: Int {
+        let games = app.screen?.statistics.recentGames ?? []
+        return Set(games.flatMap { $0.exercises ?? [] }.filter { !$0.solved }.map(\.puzzle.id)).count
     }
 
     private func row(number: Int, _ puzzle: Puzzle, solved: Bool) -> some View {
@@ -71,23 +84,61 @@ struct PuzzlesView: View {
     }
 }
 
-/// One puzzle: the task, the board (you at the bottom; a tap sows, played by the driver off the
+/// "Your mistakes": the offer to work through the recent games' exercises still to do, in a
+/// row, or what makes them when there are none.
+@MainActor
+private struct Mistakes: View {
+    let left: Int
+
+    var body: some View {
+        if left > 0 {
+            NavigationLink(value: GameView.Screen.exercises(record: nil)) {
+                VStack(alignment: .leading, spacing: 2) {
+                    Label(exercisesOfferPhrase(count: left).text, systemImage: "arrow.triangle.branch")
+                        .font(.body.bold())
+                    Text(say("exercises_start")).font(.subheadline).foregroundStyle(.tint)
+                }
+            }
+            .accessibilityElement(children: .combine)
+        } else {
+            Text(say("exercises_empty")).font(.callout).foregroundStyle(.secondary)
+        }
+    }
+}
+
+/// One puzzle, or one of a row of exercises (the person's own mistakes, opened by the driver:
+/// a game's, or every recent game's still to do): the task, the board (you at the bottom; a tap sows, played by the driver off the
 /// main thread and animated as a game's turns are, the defence after its beat), and once
 /// decided, the verdict with why: solved (counted in the statistics by the driver), or missed
-/// with the board as it was before that move and the answer glowing. Try again, or the next one:
+/// with the board as it was before that move and the answer glowing. Try again, or the next one
+/// (the next shipped puzzle, or the row's next exercise, as the driver says there is one):
 /// those two stay at the bottom of the screen, the words above them scrolling at large text
 /// sizes. On its side the board is on the left, the rest beside it; upright the column is at
 /// most the game screen's width (an iPad).
 @MainActor
 struct PuzzleView: View {
     @Environment(AppModel.self) private var app
-    @State private var id: String
+    @State private var opening: Opening
 
-    init(id: String) { _id = State(initialValue: id) }
+    /// What this screen opens: a shipped puzzle, or a row of exercises (`record`'s game's, or
+    /// every recent game's still to do).
+    enum Opening: Hashable {
+        case puzzle(id: String)
+        case exercises(record: String?)
+    }
+
+    init(id: String) { _opening = State(initialValue: .puzzle(id: id)) }
+
+    init(exercisesOf record: String?) { _opening = State(initialValue: .exercises(record: record)) }
 
     var body: some View {
         // The driver's puzzle once it is this one (the one before may still be there a moment).
-        let open = app.driver.puzzle.flatMap { $0.puzzle.id == id ? $0 : nil }
+        let open = app.driver.puzzle.flatMap { shown in
+            switch opening {
+            case .puzzle(let id): shown.puzzle.id == id ? shown : nil
+            case .exercises: shown.exercise != nil ? shown : nil
+            }
+        }
         Group {
             if let open {
                 GeometryReader { proxy in
@@ -121,9 +172,14 @@ struct PuzzleView: View {
             }
         }
         .background(GameView.background.ignoresSafeArea())
-        .navigationTitle(open.map { puzzleTitlePhrase(number: Puzzles.number($0.puzzle.id), grade: $0.puzzle.grade).text } ?? "")
+        .navigationTitle(open.map(Self.title) ?? "")
         .navigationBarTitleDisplayMode(.inline)
-        .onChange(of: id, initial: true) { _, id in app.send(.openPuzzle(id: id)) }
+        .onChange(of: opening, initial: true) { _, opening in
+            switch opening {
+            case .puzzle(let id): app.send(.openPuzzle(id: id))
+            case .exercises(let record): app.send(.openExercises(record: record))
+            }
+        }
         .onDisappear { app.send(.leavePuzzle) }
         .onChange(of: open?.refusal) { _, refusal in
             if let refusal { announce(refusalPhrase(refusal: refusal).text) }
@@ -144,9 +200,20 @@ struct PuzzleView: View {
         }
     }
 
-    /// The task, and under it what to do now.
+    /// "Puzzle 12 · Easy", or an exercise's "Your move on turn 12".
+    private static func title(_ open: PuzzleScreen) -> String {
+        if let row = open.exercise { return exerciseTitlePhrase(turn: row.exercise.turn).text }
+        return puzzleTitlePhrase(number: Puzzles.number(open.puzzle.id), grade: open.puzzle.grade).text
+    }
+
+    /// The task (with an exercise, its place in the row first), and under it what to do now.
     private func task(_ open: PuzzleScreen) -> some View {
         VStack(spacing: 4) {
+            if let row = open.exercise {
+                Text(exercisePlacePhrase(place: row.place, count: row.count).text)
+                    .font(.subheadline.bold())
+                    .foregroundStyle(.secondary)
+            }
             Text(puzzleTaskPhrase(kind: open.puzzle.kind).text).font(.headline).multilineTextAlignment(.center)
             Group {
                 if let refusal = open.refusal {
@@ -211,8 +278,13 @@ struct PuzzleView: View {
                 Button(say("puzzle_try_again")) { app.send(.restartPuzzle) }
                     .buttonStyle(.bordered)
                 Spacer()
-                if let next = Puzzles.next(after: open.puzzle.id) {
-                    Button(say("puzzle_next")) { id = next }
+                if let row = open.exercise {
+                    if row.next {
+                        Button(say("exercise_next")) { app.send(.nextExercise) }
+                            .buttonStyle(.borderedProminent)
+                    }
+                } else if let next = Puzzles.next(after: open.puzzle.id) {
+                    Button(say("puzzle_next")) { opening = .puzzle(id: next) }
                         .buttonStyle(.borderedProminent)
                 }
             }
@@ -230,7 +302,7 @@ struct PuzzleView: View {
 
     private static func answer(_ miss: PuzzleMiss) -> Spot {
         switch miss {
-        case .tookFewer(_, _, let answer), .winEscaped(let answer): answer
+        case .tookFewer(_, _, let answer), .winEscaped(let answer), .notBetter(_, let answer): answer
         }
     }
 }
