@@ -3984,6 +3984,63 @@ public func FfiConverterTypeKindProgress_lower(_ value: KindProgress) -> RustBuf
 
 
 /**
+ * A level and the rating the ladder gives it, for a picker or a statistics screen.
+ */
+public struct LevelRating: Equatable, Hashable {
+    public let level: Level
+    public let rating: Double
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(level: Level, rating: Double) {
+        self.level = level
+        self.rating = rating
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension LevelRating: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeLevelRating: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> LevelRating {
+        return
+            try LevelRating(
+                level: FfiConverterTypeLevel.read(from: &buf), 
+                rating: FfiConverterDouble.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: LevelRating, into buf: inout [UInt8]) {
+        FfiConverterTypeLevel.write(value.level, into: &buf)
+        FfiConverterDouble.write(value.rating, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLevelRating_lift(_ buf: RustBuffer) throws -> LevelRating {
+    return try FfiConverterTypeLevelRating.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLevelRating_lower(_ value: LevelRating) -> RustBuffer {
+    return FfiConverterTypeLevelRating.lower(value)
+}
+
+
+/**
  * A played turn, timed at the session's animation speed. Played in three parts: `beatMs` of
  * stillness (the computer's beat), then the timeline over `durationMs` — or, with motion
  * removed, a cross-fade of `crossFadeMs` to the snapshot's board — and the announcement, if
@@ -4520,6 +4577,117 @@ public func FfiConverterTypePastGame_lift(_ buf: RustBuffer) throws -> PastGame 
 #endif
 public func FfiConverterTypePastGame_lower(_ value: PastGame) -> RustBuffer {
     return FfiConverterTypePastGame.lower(value)
+}
+
+
+/**
+ * The person's strength against the computer (see the module's rules).
+ */
+public struct PersonRating: Equatable, Hashable {
+    /**
+     * On the Elo scale the levels' ratings are on.
+     */
+    public let rating: Double
+    /**
+     * The rating's uncertainty: the true strength is within twice this of `rating` about 95%
+     * of the time. 350 for a newcomer; it shrinks with each game.
+     */
+    public let deviation: Double
+    /**
+     * Glicko-2's volatility: how erratic the person's results have been.
+     */
+    public let volatility: Double
+    /**
+     * The games that moved it.
+     */
+    public let games: AppInt
+    /**
+     * After each of the last [`RATING_HISTORY`] games that moved it, oldest first.
+     */
+    public let history: [RatingPoint]
+    /**
+     * The level whose rating is nearest `rating`: the one to offer on the new-game sheet.
+     */
+    public let yourLevel: Level
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * On the Elo scale the levels' ratings are on.
+         */rating: Double, 
+        /**
+         * The rating's uncertainty: the true strength is within twice this of `rating` about 95%
+         * of the time. 350 for a newcomer; it shrinks with each game.
+         */deviation: Double, 
+        /**
+         * Glicko-2's volatility: how erratic the person's results have been.
+         */volatility: Double, 
+        /**
+         * The games that moved it.
+         */games: AppInt, 
+        /**
+         * After each of the last [`RATING_HISTORY`] games that moved it, oldest first.
+         */history: [RatingPoint], 
+        /**
+         * The level whose rating is nearest `rating`: the one to offer on the new-game sheet.
+         */yourLevel: Level) {
+        self.rating = rating
+        self.deviation = deviation
+        self.volatility = volatility
+        self.games = games
+        self.history = history
+        self.yourLevel = yourLevel
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension PersonRating: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePersonRating: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PersonRating {
+        return
+            try PersonRating(
+                rating: FfiConverterDouble.read(from: &buf), 
+                deviation: FfiConverterDouble.read(from: &buf), 
+                volatility: FfiConverterDouble.read(from: &buf), 
+                games: FfiConverterTypeAppInt.read(from: &buf), 
+                history: FfiConverterSequenceTypeRatingPoint.read(from: &buf), 
+                yourLevel: FfiConverterTypeLevel.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: PersonRating, into buf: inout [UInt8]) {
+        FfiConverterDouble.write(value.rating, into: &buf)
+        FfiConverterDouble.write(value.deviation, into: &buf)
+        FfiConverterDouble.write(value.volatility, into: &buf)
+        FfiConverterTypeAppInt.write(value.games, into: &buf)
+        FfiConverterSequenceTypeRatingPoint.write(value.history, into: &buf)
+        FfiConverterTypeLevel.write(value.yourLevel, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePersonRating_lift(_ buf: RustBuffer) throws -> PersonRating {
+    return try FfiConverterTypePersonRating.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePersonRating_lower(_ value: PersonRating) -> RustBuffer {
+    return FfiConverterTypePersonRating.lower(value)
 }
 
 
@@ -5098,6 +5266,77 @@ public func FfiConverterTypePuzzlesOverview_lift(_ buf: RustBuffer) throws -> Pu
 #endif
 public func FfiConverterTypePuzzlesOverview_lower(_ value: PuzzlesOverview) -> RustBuffer {
     return FfiConverterTypePuzzlesOverview.lower(value)
+}
+
+
+/**
+ * The person's rating after one counted game: a point of the history graph.
+ */
+public struct RatingPoint: Equatable, Hashable {
+    public let rating: Double
+    public let deviation: Double
+    /**
+     * The level the game was against.
+     */
+    public let level: Level
+    public let outcome: PersonOutcome
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(rating: Double, deviation: Double, 
+        /**
+         * The level the game was against.
+         */level: Level, outcome: PersonOutcome) {
+        self.rating = rating
+        self.deviation = deviation
+        self.level = level
+        self.outcome = outcome
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension RatingPoint: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeRatingPoint: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> RatingPoint {
+        return
+            try RatingPoint(
+                rating: FfiConverterDouble.read(from: &buf), 
+                deviation: FfiConverterDouble.read(from: &buf), 
+                level: FfiConverterTypeLevel.read(from: &buf), 
+                outcome: FfiConverterTypePersonOutcome.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: RatingPoint, into buf: inout [UInt8]) {
+        FfiConverterDouble.write(value.rating, into: &buf)
+        FfiConverterDouble.write(value.deviation, into: &buf)
+        FfiConverterTypeLevel.write(value.level, into: &buf)
+        FfiConverterTypePersonOutcome.write(value.outcome, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRatingPoint_lift(_ buf: RustBuffer) throws -> RatingPoint {
+    return try FfiConverterTypeRatingPoint.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRatingPoint_lower(_ value: RatingPoint) -> RustBuffer {
+    return FfiConverterTypeRatingPoint.lower(value)
 }
 
 
@@ -6177,6 +6416,10 @@ public struct Statistics: Equatable, Hashable {
      */
     public let recentGames: [PastGame]
     /**
+     * The person's rating against the computer (crate::rating: unaided games only).
+     */
+    public let rating: PersonRating
+    /**
      * Why a part of the file (the puzzle progress or the recent games) could not be read, when
      * one could not: that part was set aside (an app keeps the file it read) and starts again
      * empty. Never written.
@@ -6196,6 +6439,9 @@ public struct Statistics: Equatable, Hashable {
          * The last games counted, newest first (at most 20), with their records to review.
          */recentGames: [PastGame], 
         /**
+         * The person's rating against the computer (crate::rating: unaided games only).
+         */rating: PersonRating, 
+        /**
          * Why a part of the file (the puzzle progress or the recent games) could not be read, when
          * one could not: that part was set aside (an app keeps the file it read) and starts again
          * empty. Never written.
@@ -6204,6 +6450,7 @@ public struct Statistics: Equatable, Hashable {
         self.solvedPuzzles = solvedPuzzles
         self.daily = daily
         self.recentGames = recentGames
+        self.rating = rating
         self.setAside = setAside
     }
 
@@ -6227,6 +6474,7 @@ public struct FfiConverterTypeStatistics: FfiConverterRustBuffer {
                 solvedPuzzles: FfiConverterSequenceString.read(from: &buf), 
                 daily: FfiConverterTypeDailyStreak.read(from: &buf), 
                 recentGames: FfiConverterSequenceTypePastGame.read(from: &buf), 
+                rating: FfiConverterTypePersonRating.read(from: &buf), 
                 setAside: FfiConverterOptionString.read(from: &buf)
         )
     }
@@ -6236,6 +6484,7 @@ public struct FfiConverterTypeStatistics: FfiConverterRustBuffer {
         FfiConverterSequenceString.write(value.solvedPuzzles, into: &buf)
         FfiConverterTypeDailyStreak.write(value.daily, into: &buf)
         FfiConverterSequenceTypePastGame.write(value.recentGames, into: &buf)
+        FfiConverterTypePersonRating.write(value.rating, into: &buf)
         FfiConverterOptionString.write(value.setAside, into: &buf)
     }
 }
@@ -11944,6 +12193,31 @@ fileprivate struct FfiConverterSequenceTypeKindProgress: FfiConverterRustBuffer 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceTypeLevelRating: FfiConverterRustBuffer {
+    typealias SwiftType = [LevelRating]
+
+    public static func write(_ value: [LevelRating], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeLevelRating.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [LevelRating] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [LevelRating]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeLevelRating.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypeOpponentStatistics: FfiConverterRustBuffer {
     typealias SwiftType = [OpponentStatistics]
 
@@ -12011,6 +12285,31 @@ fileprivate struct FfiConverterSequenceTypePuzzle: FfiConverterRustBuffer {
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterTypePuzzle.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeRatingPoint: FfiConverterRustBuffer {
+    typealias SwiftType = [RatingPoint]
+
+    public static func write(_ value: [RatingPoint], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeRatingPoint.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [RatingPoint] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [RatingPoint]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeRatingPoint.read(from: &buf))
         }
         return seq
     }
@@ -12502,6 +12801,16 @@ public func houseNotations() -> [String]  {
     return try!  FfiConverterSequenceString.lift(try! rustCall() {
         uniffiCallStatus in
     uniffi_kiela_session_fn_func_house_notations(uniffiCallStatus
+    )
+})
+}
+/**
+ * Every level's rating from the ladder of measured matches, weakest first (docs/ai.md).
+ */
+public func levelRatings() -> [LevelRating]  {
+    return try!  FfiConverterSequenceTypeLevelRating.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_level_ratings(uniffiCallStatus
     )
 })
 }
@@ -13494,6 +13803,9 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_session_checksum_func_house_notations() != 44217) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_level_ratings() != 276) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_session_checksum_func_levels() != 57084) {

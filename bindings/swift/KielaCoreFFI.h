@@ -622,6 +622,12 @@ RustBuffer uniffi_kiela_session_fn_func_house_notations(RustCallStatus *_Nonnull
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_LEVEL_RATINGS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_LEVEL_RATINGS
+RustBuffer uniffi_kiela_session_fn_func_level_ratings(RustCallStatus *_Nonnull out_status
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_LEVELS
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_LEVELS
 RustBuffer uniffi_kiela_session_fn_func_levels(RustCallStatus *_Nonnull out_status
@@ -1336,6 +1342,12 @@ uint16_t uniffi_kiela_session_checksum_func_guided_game_choice(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_HOUSE_NOTATIONS
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_HOUSE_NOTATIONS
 uint16_t uniffi_kiela_session_checksum_func_house_notations(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_LEVEL_RATINGS
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_LEVEL_RATINGS
+uint16_t uniffi_kiela_session_checksum_func_level_ratings(void
     
 );
 #endif

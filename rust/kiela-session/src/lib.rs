@@ -44,6 +44,7 @@ mod numbers;
 mod outcome;
 mod puzzle;
 mod puzzle_game;
+mod rating;
 mod record;
 mod review;
 mod reviewed;
@@ -84,6 +85,9 @@ pub use numbers::{AppInt, SmallInt, StoneCounts};
 pub use outcome::{Bookkeeping, MoveOutcome, Tapped};
 pub use puzzle::{puzzle, puzzles, read_puzzles, Puzzle, PuzzleGrade, PuzzleKind, PuzzleMiss, PuzzleState};
 pub use puzzle_game::{PuzzleGame, PuzzleStep};
+pub use rating::{
+    level_rating, nearest_level, LevelRating, PersonRating, RatingPoint, LEVEL_DEVIATION, RATING_HISTORY,
+};
 pub use record::read_game;
 pub use review::{ReviewProgress, Reviewer, REVIEW_NODES};
 pub use reviewed::{
@@ -118,9 +122,9 @@ uniffi::setup_scaffolding!("kiela");
 #[cfg(feature = "uniffi")]
 pub use ffi::{
     all_puzzles, animation_speeds, default_new_game_choice, default_settings, empty_statistics, error_message,
-    guided_game_choice, levels, new_game_choice_from_json, new_game_choice_json, new_game_choice_of, new_game_settings,
-    refusal_of, rule_facts, spot_at, spot_of, statistics_from_json, statistics_json, statistics_with_solved_puzzle,
-    stone_layout, GameReviewer, GameSession, PuzzleSession,
+    guided_game_choice, level_ratings, levels, new_game_choice_from_json, new_game_choice_json, new_game_choice_of,
+    new_game_settings, refusal_of, rule_facts, spot_at, spot_of, statistics_from_json, statistics_json,
+    statistics_with_solved_puzzle, stone_layout, GameReviewer, GameSession, PuzzleSession,
 };
 #[cfg(feature = "uniffi")]
 pub use ffi::{daily_puzzle_on, puzzles_overview_on, today_date};

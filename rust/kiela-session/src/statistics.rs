@@ -12,6 +12,8 @@
 //! - The puzzles solved are kept by id, with the daily streak (crate::streak), and the last
 //!   [`RECENT_GAMES`] games counted with their records, to review them later. Either part, damaged, is set aside on reading (the reason
 //!   in [`Statistics::set_aside`]) and the games counted are kept.
+//! - The person's rating (crate::rating) moves with each unaided game against the computer;
+//!   damaged, it is set aside like those parts and starts again.
 
 use kiela_core::{ParsePlayerError, Player};
 use serde::{Deserialize, Serialize};
@@ -20,6 +22,7 @@ use crate::board::Side;
 use crate::error::KielaError;
 use crate::exercise::{read_exercises, Exercise, ExerciseFile};
 use crate::numbers::AppInt;
+use crate::rating::{PersonRating, RatingFile};
 use crate::reviewed::ReviewSeats;
 use crate::settings::{GameSettings, Level, Seat};
 use crate::streak::{DailyStreak, StreakFile};
@@ -28,7 +31,7 @@ use crate::view::PersonOutcome;
 /// The `format` every statistics file carries, so other JSON is not mistaken for one.
 pub const STATISTICS_FORMAT: &str = "kiela-statistics";
 /// The statistics version this code writes and the newest it reads.
-pub const STATISTICS_VERSION: u64 = 2;
+pub const STATISTICS_VERSION: u64 = 3;
 
 /// Whom the person played: the computer at a level, or a friend on the same phone. Ordered
 /// as listed: levels weakest first, then Friend.
@@ -266,6 +269,8 @@ pub struct Statistics {
     pub daily: DailyStreak,
     /// The last games counted, newest first (at most 20), with their records to review.
     pub recent_games: Vec<PastGame>,
+    /// The person's rating against the computer (crate::rating: unaided games only).
+    pub rating: PersonRating,
     /// Why a part of the file (the puzzle progress or the recent games) could not be read, when
     /// one could not: that part was set aside (an app keeps the file it read) and starts again
     /// empty. Never written.
@@ -405,6 +410,7 @@ struct FileOut<'a> {
     opponents: &'a [OpponentStatistics],
     puzzles: PuzzlesFile<'a>,
     recent_games: Vec<PastGameFile>,
+    rating: RatingFile,
 }
 
 /// The puzzle progress as written.
@@ -430,6 +436,9 @@ struct FileIn {
     puzzles: Option<serde_json::Value>,
     #[serde(default)]
     recent_games: Option<serde_json::Value>,
+    /// Version 3 on; read on its own too.
+    #[serde(default)]
+    rating: Option<serde_json::Value>,
 }
 
 impl Statistics {
@@ -438,7 +447,8 @@ impl Statistics {
         Statistics::default()
     }
 
-    /// Counts one finished game. Counts stop, consistent, at `AppInt`'s limit.
+    /// Counts one finished game, and moves the rating by an unaided one against the computer.
+    /// Counts stop, consistent, at `AppInt`'s limit.
     pub fn count(&mut self, game: &FinishedGame) {
         let index = match self.opponents.iter().position(|e| e.opponent == game.opponent) {
             Some(index) => index,
@@ -453,7 +463,13 @@ impl Statistics {
             }
         };
         if let Some(entry) = self.opponents.get_mut(index) {
+            let played = entry.unaided.played;
             entry.count(game);
+            // A game the tally could not count (at its limit) does not move the rating either.
+            let counted = entry.unaided.played != played;
+            if let (Opponent::Computer { level }, false, true) = (game.opponent, game.assisted, counted) {
+                self.rating.count(level, game.outcome);
+            }
         }
     }
 
@@ -473,6 +489,7 @@ impl Statistics {
                 daily: self.daily.last_day.is_some().then(|| self.daily.to_file()),
             },
             recent_games: self.recent_games.iter().map(PastGameFile::from).collect(),
+            rating: self.rating.to_file(),
         };
         serde_json::to_string_pretty(&file).expect("statistics are numbers and names, which always serialize")
     }
@@ -517,11 +534,13 @@ impl Statistics {
         let mut set_aside = Vec::new();
         let (solved_puzzles, daily) = read_part(file.puzzles.map(read_puzzle_progress), &mut set_aside);
         let recent_games = read_part(file.recent_games.map(read_recent_games), &mut set_aside);
+        let rating = read_part(file.rating.map(PersonRating::from_value), &mut set_aside);
         Ok(Statistics {
             opponents,
             solved_puzzles,
             daily,
             recent_games,
+            rating,
             set_aside: (!set_aside.is_empty()).then(|| set_aside.join("; ")),
         })
     }

@@ -15,8 +15,8 @@ mod review;
 mod session;
 
 use crate::{
-    notation, AnimationSpeed, AppInt, GameSettings, House, KielaError, Level, NewGameChoice, Refusal, RuleFacts, Side,
-    Spot, Statistics, StoneLayout, Variant, BOARD_HOUSES,
+    level_rating, notation, AnimationSpeed, AppInt, GameSettings, House, KielaError, Level, LevelRating, NewGameChoice,
+    Refusal, RuleFacts, Side, Spot, Statistics, StoneLayout, Variant, BOARD_HOUSES,
 };
 
 pub use puzzles::{
@@ -114,6 +114,18 @@ pub fn rule_facts(variant: Variant) -> RuleFacts {
 #[uniffi::export]
 pub fn levels() -> Vec<Level> {
     Level::ALL.to_vec()
+}
+
+/// Every level's rating from the ladder of measured matches, weakest first (docs/ai.md).
+#[uniffi::export]
+pub fn level_ratings() -> Vec<LevelRating> {
+    Level::ALL
+        .into_iter()
+        .map(|level| LevelRating {
+            level,
+            rating: level_rating(level),
+        })
+        .collect()
 }
 
 /// The animation speeds, slowest first, for a picker.

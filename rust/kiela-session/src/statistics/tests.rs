@@ -204,7 +204,7 @@ fn statistics_round_trip_through_json() {
     let text = statistics.to_json();
     let value: Value = serde_json::from_str(&text).expect("valid JSON");
     assert_eq!(value["format"], json!("kiela-statistics"));
-    assert_eq!(value["version"], json!(2));
+    assert_eq!(value["version"], json!(STATISTICS_VERSION));
     assert_eq!(
         value["opponents"][0]["opponent"],
         json!({"kind": "computer", "level": "hard"})
@@ -229,14 +229,20 @@ fn entries_in_any_order_are_read_in_listing_order() {
 #[test]
 fn a_newer_file_is_future_even_with_new_fields() {
     let mut value = sample();
-    value["version"] = json!(3);
+    value["version"] = json!(STATISTICS_VERSION + 1);
     value["achievements"] = json!(["first win"]);
     value["opponents"][0]["rating"] = json!(1500);
-    let expected = StatisticsError::Future { found: 3, supported: 2 };
+    let expected = StatisticsError::Future {
+        found: STATISTICS_VERSION + 1,
+        supported: STATISTICS_VERSION,
+    };
     assert_eq!(Statistics::from_json(&value.to_string()), Err(expected.clone()));
     assert_eq!(
         expected.to_string(),
-        "these statistics are version 3, newer than the version 2 this app reads"
+        format!(
+            "these statistics are version {}, newer than the version {STATISTICS_VERSION} this app reads",
+            STATISTICS_VERSION + 1
+        )
     );
 }
 

@@ -723,6 +723,8 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_kiela_session_checksum_func_house_notations(
     ): Int
+    external fun uniffi_kiela_session_checksum_func_level_ratings(
+    ): Int
     external fun uniffi_kiela_session_checksum_func_levels(
     ): Int
     external fun uniffi_kiela_session_checksum_func_new_game_choice_from_json(
@@ -1144,6 +1146,8 @@ internal object UniffiLib {
     ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_house_notations(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_level_ratings(uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_levels(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_new_game_choice_from_json(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
@@ -1446,6 +1450,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_session_checksum_func_house_notations() and 0xFFFF) != 44217) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_level_ratings() and 0xFFFF) != 276) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_session_checksum_func_levels() and 0xFFFF) != 57084) {
@@ -5962,6 +5969,47 @@ public object FfiConverterTypeKindProgress: FfiConverterRustBuffer<KindProgress>
 
 
 /**
+ * A level and the rating the ladder gives it, for a picker or a statistics screen.
+ */
+data class LevelRating (
+    val `level`: Level
+    , 
+    val `rating`: kotlin.Double
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeLevelRating: FfiConverterRustBuffer<LevelRating> {
+    override fun read(buf: ByteBuffer): LevelRating {
+        return LevelRating(
+            FfiConverterTypeLevel.read(buf),
+            FfiConverterDouble.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: LevelRating) = (
+            FfiConverterTypeLevel.allocationSize(value.`level`) +
+            FfiConverterDouble.allocationSize(value.`rating`)
+    )
+
+    override fun write(value: LevelRating, buf: ByteBuffer) {
+            FfiConverterTypeLevel.write(value.`level`, buf)
+            FfiConverterDouble.write(value.`rating`, buf)
+    }
+}
+
+
+
+/**
  * A played turn, timed at the session's animation speed. Played in three parts: `beatMs` of
  * stillness (the computer's beat), then the timeline over `durationMs` — or, with motion
  * removed, a cross-fade of `crossFadeMs` to the snapshot's board — and the announcement, if
@@ -6366,6 +6414,86 @@ public object FfiConverterTypePastGame: FfiConverterRustBuffer<PastGame> {
             FfiConverterTypeAppInt.write(value.`turns`, buf)
             FfiConverterString.write(value.`record`, buf)
             FfiConverterOptionalSequenceTypeExercise.write(value.`exercises`, buf)
+    }
+}
+
+
+
+/**
+ * The person's strength against the computer (see the module's rules).
+ */
+data class PersonRating (
+    /**
+     * On the Elo scale the levels' ratings are on.
+     */
+    val `rating`: kotlin.Double
+    , 
+    /**
+     * The rating's uncertainty: the true strength is within twice this of `rating` about 95%
+     * of the time. 350 for a newcomer; it shrinks with each game.
+     */
+    val `deviation`: kotlin.Double
+    , 
+    /**
+     * Glicko-2's volatility: how erratic the person's results have been.
+     */
+    val `volatility`: kotlin.Double
+    , 
+    /**
+     * The games that moved it.
+     */
+    val `games`: AppInt
+    , 
+    /**
+     * After each of the last [`RATING_HISTORY`] games that moved it, oldest first.
+     */
+    val `history`: List<RatingPoint>
+    , 
+    /**
+     * The level whose rating is nearest `rating`: the one to offer on the new-game sheet.
+     */
+    val `yourLevel`: Level
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePersonRating: FfiConverterRustBuffer<PersonRating> {
+    override fun read(buf: ByteBuffer): PersonRating {
+        return PersonRating(
+            FfiConverterDouble.read(buf),
+            FfiConverterDouble.read(buf),
+            FfiConverterDouble.read(buf),
+            FfiConverterTypeAppInt.read(buf),
+            FfiConverterSequenceTypeRatingPoint.read(buf),
+            FfiConverterTypeLevel.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: PersonRating) = (
+            FfiConverterDouble.allocationSize(value.`rating`) +
+            FfiConverterDouble.allocationSize(value.`deviation`) +
+            FfiConverterDouble.allocationSize(value.`volatility`) +
+            FfiConverterTypeAppInt.allocationSize(value.`games`) +
+            FfiConverterSequenceTypeRatingPoint.allocationSize(value.`history`) +
+            FfiConverterTypeLevel.allocationSize(value.`yourLevel`)
+    )
+
+    override fun write(value: PersonRating, buf: ByteBuffer) {
+            FfiConverterDouble.write(value.`rating`, buf)
+            FfiConverterDouble.write(value.`deviation`, buf)
+            FfiConverterDouble.write(value.`volatility`, buf)
+            FfiConverterTypeAppInt.write(value.`games`, buf)
+            FfiConverterSequenceTypeRatingPoint.write(value.`history`, buf)
+            FfiConverterTypeLevel.write(value.`yourLevel`, buf)
     }
 }
 
@@ -6806,6 +6934,60 @@ public object FfiConverterTypePuzzlesOverview: FfiConverterRustBuffer<PuzzlesOve
             FfiConverterTypeAppInt.write(value.`solved`, buf)
             FfiConverterTypeAppInt.write(value.`total`, buf)
             FfiConverterSequenceTypeGradeProgress.write(value.`grades`, buf)
+    }
+}
+
+
+
+/**
+ * The person's rating after one counted game: a point of the history graph.
+ */
+data class RatingPoint (
+    val `rating`: kotlin.Double
+    , 
+    val `deviation`: kotlin.Double
+    , 
+    /**
+     * The level the game was against.
+     */
+    val `level`: Level
+    , 
+    val `outcome`: PersonOutcome
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeRatingPoint: FfiConverterRustBuffer<RatingPoint> {
+    override fun read(buf: ByteBuffer): RatingPoint {
+        return RatingPoint(
+            FfiConverterDouble.read(buf),
+            FfiConverterDouble.read(buf),
+            FfiConverterTypeLevel.read(buf),
+            FfiConverterTypePersonOutcome.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: RatingPoint) = (
+            FfiConverterDouble.allocationSize(value.`rating`) +
+            FfiConverterDouble.allocationSize(value.`deviation`) +
+            FfiConverterTypeLevel.allocationSize(value.`level`) +
+            FfiConverterTypePersonOutcome.allocationSize(value.`outcome`)
+    )
+
+    override fun write(value: RatingPoint, buf: ByteBuffer) {
+            FfiConverterDouble.write(value.`rating`, buf)
+            FfiConverterDouble.write(value.`deviation`, buf)
+            FfiConverterTypeLevel.write(value.`level`, buf)
+            FfiConverterTypePersonOutcome.write(value.`outcome`, buf)
     }
 }
 
@@ -7632,6 +7814,11 @@ data class Statistics (
     val `recentGames`: List<PastGame>
     , 
     /**
+     * The person's rating against the computer (crate::rating: unaided games only).
+     */
+    val `rating`: PersonRating
+    , 
+    /**
      * Why a part of the file (the puzzle progress or the recent games) could not be read, when
      * one could not: that part was set aside (an app keeps the file it read) and starts again
      * empty. Never written.
@@ -7657,6 +7844,7 @@ public object FfiConverterTypeStatistics: FfiConverterRustBuffer<Statistics> {
             FfiConverterSequenceString.read(buf),
             FfiConverterTypeDailyStreak.read(buf),
             FfiConverterSequenceTypePastGame.read(buf),
+            FfiConverterTypePersonRating.read(buf),
             FfiConverterOptionalString.read(buf),
         )
     }
@@ -7666,6 +7854,7 @@ public object FfiConverterTypeStatistics: FfiConverterRustBuffer<Statistics> {
             FfiConverterSequenceString.allocationSize(value.`solvedPuzzles`) +
             FfiConverterTypeDailyStreak.allocationSize(value.`daily`) +
             FfiConverterSequenceTypePastGame.allocationSize(value.`recentGames`) +
+            FfiConverterTypePersonRating.allocationSize(value.`rating`) +
             FfiConverterOptionalString.allocationSize(value.`setAside`)
     )
 
@@ -7674,6 +7863,7 @@ public object FfiConverterTypeStatistics: FfiConverterRustBuffer<Statistics> {
             FfiConverterSequenceString.write(value.`solvedPuzzles`, buf)
             FfiConverterTypeDailyStreak.write(value.`daily`, buf)
             FfiConverterSequenceTypePastGame.write(value.`recentGames`, buf)
+            FfiConverterTypePersonRating.write(value.`rating`, buf)
             FfiConverterOptionalString.write(value.`setAside`, buf)
     }
 }
@@ -14238,6 +14428,34 @@ public object FfiConverterSequenceTypeKindProgress: FfiConverterRustBuffer<List<
 /**
  * @suppress
  */
+public object FfiConverterSequenceTypeLevelRating: FfiConverterRustBuffer<List<LevelRating>> {
+    override fun read(buf: ByteBuffer): List<LevelRating> {
+        val len = buf.getInt()
+        return List<LevelRating>(len) {
+            FfiConverterTypeLevelRating.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<LevelRating>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeLevelRating.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<LevelRating>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeLevelRating.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypeOpponentStatistics: FfiConverterRustBuffer<List<OpponentStatistics>> {
     override fun read(buf: ByteBuffer): List<OpponentStatistics> {
         val len = buf.getInt()
@@ -14312,6 +14530,34 @@ public object FfiConverterSequenceTypePuzzle: FfiConverterRustBuffer<List<Puzzle
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterTypePuzzle.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeRatingPoint: FfiConverterRustBuffer<List<RatingPoint>> {
+    override fun read(buf: ByteBuffer): List<RatingPoint> {
+        val len = buf.getInt()
+        return List<RatingPoint>(len) {
+            FfiConverterTypeRatingPoint.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<RatingPoint>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeRatingPoint.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<RatingPoint>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeRatingPoint.write(it, buf)
         }
     }
 }
@@ -14819,6 +15065,19 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
             return FfiConverterSequenceString.lift(
     uniffiRustCall() { _status ->
     UniffiLib.uniffi_kiela_session_fn_func_house_notations(
+    
+        _status)
+}
+    )
+    }
+    
+
+        /**
+         * Every level's rating from the ladder of measured matches, weakest first (docs/ai.md).
+         */ fun `levelRatings`(): List<LevelRating> {
+            return FfiConverterSequenceTypeLevelRating.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_level_ratings(
     
         _status)
 }
