@@ -4,6 +4,7 @@
 //! the engine defends North as long as it can. Solved puzzles are kept in the statistics file
 //! `kiela play` keeps, the same record as the apps'.
 
+mod daily;
 mod list;
 mod messages;
 mod miss;
@@ -54,6 +55,14 @@ pub struct PuzzleArgs {
     /// With --list: print them as JSON, each with its position, answer and whether it is solved.
     #[arg(long, requires = "list")]
     json: bool,
+    /// Play the puzzle of the day: the same for everyone on a date, another the next day
+    /// (chosen from the local date). Solved today, it counts your daily streak.
+    #[arg(long, conflicts_with_all = ["id", "list"])]
+    daily: bool,
+    /// With --daily or --list: the day, YYYY-MM-DD, instead of today (another day's puzzle is
+    /// practice: it does not count the streak).
+    #[arg(long, value_name = "YYYY-MM-DD")]
+    date: Option<String>,
     /// No colour, even on a terminal (NO_COLOR is respected too).
     #[arg(long)]
     no_color: bool,
@@ -61,12 +70,21 @@ pub struct PuzzleArgs {
 
 pub fn run(args: &PuzzleArgs, input: impl BufRead + 'static, out: impl Write) -> Result<(), CliError> {
     let mut out = out;
-    let progress = Progress::load();
+    let mut progress = Progress::load();
+    let date = daily::date(args.date.as_deref())?;
+    if args.date.is_some() && !args.daily && !args.list {
+        return Err(CliError::input("--date goes with --daily or --list"));
+    }
     if args.list {
         return match args.json {
             true => print_json_list(&mut out, "puzzles", &list::json(&progress)),
             false => {
-                write!(out, "{}", list::text(&progress))?;
+                write!(
+                    out,
+                    "{}{}",
+                    list::text(&progress),
+                    daily::summary(&progress.overview(date))
+                )?;
                 Ok(())
             }
         };
@@ -76,6 +94,7 @@ pub fn run(args: &PuzzleArgs, input: impl BufRead + 'static, out: impl Write) ->
         return Err(CliError::input("no puzzles are shipped"));
     }
     let start = match &args.id {
+        _ if args.daily => daily::start(date, &mut progress, &mut out)?,
         Some(id) => all.iter().position(|p| p.id == *id).ok_or_else(|| {
             let id = super::play::echo::shown(id);
             CliError::input(format!("no puzzle '{id}' (kiela puzzle --list lists them)"))

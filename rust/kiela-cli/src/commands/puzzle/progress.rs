@@ -1,7 +1,8 @@
 //! The puzzles solved so far, kept in the statistics file `kiela play` counts its games in (the
 //! same record as the apps': `Statistics::solved_puzzles`), and which puzzle comes next.
 
-use kiela_session::{puzzles, Puzzle};
+use chrono::NaiveDate;
+use kiela_session::{daily_puzzle, puzzles, puzzles_overview, solve_daily, Puzzle, PuzzlesOverview};
 
 use super::super::play::files::StatisticsFile;
 
@@ -10,13 +11,19 @@ pub struct Progress {
     /// The warnings about the file already given: each is said once a run, though the file is
     /// read again at every solve.
     said: Vec<String>,
+    /// Today, when today's puzzle is being played (`--daily`): solving it counts the streak.
+    daily: Option<NaiveDate>,
 }
 
 impl Progress {
     /// The progress in the data folder; a warning about the file goes to stderr.
     pub fn load() -> Progress {
         let (file, warnings) = read();
-        let mut progress = Progress { file, said: Vec::new() };
+        let mut progress = Progress {
+            file,
+            said: Vec::new(),
+            daily: None,
+        };
         warnings.into_iter().for_each(|warning| progress.warn(warning));
         progress
     }
@@ -26,6 +33,16 @@ impl Progress {
             eprintln!("kiela: {warning}");
             self.said.push(warning);
         }
+    }
+
+    /// Today's puzzle is played: solving it counts the daily streak of `today` too.
+    pub fn play_daily(&mut self, today: NaiveDate) {
+        self.daily = Some(today);
+    }
+
+    /// The day's puzzle, the streak and the progress by grade and kind, on `date`.
+    pub fn overview(&self, date: NaiveDate) -> PuzzlesOverview {
+        puzzles_overview(&self.file.statistics, date)
     }
 
     pub fn solved(&self, puzzle: &Puzzle) -> bool {
@@ -60,7 +77,12 @@ impl Progress {
         let (file, warnings) = read();
         self.file = file;
         warnings.into_iter().for_each(|warning| self.warn(warning));
-        self.file.statistics.solve_puzzle(&puzzle.id);
+        match self.daily {
+            Some(today) if daily_puzzle(today).id == puzzle.id => {
+                solve_daily(&mut self.file.statistics, today);
+            }
+            _ => self.file.statistics.solve_puzzle(&puzzle.id),
+        }
         if let Err(why) = self.file.store() {
             self.warn(why);
         }
