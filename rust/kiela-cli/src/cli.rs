@@ -3,7 +3,7 @@
 
 use clap::{Parser, Subcommand};
 
-use crate::commands::{arena, bench, moves, new, perft, play, puzzle, review, think};
+use crate::commands::{arena, bench, moves, new, perft, play, puzzle, review, stats, think};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -36,4 +36,6 @@ pub enum Command {
     Review(review::ReviewArgs),
     /// Play the shipped puzzles in the terminal, one after another, or list them with your progress (--list).
     Puzzle(puzzle::PuzzleArgs),
+    /// Show the games counted and your rating (± its deviation) from the terminal's statistics.
+    Stats(stats::StatsArgs),
 }

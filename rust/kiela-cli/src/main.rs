@@ -45,5 +45,6 @@ fn dispatch(command: Command) -> Result<(), CliError> {
         Command::Bench(args) => commands::bench::run(&args, stdout),
         Command::Review(args) => commands::review::run(&args, &mut io::stdin().lock(), stdout),
         Command::Puzzle(args) => commands::puzzle::run(&args, io::stdin().lock(), stdout),
+        Command::Stats(args) => commands::stats::run(&args, stdout),
     }
 }

@@ -263,3 +263,76 @@ fn every_line_fits_60_columns_and_narrow_terminals_get_a_compact_board() {
     assert_eq!(board[0], "north 28 stones", "{compact}");
     assert!(board.iter().all(|line| line.chars().count() <= 32), "{compact}");
 }
+
+#[test]
+fn stats_shows_the_rating_after_games_against_different_levels() {
+    let data = tempfile::tempdir().unwrap();
+    let stats = || json_of(&kiela_bytes(&["stats", "--json"], b"", data.path()));
+    let fresh = stats();
+    assert_eq!(fresh["rating"]["rating"], json!(1500.0));
+    assert_eq!(fresh["rating"]["deviation"], json!(350.0));
+    assert_eq!(fresh["rating"]["games"], json!(0));
+    assert_eq!(fresh["rating"]["your_level"], json!("beginner"));
+    let ladder: Vec<f64> = ["beginner", "easy", "medium", "hard", "expert"]
+        .iter()
+        .map(|level| fresh["level_ratings"][level].as_f64().expect("a rating"))
+        .collect();
+    assert!(ladder.windows(2).all(|pair| pair[0] < pair[1]), "{ladder:?}");
+
+    // Wins against Hard and Medium: the end of a game from its record, then a loss against
+    // Beginner, every house tried in turn and the first legal one played.
+    let file = data.path().join("record.json");
+    fs::write(&file, record(68)).unwrap();
+    let file = file.to_str().unwrap();
+    for level in ["hard", "medium"] {
+        success(&kiela_bytes(
+            &["play", "--record", file, "--ai", level],
+            b"i4\n",
+            data.path(),
+        ));
+    }
+    let houses: String = (0..100)
+        .flat_map(|_| (1..=10).flat_map(|n| [format!("o{n}\n"), format!("i{n}\n")]))
+        .collect();
+    let lost = success(&kiela_bytes(
+        &["play", "--ai", "beginner", "--seed", "3"],
+        houses.as_bytes(),
+        data.path(),
+    ));
+    assert!(lost.contains("Game over: you lose"), "{lost}");
+    // With a hint the win against Expert is counted as assisted and moves no rating.
+    success(&kiela_bytes(
+        &["play", "--record", file, "--ai", "expert"],
+        b"hint\ni4\n",
+        data.path(),
+    ));
+
+    let after = stats();
+    let rating = &after["rating"];
+    assert_eq!(rating["games"], json!(3), "{after}");
+    let history = rating["history"].as_array().expect("a history");
+    let field = |name: &str| history.iter().map(|point| point[name].clone()).collect::<Vec<_>>();
+    assert_eq!(field("level"), [json!("hard"), json!("medium"), json!("beginner")]);
+    assert_eq!(field("outcome"), [json!("won"), json!("won"), json!("lost")]);
+    let ratings: Vec<f64> = field("rating").iter().filter_map(Value::as_f64).collect();
+    assert!(
+        ratings[0] > 1500.0 && ratings[1] > ratings[0] && ratings[2] < ratings[1],
+        "{ratings:?}"
+    );
+    let deviations: Vec<f64> = field("deviation").iter().filter_map(Value::as_f64).collect();
+    assert!(
+        deviations.windows(2).all(|pair| pair[1] < pair[0]) && deviations[0] < 350.0,
+        "{deviations:?}"
+    );
+    assert_eq!(rating["rating"].as_f64(), ratings.last().copied());
+    let expert = after["opponents"]
+        .as_array()
+        .and_then(|all| all.iter().find(|entry| entry["opponent"]["level"] == json!("expert")))
+        .expect("the assisted game is counted");
+    assert_eq!(expert["assisted"]["won"], json!(1));
+
+    let text = success(&kiela_bytes(&["stats"], b"", data.path()));
+    let shown = format!("Your rating: {:.0} ± {:.0},", ratings[2], deviations[2]);
+    assert!(text.contains(&shown), "{text}");
+    assert!(text.contains("after 3 unaided games against the computer"), "{text}");
+}

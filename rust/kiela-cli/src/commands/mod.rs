@@ -8,6 +8,7 @@ pub mod perft;
 pub mod play;
 pub mod puzzle;
 pub mod review;
+pub mod stats;
 pub mod think;
 
 use std::io::Write;

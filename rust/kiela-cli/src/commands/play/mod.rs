@@ -14,7 +14,7 @@ pub(crate) mod marks;
 pub(crate) mod paint;
 mod paths;
 mod request;
-mod results;
+pub(crate) mod results;
 
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;

@@ -1,11 +1,14 @@
 //! The statistics of the games played in the terminal, in words.
 
-use kiela_session::{Opponent, Statistics, Tally};
+use kiela_session::{level_rating, Opponent, PersonRating, Statistics, Tally};
 
-/// One line per opponent played, and one for its games with undo or hints.
+/// One line per opponent played, and one for its games with undo or hints; then the rating.
 pub fn statistics_text(statistics: &Statistics) -> String {
     if statistics.opponents.is_empty() {
-        return "No finished game has been counted yet.".to_owned();
+        return format!(
+            "No finished game has been counted yet.\n{}",
+            rating_text(&statistics.rating)
+        );
     }
     let mut lines = vec!["Your finished games in the terminal:".to_owned()];
     for entry in &statistics.opponents {
@@ -24,7 +27,26 @@ pub fn statistics_text(statistics: &Statistics) -> String {
             lines.push(format!("    with undo or hints: {}", tally(&entry.assisted)));
         }
     }
+    lines.push(rating_text(&statistics.rating));
     lines.join("\n")
+}
+
+/// `Your rating: 1434 ± 290, after 2 unaided games against the computer; nearest level: easy
+/// (1612).` on lines of at most 60 columns.
+pub fn rating_text(rating: &PersonRating) -> String {
+    let after = match rating.games.0 {
+        0 => "a newcomer's: no unaided game against the computer yet".to_owned(),
+        1 => "after 1 unaided game against the computer".to_owned(),
+        games => format!("after {games} unaided games against the computer"),
+    };
+    let level = rating.your_level;
+    format!(
+        "Your rating: {:.0} ± {:.0},\n  {after};\n  nearest level: {} ({:.0}).",
+        rating.rating,
+        rating.deviation,
+        kiela_ai::Level::from(level),
+        level_rating(level)
+    )
 }
 
 /// `3 played, 2 won, 0 drawn, 1 lost`.
