@@ -24,7 +24,7 @@ struct NewGameSheet: View {
                     LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), spacing: 10)], spacing: 10) {
                         ForEach(levels(), id: \.self) { level in
                             opponentCard(.computer(level: level), title: levelPhrase(level: level).text, about: levelAboutPhrase(level: level).text,
-                                         icon: "cpu.fill")
+                                         icon: "cpu.fill", yours: level == yourLevel)
                         }
                         opponentCard(.friend, title: say("opponent_friend"), about: say("opponent_friend_about"),
                                      icon: "person.2.fill")
@@ -78,6 +78,9 @@ struct NewGameSheet: View {
         .modifier(AskBeforeLeaving(asking: $leaving, leave: play))
     }
 
+    /// The level nearest the person's rating, as the core finds it: marked on its card.
+    private var yourLevel: Level? { app.screen?.statistics.rating.yourLevel }
+
     private func play() {
         app.guideNote = nil
         app.send(.newGame(choice: choice))
@@ -91,8 +94,10 @@ struct NewGameSheet: View {
         }
     }
 
-    /// An opponent to choose: a card with its name and how it plays, outlined when chosen.
-    private func opponentCard(_ opponent: Opponent, title: String, about: String, icon: String) -> some View {
+    /// An opponent to choose: a card with its name and how it plays, outlined when chosen;
+    /// "Your level" on the level nearest the person's rating.
+    private func opponentCard(_ opponent: Opponent, title: String, about: String, icon: String,
+                              yours: Bool = false) -> some View {
         let chosen = choice.opponent == opponent
         return Button { choice = choice.with(opponent: opponent) } label: {
             VStack(alignment: .leading, spacing: 4) {
@@ -104,6 +109,11 @@ struct NewGameSheet: View {
                 }
                 Text(about).font(.caption).foregroundStyle(.secondary).multilineTextAlignment(.leading)
                     .frame(maxWidth: .infinity, alignment: .leading)
+                if yours {
+                    Label(say("your_level"), systemImage: "person.crop.circle.badge.checkmark")
+                        .font(.caption.bold())
+                        .foregroundStyle(.tint)
+                }
                 Spacer(minLength: 0)
             }
             .padding(10)
@@ -209,8 +219,9 @@ struct RulesView: View {
                 HouseMark(house: 4, kind: .takenFrom(stones: 2))])
 }
 
-/// Per level: games, wins, draws, losses and the best streak; games with undo or hints apart.
-/// First the recent games, newest first, each opening its review.
+/// The person's rating with its ± and its history first; then the recent games, newest first,
+/// each opening its review; then per level: games, wins, draws, losses and the best streak,
+/// games with undo or hints apart.
 @MainActor
 struct StatisticsView: View {
     @Environment(AppModel.self) private var app
@@ -220,6 +231,7 @@ struct StatisticsView: View {
         let opponents = statistics.opponents.filter { $0.unaided.played + $0.assisted.played > 0 }
         List {
             if opponents.isEmpty { Text(say("statistics_empty")) }
+            RatingSection(rating: statistics.rating)
             if !statistics.recentGames.isEmpty {
                 Section(say("history_recent_title")) {
                     // Each with its turns and seats as the core keeps them (twenty at most).

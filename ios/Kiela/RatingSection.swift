@@ -1,0 +1,76 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import Charts
+import KielaCatalog
+import KielaKit
+import KielaCore
+
+/// The person's rating in the statistics: the number with its ± (how sure it is, as the core
+/// rounds and words it), the games it rests on, and a small graph of it after each of the last
+/// rated games, its band the ± at each point. Before any rated game, the sentence saying how
+/// one is earned.
+@MainActor
+struct RatingSection: View {
+    let rating: PersonRating
+
+    var body: some View {
+        Section(say("rating_title")) {
+            if rating.games == 0 {
+                Text(say("rating_none")).foregroundStyle(.secondary)
+            } else {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(Self.value(rating))
+                        .font(.largeTitle.bold())
+                        .monospacedDigit()
+                    Text(say("rating_about")).font(.footnote).foregroundStyle(.secondary)
+                }
+                .accessibilityElement(children: .combine)
+                if rating.history.count > 1 {
+                    VStack(alignment: .leading, spacing: 6) {
+                        Text(say("rating_history")).font(.headline)
+                        RatingChart(points: RatingGraph(rating.history).points)
+                            .frame(height: 140)
+                            .accessibilityElement(children: .ignore)
+                            .accessibilityLabel(Self.history(rating))
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension RatingSection {
+    /// "1540 ± 120", both rounded as the Android app does (the core gives the numbers).
+    static func value(_ rating: PersonRating) -> String {
+        Phrase.key(key: "rating_value", args: [.number(value: whole(rating.rating)), .number(value: whole(rating.deviation))]).text
+    }
+
+    /// The graph for VoiceOver: its points, from the first rating to the last.
+    static func history(_ rating: PersonRating) -> String {
+        let first = rating.history.first?.rating ?? rating.rating, last = rating.history.last?.rating ?? rating.rating
+        return Phrase.key(key: "rating_history_description",
+                          args: [.number(value: Int32(rating.history.count)), .number(value: whole(first)), .number(value: whole(last))]).text
+    }
+
+    private static func whole(_ x: Double) -> Int32 { Int32(x.rounded()) }
+}
+
+/// The rating after each game, a line over its ± band, the axes' numbers in the person's digits.
+private struct RatingChart: View {
+    let points: [RatingGraph.Point]
+
+    var body: some View {
+        Chart(points) { point in
+            AreaMark(x: .value("Game", point.game), yStart: .value("Low", point.low), yEnd: .value("High", point.high))
+                .foregroundStyle(.tint.opacity(0.15))
+            LineMark(x: .value("Game", point.game), y: .value("Rating", point.rating))
+                .foregroundStyle(.tint)
+            PointMark(x: .value("Game", point.game), y: .value("Rating", point.rating))
+                .foregroundStyle(.tint)
+                .symbolSize(18)
+        }
+        .chartXAxis(.hidden)
+        .chartYScale(domain: RatingGraph.domain(points))
+    }
+}
+#endif
