@@ -74,9 +74,10 @@ impl Variety {
 
 /// The searching levels' opening variety (docs/ai.md, "Varied openings"): the first 8 moves
 /// of each side, among moves within 1.5 stones of the best. The draw adds 0..=margin to each
-/// score, so a move far below the best is seldom chosen: over 24 seeded games Expert gave up
-/// 0.17 stones a side by its own scores. Expert against itself without the variety
-/// (`expert:fixed`): 200 games, see the docs.
+/// score, so a move far below the best is seldom chosen. From the start, 40 seeded games of
+/// Expert against itself made 11 different openings and 83% of their pairs differ
+/// (`examples/variety.rs`); against `expert:fixed` Expert scored 51.0% over 200 games
+/// (interval 44.1–57.8%).
 pub const OPENING_VARIETY: Variety = Variety { plies: 16, margin: 150 };
 
 impl LevelConfig {

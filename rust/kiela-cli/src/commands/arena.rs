@@ -18,8 +18,9 @@ use crate::words::counted;
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Players: the five levels (beginner, easy, medium, hard, expert), a level that never
-rearranges in the expert opening (expert:sow, …), Expert with another node budget
-(expert:<nodes>, e.g. expert:3000000 for ten times its own), and the baselines random,
+rearranges in the expert opening (expert:sow, …), a level without its opening variety
+(expert:fixed, …: Expert always plays its best move, its first moves too), Expert with another
+node budget (expert:<nodes>, e.g. expert:3000000 for ten times its own), and the baselines random,
 greedy (the move that captures most), mcts or mcts:<playouts> (Monte Carlo tree search, 10000
 playouts a move unless given), and alphabeta:<depth> (plain alpha-beta to that depth on stones
 alone: no table, no move ordering, no quiescence).
