@@ -734,6 +734,24 @@ fn a_finished_game_counts_once() {
 }
 
 #[test]
+fn a_finished_unaided_game_moves_the_rating_once() {
+    let mut session = finished_against_beginner(1);
+    let mut statistics = Statistics::new();
+    assert!(session.count_finished_game(&mut statistics));
+    let rating = statistics.rating.clone();
+    assert_eq!(rating.games, AppInt(1));
+    let point = rating.history[0];
+    assert_eq!(
+        (point.level, point.outcome),
+        (Level::Beginner, kiela_session::PersonOutcome::Lost)
+    );
+    assert!(rating.rating < 1500.0 && rating.deviation < 350.0, "{rating:?}");
+    session.last_move().unwrap();
+    assert!(!session.count_finished_game(&mut statistics));
+    assert_eq!(statistics.rating, rating);
+}
+
+#[test]
 fn a_game_in_progress_counts_nothing() {
     let mut session = Session::new(against(Level::Beginner), 1);
     let mut statistics = Statistics::new();
