@@ -9,23 +9,10 @@ use std::sync::OnceLock;
 use common::*;
 use kiela_ai::arena::game_between;
 use kiela_ai::search::WIN_BOUND;
-use kiela_ai::{Level, Rng};
+use kiela_ai::Level;
 use kiela_core::exchange::{record_json, record_text};
-use kiela_core::{Game, Move, Player, Position, Rules};
+use kiela_core::{Game, Player, Position, Rules};
 use serde_json::Value;
-
-/// A game of random legal sowings from the start: `turns` of them, or fewer if it ends first.
-fn random_game(seed: u64, turns: usize) -> Game {
-    let mut game = Game::new(Position::start(Rules::default(), Player::South), false);
-    let mut rng = Rng::new(seed);
-    while game.moves().len() < turns && !game.status().is_over() {
-        let legal = game.position().legal_moves();
-        let pick = rng.below(legal.len() as u64) as usize;
-        let house = legal.iter().nth(pick).expect("a legal move");
-        game.play(Move::Sow(house)).expect("a legal move plays");
-    }
-    game
-}
 
 /// The 44-sowing game the JSON tests review, and its review of the record's JSON from a file.
 fn reviewed() -> &'static (Game, Value) {

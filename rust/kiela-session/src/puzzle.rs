@@ -137,6 +137,24 @@ fn read_puzzle(value: &Value) -> Result<Puzzle, String> {
         Some("win_in") => PuzzleKind::WinIn {
             moves: number("moves").ok_or_else(|| bad("no moves"))?.into(),
         },
+        // An exercise as `kiela review --json` writes it, to be played again.
+        Some("better_move") => PuzzleKind::BetterMove {
+            played: value["played"]
+                .as_str()
+                .and_then(|name| name.parse::<CoreHouse>().ok())
+                .map(|house| Spot::new(Player::South, house))
+                .ok_or_else(|| bad("no move played"))?,
+            verdict: match value["verdict"].as_str() {
+                Some("mistake") => Verdict::Mistake,
+                Some("blunder") => Verdict::Blunder,
+                _ => return Err(bad("the verdict is neither a mistake nor a blunder")),
+            },
+            best_evaluation: value["best_evaluation"]
+                .as_i64()
+                .and_then(|n| i32::try_from(n).ok())
+                .map(AppInt)
+                .ok_or_else(|| bad("no best_evaluation"))?,
+        },
         _ => return Err(bad("an unknown kind")),
     };
     let grade = match value["grade"].as_str() {
@@ -150,6 +168,9 @@ fn read_puzzle(value: &Value) -> Result<Puzzle, String> {
         .as_str()
         .and_then(|name| name.parse().ok())
         .ok_or_else(|| bad("no answer"))?;
+    if matches!(kind, PuzzleKind::BetterMove { played, .. } if played.house == answer.into()) {
+        return Err(bad("the answer is the move played"));
+    }
     let rules = position.rules();
     Ok(Puzzle {
         id: id.clone(),

@@ -896,3 +896,91 @@ fn the_days_puzzle_solved_counts_the_streak_once_a_day_and_is_written() {
     assert_eq!(written.daily.last_day, Some(day));
     assert_eq!(written.solved_puzzles, vec![daily.id]);
 }
+
+mod common;
+
+/// The statistics `a finished game` leaves: the game saved as it ended, and counted among the
+/// recent games, not yet reviewed.
+fn a_finished_game(folder: &Path) -> Statistics {
+    let mut session = common::finished_against_beginner(3);
+    let kept = session.bookkeeping(&Statistics::new());
+    let statistics = kept.statistics.expect("a finished game is counted");
+    fs::write(folder.join("game.json"), kept.save).unwrap();
+    fs::write(folder.join("statistics.json"), statistics.to_json()).unwrap();
+    statistics
+}
+
+#[test]
+fn a_reviewed_games_mistakes_are_kept_offered_and_worked_through_in_a_row() {
+    let folder = tempfile::tempdir().unwrap();
+    let statistics = a_finished_game(folder.path());
+    let game = statistics.recent_games[0].clone();
+    let mut app = App::open(folder.path());
+    assert!(app.last.snapshot.result.is_some());
+    assert_eq!(app.last.exercises, None, "not offered before the review");
+    app.driver.handle(AppEvent::OpenReview {
+        record: game.record.clone(),
+        seats: game.seats,
+    });
+    let done = app
+        .review_until(|review| {
+            review
+                .as_ref()
+                .is_some_and(|r| matches!(r.phase, ReviewPhase::Reviewed { .. }))
+        })
+        .unwrap();
+    let exercises = done.exercises.clone();
+    assert!(exercises.len() >= 2, "the greedy player errs: {}", exercises.len());
+    assert!(exercises
+        .iter()
+        .all(|exercise| exercise.mover == Side::South && !exercise.solved));
+    // Kept with the game, offered on the result card, written.
+    let offered = app.wait_for(|screen| screen.exercises.is_some());
+    assert_eq!(offered.exercises.as_ref(), Some(&exercises));
+    assert_eq!(offered.statistics.recent_games[0].exercises.as_ref(), Some(&exercises));
+    // Worked through in a row: the first, solved by the review's best move.
+    app.driver.handle(AppEvent::OpenExercises {
+        record: Some(game.record.clone()),
+    });
+    let open = app.puzzle_until(|_| true);
+    let row = open.exercise.clone().expect("an exercise of a row");
+    assert_eq!(
+        (row.place, row.count, row.next),
+        (AppInt(1), AppInt::from(exercises.len()), true)
+    );
+    assert_eq!(open.puzzle, exercises[0].puzzle);
+    app.driver.handle(AppEvent::PuzzleTap {
+        index: open.puzzle.answer.index.into(),
+    });
+    let mut played = app.puzzle_until(|screen| !screen.playing && screen.animation.is_some());
+    assert_eq!(played.state, PuzzleState::Solved);
+    while let Some(animation) = played.animation.clone() {
+        app.driver.handle(AppEvent::PuzzleAnimationDone {
+            revision: animation.revision,
+        });
+        played = app.puzzle_until(|_| true);
+    }
+    assert_eq!(played.verdict, Some(PuzzleState::Solved));
+    assert!(played.exercise.as_ref().is_some_and(|row| row.exercise.solved));
+    let solved = app.wait_for(|screen| screen.exercises.as_ref().is_some_and(|list| list[0].solved));
+    assert!(
+        solved.statistics.solved_puzzles.is_empty(),
+        "an exercise is no shipped puzzle"
+    );
+    app.driver.handle(AppEvent::NextExercise);
+    let next = app.puzzle_until(|_| true);
+    assert_eq!(next.puzzle, exercises[1].puzzle);
+    assert_eq!(next.exercise.as_ref().map(|row| row.place), Some(AppInt(2)));
+    // Every recent game's exercises not yet solved: the solved one is left out.
+    app.driver.handle(AppEvent::OpenExercises { record: None });
+    let pending = app.puzzle_until(|_| true);
+    assert_eq!(pending.puzzle, exercises[1].puzzle);
+    assert_eq!(
+        pending.exercise.as_ref().map(|row| row.count),
+        Some(AppInt::from(exercises.len() - 1))
+    );
+    app.driver.shut_down();
+    let written = Statistics::from_json(&fs::read_to_string(folder.path().join("statistics.json")).unwrap()).unwrap();
+    let kept = written.recent_games[0].exercises.clone().expect("kept with the game");
+    assert!(kept[0].solved && !kept[1].solved);
+}

@@ -3,29 +3,15 @@
 //! solved by the review's best move, not by the move played; kept with the game in the
 //! statistics and read back as they were.
 
-use kiela_ai::Rng;
-use kiela_core::{Game, Move, Player, Position, Rules};
+mod common;
+
+use common::random_game;
+use kiela_core::{Game, Player, Position};
 use kiela_session::{
     board_counts, exercises_of, AnimationSpeed, AppInt, Exercise, GameReview, Opponent, PastGame, PuzzleGame,
     PuzzleKind, PuzzleMiss, PuzzleState, ReviewSeats, Reviewer, Side, Spot, Statistics, Verdict,
 };
 use kiela_session::{Level, PersonOutcome};
-
-/// A game of random legal sowings from the start (random play makes mistakes): `turns` of
-/// them, or fewer if it ends.
-fn random_game(seed: u64, turns: usize) -> Game {
-    let mut game = Game::new(Position::start(Rules::default(), Player::South), false);
-    let mut rng = Rng::new(seed);
-    while game.moves().len() < turns && !game.status().is_over() {
-        let legal = game.position().legal_moves();
-        let house = legal
-            .iter()
-            .nth(rng.below(legal.len() as u64) as usize)
-            .expect("a legal move");
-        game.play(Move::Sow(house)).expect("a legal move plays");
-    }
-    game
-}
 
 /// The review of `game` seen from `seats`, and the exercises made of it.
 fn reviewed(game: &Game, seats: ReviewSeats) -> (GameReview, Vec<Exercise>) {

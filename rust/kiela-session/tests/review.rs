@@ -5,27 +5,14 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use kiela_ai::arena::game_between;
-use kiela_ai::{win_chance, Level, Rng};
+use kiela_ai::{win_chance, Level};
 use kiela_core::exchange::{record_json, record_text};
 use kiela_core::{Game, Move, Player, Position, Rules};
 use kiela_session::{read_game, AppInt, KielaError, ReviewSeats, ReviewValue, Reviewer, Session, Verdict};
 
 mod common;
 
-/// A game of random legal sowings from the start: `turns` of them, or fewer if it ends.
-fn random_game(seed: u64, turns: usize) -> Game {
-    let mut game = Game::new(Position::start(Rules::default(), Player::South), false);
-    let mut rng = Rng::new(seed);
-    while game.moves().len() < turns && !game.status().is_over() {
-        let legal = game.position().legal_moves();
-        let house = legal
-            .iter()
-            .nth(rng.below(legal.len() as u64) as usize)
-            .expect("a legal move");
-        game.play(Move::Sow(house)).expect("a legal move plays");
-    }
-    game
-}
+use common::random_game;
 
 #[test]
 fn every_turn_is_scored_against_the_best_move() {

@@ -12,14 +12,15 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use kiela_core::{Game, Move, Player};
 use kiela_session::{
-    read_game, GameReview, KielaError, ReviewSeats, ReviewValue, ReviewedTurn, Reviewer, Side, Verdict,
+    exercises_of, read_game, Exercise, GameReview, KielaError, PuzzleKind, ReviewSeats, ReviewValue, ReviewedTurn,
+    Reviewer, Side, Verdict,
 };
 use serde_json::{json, Value};
 
-use super::print_json_list;
+use super::puzzle::puzzle_json;
 use crate::error::CliError;
 use crate::progress::Progress;
-use crate::words;
+use crate::words::{self, counted};
 
 /// How often the progress bar is moved on while the review runs.
 const PROGRESS_EVERY: Duration = Duration::from_millis(100);
@@ -54,6 +55,14 @@ chance and best_chance are the mover's, from 0.0 to 1.0 (1.0 and 0.0 only for pr
 evaluation and best_evaluation are the search's scores behind them, in hundredths of its
 evaluation's stones (a proven result is ±(30000 − plies to the end)).
 
+Each mistake and blunder (of --side's player, else of both) becomes an exercise: find a better
+move from the position it was played in. The text lists them; --json adds
+  \"exercises\": [{\"id\": \"mistake-…\", \"kind\": \"better_move\", \"grade\": \"easy\",
+    \"position\": {…}, \"answer\": \"o4\", \"stones\": 0, \"played\": \"i3\",
+    \"verdict\": \"blunder\", \"best_evaluation\": 120, \"turn\": 12, \"mover\": \"south\"}, …]
+each a puzzle as kiela puzzle --list --json writes one, the position turned so the mover plays
+south; kiela puzzle --exercises REVIEW.json plays them.
+
 A progress bar is drawn on stderr while the review runs, when stderr is a terminal.")]
 pub struct ReviewArgs {
     /// The game: a record's JSON or text, or a session save; - reads stdin.
@@ -62,18 +71,38 @@ pub struct ReviewArgs {
     /// Print the review as JSON.
     #[arg(long)]
     json: bool,
+    /// Whose mistakes become exercises: south's or north's (default: both sides').
+    #[arg(long, value_name = "SIDE", value_parser = parse_side)]
+    side: Option<Side>,
+}
+
+fn parse_side(text: &str) -> Result<Side, String> {
+    text.parse::<Player>()
+        .map(Side::from)
+        .map_err(|_| format!("'{text}' is not a side: south or north"))
 }
 
 pub fn run(args: &ReviewArgs, input: &mut impl Read, out: &mut impl Write) -> Result<(), CliError> {
     let (name, text) = read_text(&args.file, input)?;
     let game = read_game(&text).map_err(|error| CliError::input(one_line(&format!("{name}: {error}"))))?;
     let started = Instant::now();
-    let review = review_showing_progress(&game)?;
+    let seats = match args.side {
+        Some(person) => ReviewSeats::AgainstComputer { person },
+        None => ReviewSeats::BySide,
+    };
+    let review = review_showing_progress(&game, seats)?;
     let took = started.elapsed();
+    let exercises = exercises_of(&game, &review);
     if args.json {
-        print_json_list(out, "turns", &review_json(&review))
+        print_json_lists(
+            out,
+            &[
+                ("turns", review_json(&review)),
+                ("exercises", exercises.iter().map(exercise_json).collect()),
+            ],
+        )
     } else {
-        write!(out, "{}", review_text(&review, took))?;
+        write!(out, "{}", review_text(&review, &exercises, took))?;
         Ok(())
     }
 }
@@ -93,7 +122,7 @@ fn read_text(path: &Path, input: &mut impl Read) -> Result<(String, String), Cli
 }
 
 /// Reviews on a worker thread while this one moves the bar on stderr.
-fn review_showing_progress(game: &Game) -> Result<GameReview, CliError> {
+fn review_showing_progress(game: &Game, seats: ReviewSeats) -> Result<GameReview, CliError> {
     let sowings = game.moves().iter().filter(|turn| matches!(turn, Move::Sow(_))).count();
     let reviewer = Reviewer::new();
     let bar = Progress::on_stderr(sowings as u32);
@@ -104,7 +133,7 @@ fn review_showing_progress(game: &Game) -> Result<GameReview, CliError> {
         let reviewer = &reviewer;
         scope.spawn(move || {
             // The receiver outlives the worker: the send cannot fail.
-            let _ = done.send(reviewer.review(game, ReviewSeats::BySide));
+            let _ = done.send(reviewer.review(game, seats));
         });
         loop {
             match finished.recv_timeout(PROGRESS_EVERY) {
@@ -151,8 +180,64 @@ fn review_json(review: &GameReview) -> Vec<Value> {
         .collect()
 }
 
-/// The table of turns (61 columns), then each side's verdicts and the time taken.
-fn review_text(review: &GameReview, took: Duration) -> String {
+/// An exercise as JSON: its puzzle in the shipped puzzles' terms (`kiela puzzle --exercises`
+/// plays it), with the turn it comes from and the side that played it.
+fn exercise_json(exercise: &Exercise) -> Value {
+    let mut value = puzzle_json(&exercise.puzzle);
+    value["turn"] = exercise.turn.0.into();
+    value["mover"] = side_name(exercise.mover).into();
+    value
+}
+
+/// Each list under its key, one item a line, as `print_json_list` writes one.
+fn print_json_lists(out: &mut impl Write, lists: &[(&str, Vec<Value>)]) -> Result<(), CliError> {
+    writeln!(out, "{{")?;
+    for (place, (key, items)) in lists.iter().enumerate() {
+        let key = Value::from(*key);
+        let after = if place + 1 < lists.len() { "," } else { "" };
+        if items.is_empty() {
+            writeln!(out, "{key}: []{after}")?;
+            continue;
+        }
+        writeln!(out, "{key}: [")?;
+        for (index, item) in items.iter().enumerate() {
+            let comma = if index + 1 < items.len() { "," } else { "" };
+            writeln!(out, "  {item}{comma}")?;
+        }
+        writeln!(out, "]{after}")?;
+    }
+    writeln!(out, "}}")?;
+    Ok(())
+}
+
+/// The exercises made of the mistakes, one a line, or that there are none.
+fn exercises_text(exercises: &[Exercise]) -> String {
+    if exercises.is_empty() {
+        return "No mistake or blunder to make an exercise of.\n".to_owned();
+    }
+    let mut text = format!(
+        "{}: find a better move (kiela puzzle --exercises plays them)\n",
+        counted(exercises.len() as u64, "exercise", "exercises")
+    );
+    for exercise in exercises {
+        let PuzzleKind::BetterMove { played, verdict, .. } = exercise.puzzle.kind else {
+            continue;
+        };
+        text += &format!(
+            "  turn {:>3}  {:<5}  played {:<3}  {:<8}  best {}\n",
+            exercise.turn.0,
+            side_name(exercise.mover),
+            played.house.to_string(),
+            verdict.name(),
+            exercise.puzzle.answer.house
+        );
+    }
+    text
+}
+
+/// The table of turns (61 columns), then each side's verdicts, the exercises made of the
+/// mistakes, and the time taken.
+fn review_text(review: &GameReview, exercises: &[Exercise], took: Duration) -> String {
     if review.turns.is_empty() {
         return "No sowing to review: the game has none.\n".to_owned();
     }
@@ -176,6 +261,7 @@ fn review_text(review: &GameReview, took: Duration) -> String {
             .collect();
         text += &format!("{}: {}\n", side_name(side), counts.join(", "));
     }
+    text += &exercises_text(exercises);
     let sowings = review.turns.len();
     text += &format!(
         "reviewed {sowings} {} in {:.1} s\n",

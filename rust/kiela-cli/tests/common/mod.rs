@@ -86,3 +86,18 @@ pub fn play(args: &[&str], script: &str) -> String {
     assert!(output.stderr.is_empty(), "stderr: {}", stderr(&output));
     printed
 }
+
+/// A game of random legal sowings from the start (random play makes mistakes to review):
+/// `turns` of them, or fewer if it ends first.
+pub fn random_game(seed: u64, turns: usize) -> kiela_core::Game {
+    use kiela_core::{Game, Move, Player, Position, Rules};
+    let mut game = Game::new(Position::start(Rules::default(), Player::South), false);
+    let mut rng = kiela_ai::Rng::new(seed);
+    while game.moves().len() < turns && !game.status().is_over() {
+        let legal = game.position().legal_moves();
+        let pick = rng.below(legal.len() as u64) as usize;
+        let house = legal.iter().nth(pick).expect("a legal move");
+        game.play(Move::Sow(house)).expect("a legal move plays");
+    }
+    game
+}

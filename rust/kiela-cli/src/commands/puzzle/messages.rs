@@ -76,6 +76,11 @@ pub fn introduction(puzzle: &Puzzle, number: usize, solved_before: bool, solved:
     )
 }
 
+/// `Exercise 1 of 3: a mistake of yours, as a puzzle.` and the person's side.
+pub fn exercise_introduction(number: usize, all: usize) -> String {
+    format!("Exercise {number} of {all}: a mistake from your game, as a puzzle.\nYou play south, at the bottom.")
+}
+
 /// Where the puzzle stands after a move that kept the win forced.
 pub fn still_to_win(left: u8) -> String {
     format!(

@@ -12,10 +12,13 @@ mod progress;
 mod request;
 mod solve;
 
+use std::fs;
 use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
 
 use clap::Args;
-use kiela_session::puzzles;
+use kiela_session::{puzzles, read_puzzles, Puzzle};
+use serde_json::{json, Value};
 
 use super::play::board::{Layout, FULL_WIDTH};
 use super::play::describe::{MESSAGE_WIDTH, WIDTH};
@@ -23,8 +26,9 @@ use super::play::lines::{Editor, Lines, Plain};
 use super::play::paint::Paint;
 use super::print_json_list;
 use crate::error::CliError;
+pub use list::puzzle_json;
 use progress::Progress;
-use solve::{Screen, Solve};
+use solve::{Screen, Set, Solve};
 
 #[derive(Debug, Args)]
 #[command(after_help = "\
@@ -44,7 +48,12 @@ $XDG_DATA_HOME/kiela/statistics.json (or ~/.local/share/kiela/), with kiela play
     \"position\": {…}, \"answer\": \"i9\", \"stones\": 4, \"next_best\": 1, \"solved\": false}, …]}
 kind is most_in_one or win_in (with \"moves\": N); position is the puzzle's, South to move, in
 the position JSON of `kiela moves`; answer is the solving move, stones what it takes,
-next_best (most_in_one only) the most any other move takes, and solved whether you solved it.")]
+next_best (most_in_one only) the most any other move takes, and solved whether you solved it.
+
+--exercises REVIEW plays the exercises in REVIEW, the JSON of `kiela review --json`: each is a
+mistake or blunder from the game, at the position it was played in (from the mover's side, as
+south), to be found better: solved by a move the engine grades at most an inaccuracy away from
+the review's best move (the review's own search scores it); then the engine answers.")]
 pub struct PuzzleArgs {
     /// The puzzle to start with, by its id (default: the first one not solved yet).
     #[arg(value_name = "ID", conflicts_with = "list")]
@@ -55,6 +64,10 @@ pub struct PuzzleArgs {
     /// With --list: print them as JSON, each with its position, answer and whether it is solved.
     #[arg(long, requires = "list")]
     json: bool,
+    /// Play the exercises of a review written by `kiela review --json` (the mistakes of a game,
+    /// each to be found better), one after another.
+    #[arg(long, value_name = "REVIEW", conflicts_with_all = ["id", "list"])]
+    exercises: Option<PathBuf>,
     /// Play the puzzle of the day: the same for everyone on a date, another the next day
     /// (chosen from the local date). Solved today, it counts your daily streak.
     #[arg(long, conflicts_with_all = ["id", "list"])]
@@ -89,23 +102,10 @@ pub fn run(args: &PuzzleArgs, input: impl BufRead + 'static, out: impl Write) ->
             }
         };
     }
-    let all = puzzles();
-    if all.is_empty() {
-        return Err(CliError::input("no puzzles are shipped"));
-    }
-    let start = match &args.id {
-        _ if args.daily => daily::start(date, &mut progress, &mut out)?,
-        Some(id) => all.iter().position(|p| p.id == *id).ok_or_else(|| {
-            let id = super::play::echo::shown(id);
-            CliError::input(format!("no puzzle '{id}' (kiela puzzle --list lists them)"))
-        })?,
-        None => match progress.first_unsolved() {
-            Some(index) => index,
-            None => {
-                writeln!(out, "Every puzzle is solved: here is the first one again.")?;
-                0
-            }
-        },
+    let (set, start) = match &args.exercises {
+        Some(path) => (Set::Exercises(read_exercises(path)?), 0),
+        None if args.daily => (Set::Shipped, daily::start(date, &mut progress, &mut out)?),
+        None => (Set::Shipped, shipped_start(args, &progress, &mut out)?),
     };
     let terminal_out = io::stdout().is_terminal();
     let lines: Box<dyn Lines> = if io::stdin().is_terminal() && terminal_out {
@@ -119,6 +119,48 @@ pub fn run(args: &PuzzleArgs, input: impl BufRead + 'static, out: impl Write) ->
         layout: Layout::for_width(columns),
         width: columns.min(FULL_WIDTH).saturating_sub(WIDTH - MESSAGE_WIDTH).max(20),
     };
-    Solve::new(progress, start, lines, out, screen).run()?;
+    Solve::new(progress, set, start, lines, out, screen).run()?;
     Ok(())
+}
+
+/// The exercises of a review's JSON (`kiela review --json`); refused when there are none.
+fn read_exercises(path: &Path) -> Result<Vec<Puzzle>, CliError> {
+    let name = path.display();
+    let text = fs::read_to_string(path).map_err(|error| CliError::input(format!("cannot read {name}: {error}")))?;
+    let review: Value =
+        serde_json::from_str(&text).map_err(|error| CliError::input(format!("{name} is not JSON: {error}")))?;
+    let Some(exercises) = review.get("exercises") else {
+        return Err(CliError::input(format!(
+            "{name} holds no exercises: write it with kiela review --json"
+        )));
+    };
+    let exercises = read_puzzles(&json!({ "puzzles": exercises }).to_string())
+        .map_err(|error| CliError::input(format!("{name}: {error}")))?;
+    if exercises.is_empty() {
+        return Err(CliError::input(format!(
+            "{name}: the game had no mistake to make an exercise of"
+        )));
+    }
+    Ok(exercises)
+}
+
+/// Where the shipped puzzles start: the one asked for, else the first not solved yet.
+fn shipped_start(args: &PuzzleArgs, progress: &Progress, out: &mut impl Write) -> Result<usize, CliError> {
+    let all = puzzles();
+    if all.is_empty() {
+        return Err(CliError::input("no puzzles are shipped"));
+    }
+    Ok(match &args.id {
+        Some(id) => all.iter().position(|p| p.id == *id).ok_or_else(|| {
+            let id = super::play::echo::shown(id);
+            CliError::input(format!("no puzzle '{id}' (kiela puzzle --list lists them)"))
+        })?,
+        None => match progress.first_unsolved() {
+            Some(index) => index,
+            None => {
+                writeln!(out, "Every puzzle is solved: here is the first one again.")?;
+                0
+            }
+        },
+    })
 }

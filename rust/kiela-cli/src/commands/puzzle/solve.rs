@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use kiela_ai::puzzles::forced_win_moves;
 use kiela_core::{House, Player, Position};
-use kiela_session::{puzzles, AnimationSpeed, MoveOutcome, PuzzleGame, PuzzleKind, PuzzleState, Spot, Turn};
+use kiela_session::{puzzles, AnimationSpeed, MoveOutcome, Puzzle, PuzzleGame, PuzzleKind, PuzzleState, Spot, Turn};
 
 use super::super::play::board::{self, Layout, View};
 use super::super::play::describe::{refusal, wrap};
@@ -32,7 +32,9 @@ pub struct Solve<W> {
     lines: Box<dyn Lines>,
     out: W,
     screen: Screen,
-    /// The puzzle's place in the shipped list.
+    /// The puzzles played: the shipped ones, or exercises (`kiela puzzle --exercises`).
+    set: Set,
+    /// The puzzle's place in the set.
     index: usize,
     game: PuzzleGame,
     /// The position on the board, South to move while the puzzle is played.
@@ -43,17 +45,35 @@ pub struct Solve<W> {
     hints: u8,
 }
 
+/// What is played in a row.
+pub enum Set {
+    /// The shipped puzzles, the person's progress kept.
+    Shipped,
+    /// Exercises made of a game's mistakes, played in turn; kept nowhere.
+    Exercises(Vec<Puzzle>),
+}
+
+impl Set {
+    fn puzzles(&self) -> &[Puzzle] {
+        match self {
+            Set::Shipped => puzzles(),
+            Set::Exercises(exercises) => exercises,
+        }
+    }
+}
+
 impl<W: Write> Solve<W> {
-    pub fn new(progress: Progress, index: usize, lines: Box<dyn Lines>, out: W, screen: Screen) -> Self {
-        let puzzle = &puzzles()[index];
+    pub fn new(progress: Progress, set: Set, index: usize, lines: Box<dyn Lines>, out: W, screen: Screen) -> Self {
+        let puzzle = &set.puzzles()[index];
         Solve {
+            game: PuzzleGame::new(puzzle, AnimationSpeed::Instant),
+            position: puzzle.position(),
             progress,
             lines,
             out,
             screen,
+            set,
             index,
-            game: PuzzleGame::new(puzzle, AnimationSpeed::Instant),
-            position: puzzle.position(),
             moves: 0,
             hints: 0,
         }
@@ -91,7 +111,7 @@ impl<W: Write> Solve<W> {
                 Some(Command::Quit) => return Ok(()),
                 Some(Command::Help) => self.say(HELP)?,
                 Some(Command::Again) => self.start(self.index)?,
-                Some(Command::Next) => self.start(self.progress.next_after(self.index))?,
+                Some(Command::Next) => self.start(self.next())?,
                 Some(Command::Moves) if playing => self.list_moves()?,
                 Some(Command::Hint) if playing => self.hint()?,
                 _ => self
@@ -100,9 +120,18 @@ impl<W: Write> Solve<W> {
         }
     }
 
+    /// The puzzle after this one: the next not solved yet, or the next exercise (round to the
+    /// first).
+    fn next(&self) -> usize {
+        match &self.set {
+            Set::Shipped => self.progress.next_after(self.index),
+            Set::Exercises(exercises) => (self.index + 1) % exercises.len().max(1),
+        }
+    }
+
     /// Starts the puzzle at `index` afresh.
     fn start(&mut self, index: usize) -> io::Result<()> {
-        let puzzle = &puzzles()[index];
+        let puzzle = &self.set.puzzles()[index];
         self.index = index;
         self.game = PuzzleGame::new(puzzle, AnimationSpeed::Instant);
         self.position = puzzle.position();
@@ -113,13 +142,16 @@ impl<W: Write> Solve<W> {
 
     fn introduce(&mut self) -> io::Result<()> {
         let puzzle = self.game.puzzle().clone();
-        let text = messages::introduction(
-            &puzzle,
-            self.index + 1,
-            self.progress.solved(&puzzle),
-            self.progress.solved_count(),
-            puzzles().len(),
-        );
+        let text = match &self.set {
+            Set::Shipped => messages::introduction(
+                &puzzle,
+                self.index + 1,
+                self.progress.solved(&puzzle),
+                self.progress.solved_count(),
+                puzzles().len(),
+            ),
+            Set::Exercises(exercises) => messages::exercise_introduction(self.index + 1, exercises.len()),
+        };
         self.say(&text)?;
         self.show()?;
         self.say(&messages::task(puzzle.kind))?;
@@ -150,7 +182,9 @@ impl<W: Write> Solve<W> {
                 self.say(&messages::still_to_win(left))
             }
             PuzzleState::Solved => {
-                self.progress.record(&puzzle);
+                if let Set::Shipped = self.set {
+                    self.progress.record(&puzzle);
+                }
                 self.result(&messages::solved(&puzzle, self.moves))?;
                 self.offer()
             }
