@@ -81,6 +81,9 @@ final class CatalogTests: XCTestCase {
         // The four whose count came after other arguments, said with the count picking the form.
         let en = try CatalogLocalizer(catalog: catalogData(), language: "en")
         XCTAssertEqual(en.text(puzzleProgressPhrase(solved: 12, total: 150)), "12 of 150 solved")
+        XCTAssertEqual(en.text(exercisesOfferPhrase(count: 1)), "Learn from your 1 mistake")
+        XCTAssertEqual(en.text(exercisesOfferPhrase(count: 3)), "Learn from your 3 mistakes")
+        XCTAssertEqual(en.text(exercisePlacePhrase(place: 2, count: 5)), "2 of 5")
         XCTAssertEqual(en.text(reviewProgressPhrase(done: 0, total: 1)), "0 of 1 move looked at")
         XCTAssertEqual(en.text(reviewProgressPhrase(done: 1, total: 42)), "1 of 42 moves looked at")
         let (i3, theirs, o3) = (spotOf(side: .south, house: .i3), spotOf(side: .north, house: .i3), spotOf(side: .north, house: .o3))
@@ -218,7 +221,7 @@ final class CatalogTests: XCTestCase {
             for outcome in PersonOutcome.allCases {
                 for turns in [1, 2] {
                     let seats: ReviewSeats = opponent == .friend ? .twoPeople : .againstComputer(person: .south)
-                    let game = PastGame(opponent: opponent, outcome: outcome, seats: seats, turns: turns, record: "")
+                    let game = PastGame(opponent: opponent, outcome: outcome, seats: seats, turns: turns, record: "", exercises: nil)
                     used += [pastGameTitlePhrase(game: game), pastGameDetailsPhrase(game: game), pastGameOutcomePhrase(game: game)]
                 }
             }
@@ -237,6 +240,16 @@ final class CatalogTests: XCTestCase {
             used += states.compactMap { puzzleVerdictTitlePhrase(state: $0) }
             used += states.compactMap { puzzleVerdictWhyPhrase(state: $0, puzzle: puzzle) }
         }
+        // The exercises (the person's mistakes as puzzles).
+        for verdict in [Verdict.mistake, .blunder] {
+            let kind = PuzzleKind.betterMove(played: theirs, verdict: verdict, bestEvaluation: 3)
+            used += [puzzleKindPhrase(kind: kind), puzzleTaskPhrase(kind: kind), puzzleMissPhrase(miss: .notBetter(verdict: verdict, answer: mine))]
+            let exercise = Puzzle(id: "mistake", kind: kind, grade: .easy, variant: .traditional, captureSowing: .afterCapturingHouse,
+                                  board: [], answer: mine, stones: 0, nextBest: nil)
+            let states: [PuzzleState] = [.solved, .missed(miss: .notBetter(verdict: verdict, answer: mine))]
+            used += [puzzleSolvedPhrase(puzzle: exercise)] + states.compactMap { puzzleVerdictWhyPhrase(state: $0, puzzle: exercise) }
+        }
+        used += [exerciseTitlePhrase(turn: 12), exercisePlacePhrase(place: 2, count: 5), exercisesOfferPhrase(count: 3)]
         // The guided game.
         let notes: [GuideNote] = [.sowing(house: mine, stones: 2), .relay(house: mine, stones: 2, facing: theirs),
                                   .relay(house: spotOf(side: .south, house: .o2), stones: 3, facing: nil),
