@@ -106,6 +106,8 @@ class PuzzleScreenshotsTest {
         val puzzles = allPuzzles()
         // Two solved, so the ticks and the counts show.
         launch(statistics = statisticsJson(emptyStatistics().copy(solvedPuzzles = listOf(puzzles[0].id, puzzles[2].id))))
+        // The day's puzzle on the card is the same on every run.
+        compose.runOnUiThread { viewModel.send(app.kiela.core.AppEvent.SetToday(TODAY)) }
         openTheList()
         compose.onNodeWithTag("solved-${puzzles[0].id}", useUnmergedTree = true).assertExists()
         shoot("puzzles-list")

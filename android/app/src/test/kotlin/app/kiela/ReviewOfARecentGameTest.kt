@@ -66,7 +66,7 @@ class ReviewOfARecentGameTest {
             session.recordText() to session.snapshot().turns
         }
         val seats = ReviewSeats.AgainstComputer(Side.NORTH)
-        val kept = PastGame(Opponent.Computer(Level.EASY), PersonOutcome.LOST, seats, turns, record)
+        val kept = PastGame(Opponent.Computer(Level.EASY), PersonOutcome.LOST, seats, turns, record, exercises = null)
         val statistics = statisticsJson(emptyStatistics().copy(recentGames = listOf(kept)))
         val application: Application = ApplicationProvider.getApplicationContext()
         val viewModel = GameViewModel(application, dataFolder("statistics.json" to statistics).path).also { viewModels.put("game", it) }

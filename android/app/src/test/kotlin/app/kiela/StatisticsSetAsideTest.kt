@@ -9,7 +9,7 @@ import androidx.test.core.app.ApplicationProvider
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.kiela.core.Opponent
 import app.kiela.core.OpponentStatistics
-import app.kiela.core.Statistics
+import app.kiela.core.emptyStatistics
 import app.kiela.core.Tally
 import app.kiela.core.statisticsFromJson
 import app.kiela.core.statisticsJson
@@ -47,11 +47,8 @@ class StatisticsSetAsideTest {
     fun closeTheGame() = viewModels.clear()
 
     /** Statistics of a few games against a friend. */
-    private val counted = Statistics(
+    private val counted = emptyStatistics().copy(
         opponents = listOf(OpponentStatistics(Opponent.Friend, Tally(3, 1, 1, 1), Tally(0, 0, 0, 0), 0, 1)),
-        solvedPuzzles = emptyList(),
-        recentGames = emptyList(),
-        setAside = null,
     )
 
     /** Their file with the puzzle progress damaged (a list of ids that is not a list). */

@@ -37,9 +37,10 @@ import app.kiela.R
 import app.kiela.core.AppEvent
 import app.kiela.core.GameScreen
 import app.kiela.core.ResultWords
+import app.kiela.core.exercisesOfferPhrase
 
 /** The other places the menu leads to. */
-enum class Destination { NEW_GAME, RULES, STATISTICS, SETTINGS, REVIEW, PUZZLES }
+enum class Destination { NEW_GAME, RULES, STATISTICS, SETTINGS, REVIEW, PUZZLES, EXERCISES }
 
 /**
  * Undo, redo and hint (move now while the computer thinks; once the game is over and its card
@@ -98,6 +99,8 @@ fun ResultPanel(
     onShare: () -> Unit,
     onLookAtBoard: () -> Unit,
     onReview: (() -> Unit)? = null,
+    exercises: Int = 0,
+    onExercises: (() -> Unit)? = null,
 ) {
     Card(
         elevation = CardDefaults.elevatedCardElevation(defaultElevation = 6.dp),
@@ -126,6 +129,12 @@ fun ResultPanel(
             Button(onClick = onNewGame, modifier = Modifier.fillMaxWidth().testTag("result-new-game")) { Text(stringResource(R.string.action_new_game)) }
             if (onReview != null) {
                 FilledTonalButton(onClick = onReview, modifier = Modifier.fillMaxWidth().testTag("result-review")) { Text(stringResource(R.string.review_action)) }
+            }
+            // Once the game is reviewed, its mistakes as exercises ("Learn from your 3 mistakes").
+            if (exercises > 0 && onExercises != null) {
+                FilledTonalButton(onClick = onExercises, modifier = Modifier.fillMaxWidth().testTag("result-exercises")) {
+                    Text(phrases.text(exercisesOfferPhrase(exercises)), textAlign = TextAlign.Center)
+                }
             }
             FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally)) {
                 TextButton(onClick = onLookAtBoard, modifier = Modifier.testTag("look-at-board")) { Text(stringResource(R.string.action_look_at_board)) }

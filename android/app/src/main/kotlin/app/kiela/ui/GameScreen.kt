@@ -62,6 +62,7 @@ fun GameScreen(
     onMenu: (Destination) -> Unit,
     onShare: () -> Unit,
     onReview: (() -> Unit)? = null,
+    onExercises: (() -> Unit)? = null,
 ) {
     val state = viewModel.screen
     val phrases = rememberPhrases()
@@ -158,7 +159,10 @@ fun GameScreen(
         Box(modifier, contentAlignment = Alignment.Center) {
             Board(content, animation, boardColors(), houseLabel, stringResource(R.string.house_sow_action), onTap, Modifier.fillMaxSize().testTag("board"), houseNames = state.preferences.houseNames)
             if (result != null && !resultDismissed) {
-                ResultPanel(result, phrases, shown.twoPeople, onNewGame, onShare, onLookAtBoard = { resultDismissed = true }, onReview = onReview)
+                ResultPanel(
+                    result, phrases, shown.twoPeople, onNewGame, onShare, onLookAtBoard = { resultDismissed = true }, onReview = onReview,
+                    exercises = state.exercises?.size ?: 0, onExercises = onExercises,
+                )
             }
         }
     }

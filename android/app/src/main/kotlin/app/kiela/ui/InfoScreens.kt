@@ -133,10 +133,14 @@ private val captureExample = BoardContent(
     marks = listOf(HouseMark(24, MarkKind.Captor), HouseMark(14, MarkKind.TakenFrom(3)), HouseMark(4, MarkKind.TakenFrom(2))),
 )
 
-/** Per opponent: games, wins, draws, losses and the best winning streak; with undo or hints apart. Then the recent games, each opening its review. */
+/**
+ * The rating with its ± and history first; then per opponent: games, wins, draws, losses and
+ * the best winning streak, with undo or hints apart. Then the recent games, each opening its review.
+ */
 @Composable
 fun StatisticsScreen(statistics: Statistics, phrases: Phrases, onBack: () -> Unit, onReview: (ReviewRequest) -> Unit = {}) {
     InfoScreen(stringResource(R.string.statistics_title), "statistics", onBack) {
+        RatingCard(statistics.rating)
         val played = statistics.opponents.filter { it.unaided.played + it.assisted.played > 0 }
         if (played.isEmpty()) Text(stringResource(R.string.statistics_empty), style = MaterialTheme.typography.bodyLarge)
         for (entry in played) {

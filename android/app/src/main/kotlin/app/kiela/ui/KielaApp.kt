@@ -14,6 +14,7 @@ import app.kiela.R
 import app.kiela.core.AppEvent
 import app.kiela.core.NoticeKind
 import app.kiela.ui.guide.GuideOffer
+import app.kiela.ui.puzzles.ExercisesPlace
 import app.kiela.ui.puzzles.PuzzlesPlace
 import app.kiela.ui.review.ReviewRequest
 import app.kiela.ui.review.ReviewScreen
@@ -45,16 +46,34 @@ fun KielaApp(viewModel: GameViewModel, onShare: (String) -> Unit) {
     val send = viewModel::handleAsking
     val share = { onShare(viewModel.recordText()) }
     val reviewGame = { openReview(ReviewRequest.ofGame(viewModel.recordText(), state.shown.viewer, state.shown.twoPeople)) }
+    // A row of exercises returns to where it was opened from: the puzzles, or the game's result card.
+    var exercisesFromPuzzles by rememberSaveable { mutableStateOf(false) }
+    val openExercises = { record: String?, fromPuzzles: Boolean ->
+        viewModel.handle(AppEvent.OpenExercises(record))
+        exercisesFromPuzzles = fromPuzzles
+        destination = Destination.EXERCISES
+    }
     when (destination) {
         Destination.RULES -> RulesScreen(back)
         Destination.STATISTICS -> StatisticsScreen(state.statistics, phrases, back, onReview = openReview)
         Destination.REVIEW -> reviewing?.let { ReviewScreen(it, viewModel, phrases, reviewBack) }
-        Destination.PUZZLES -> PuzzlesPlace(viewModel, phrases, back)
+        Destination.PUZZLES -> PuzzlesPlace(viewModel, phrases, back, onExercises = { openExercises(null, true) })
+        Destination.EXERCISES -> ExercisesPlace(viewModel, phrases, onBack = {
+            viewModel.handle(AppEvent.LeavePuzzle)
+            destination = if (exercisesFromPuzzles) Destination.PUZZLES else null
+        })
         Destination.SETTINGS -> SettingsScreen(state.speed, state.preferences, phrases, send, back)
         null, Destination.NEW_GAME -> {
-            GameScreen(viewModel, onNewGame = { destination = Destination.NEW_GAME }, onMenu = { destination = it }, onShare = share, onReview = reviewGame)
+            GameScreen(
+                viewModel, onNewGame = { destination = Destination.NEW_GAME }, onMenu = { destination = it }, onShare = share, onReview = reviewGame,
+                onExercises = { openExercises(viewModel.recordText(), false) },
+            )
             if (destination == Destination.NEW_GAME) {
-                NewGameSheet(state.preferences.choice, phrases, onStart = { send(AppEvent.NewGame(it)); destination = null }, onDismiss = back)
+                NewGameSheet(
+                    state.preferences.choice, phrases,
+                    onStart = { send(AppEvent.NewGame(it)); destination = null }, onDismiss = back,
+                    yourLevel = state.statistics.rating.yourLevel,
+                )
             }
             // The first start's offer of a guided game, over the game.
             if (destination == null && state.guideOffer) {

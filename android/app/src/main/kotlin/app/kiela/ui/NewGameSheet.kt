@@ -41,6 +41,7 @@ import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import app.kiela.R
 import app.kiela.core.SeatPlayer
@@ -62,12 +63,13 @@ import app.kiela.core.ruleFacts
 
 /**
  * The new-game sheet, compact: the computer or a friend, the computer's level as cards with a
- * word on how each plays, the side and who starts, the game, the capture-sowing rule and the
- * expert opening; one Play button, always in sight below them. It opens on the last choices made.
+ * word on how each plays (the one nearest the person's rating, [yourLevel], marked "Your
+ * level"), the side and who starts, the game, the capture-sowing rule and the expert opening;
+ * one Play button, always in sight below them. It opens on the last choices made.
  */
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
-fun NewGameSheet(initial: NewGameChoice, phrases: Phrases, onStart: (NewGameChoice) -> Unit, onDismiss: () -> Unit) {
+fun NewGameSheet(initial: NewGameChoice, phrases: Phrases, onStart: (NewGameChoice) -> Unit, onDismiss: () -> Unit, yourLevel: Level? = null) {
     // Kept when the screen is made again (a rotation) with the sheet open.
     var choice by rememberSaveable(stateSaver = choiceSaver) { mutableStateOf(initial) }
     // The level that Computer comes back to after Friend was tried.
@@ -79,7 +81,7 @@ fun NewGameSheet(initial: NewGameChoice, phrases: Phrases, onStart: (NewGameChoi
             verticalArrangement = Arrangement.spacedBy(10.dp),
         ) {
             Text(stringResource(R.string.new_game_title), style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
-            OpponentChoice(choice.opponent, level, phrases) { opponent ->
+            OpponentChoice(choice.opponent, level, yourLevel, phrases) { opponent ->
                 levelOf(opponent)?.let { level = it }
                 choice = choice.copy(opponent = opponent)
             }
@@ -136,7 +138,7 @@ private fun DragHandle() {
 
 /** The computer or a friend; with the computer, its level as cards, else how a friend plays. */
 @Composable
-private fun OpponentChoice(opponent: Opponent, level: Level, phrases: Phrases, onSelect: (Opponent) -> Unit) {
+private fun OpponentChoice(opponent: Opponent, level: Level, yourLevel: Level?, phrases: Phrases, onSelect: (Opponent) -> Unit) {
     val computer = Opponent.Computer(level)
     Column(verticalArrangement = Arrangement.spacedBy(8.dp)) {
         SegmentedChoice(
@@ -146,7 +148,7 @@ private fun OpponentChoice(opponent: Opponent, level: Level, phrases: Phrases, o
             onSelect = onSelect,
         )
         if (opponent is Opponent.Computer) {
-            LevelCards(opponent.level, phrases) { onSelect(Opponent.Computer(it)) }
+            LevelCards(opponent.level, yourLevel, phrases) { onSelect(Opponent.Computer(it)) }
         } else {
             Text(phrases.text(seatAboutPhrase(SeatPlayer.FarPlayer, Side.NORTH)).orEmpty(), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
         }
@@ -158,7 +160,7 @@ private fun OpponentChoice(opponent: Opponent, level: Level, phrases: Phrases, o
  * grows), the last row's cards sharing its width; the cards of a row as tall as its tallest.
  */
 @Composable
-private fun LevelCards(selected: Level, phrases: Phrases, onSelect: (Level) -> Unit) {
+private fun LevelCards(selected: Level, yourLevel: Level?, phrases: Phrases, onSelect: (Level) -> Unit) {
     val all = levels()
     BoxWithConstraints(Modifier.fillMaxWidth()) {
         val columns = (maxWidth / (110.dp * LocalDensity.current.fontScale)).toInt().coerceIn(1, all.size)
@@ -166,7 +168,7 @@ private fun LevelCards(selected: Level, phrases: Phrases, onSelect: (Level) -> U
             for (row in all.chunked(columns)) {
                 Row(Modifier.height(IntrinsicSize.Min), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     for (level in row) {
-                        LevelCard(level, level == selected, phrases, Modifier.weight(1f).fillMaxHeight()) { onSelect(level) }
+                        LevelCard(level, level == selected, level == yourLevel, phrases, Modifier.weight(1f).fillMaxHeight()) { onSelect(level) }
                     }
                 }
             }
@@ -174,9 +176,9 @@ private fun LevelCards(selected: Level, phrases: Phrases, onSelect: (Level) -> U
     }
 }
 
-/** A level: its name and how it plays; when chosen, filled, outlined strongly and ticked. */
+/** A level: its name and how it plays, and "Your level" on the person's; when chosen, filled, outlined strongly and ticked. */
 @Composable
-private fun LevelCard(level: Level, chosen: Boolean, phrases: Phrases, modifier: Modifier, onClick: () -> Unit) {
+private fun LevelCard(level: Level, chosen: Boolean, yours: Boolean, phrases: Phrases, modifier: Modifier, onClick: () -> Unit) {
     val colors = MaterialTheme.colorScheme
     Surface(
         selected = chosen,
@@ -190,6 +192,14 @@ private fun LevelCard(level: Level, chosen: Boolean, phrases: Phrases, modifier:
             Row(verticalAlignment = Alignment.CenterVertically) {
                 Text(phrases.text(levelPhrase(level)), style = MaterialTheme.typography.titleSmall, modifier = Modifier.weight(1f))
                 if (chosen) Tick(colors.primary)
+            }
+            if (yours) {
+                Text(
+                    stringResource(R.string.your_level),
+                    style = MaterialTheme.typography.labelMedium.copy(fontWeight = FontWeight.Bold),
+                    color = colors.primary,
+                    modifier = Modifier.testTag("your-level"),
+                )
             }
             Text(phrases.text(levelAboutPhrase(level)), style = MaterialTheme.typography.bodySmall, color = colors.onSurfaceVariant)
         }

@@ -51,7 +51,6 @@ import app.kiela.core.Side
 import app.kiela.core.houseLabelPhrase
 import app.kiela.core.puzzleKeepGoingPhrase
 import app.kiela.core.puzzleTaskPhrase
-import app.kiela.core.puzzleTitlePhrase
 import app.kiela.core.puzzleVerdictTitlePhrase
 import app.kiela.core.puzzleVerdictWhyPhrase
 import app.kiela.core.refusalPhrase
@@ -68,7 +67,8 @@ import app.kiela.ui.board.TurnAnimations
 import app.kiela.ui.theme.boardColors
 
 /**
- * One puzzle: its task, the board (the person's rows at the bottom, every house read and sown
+ * One puzzle (or an exercise made from the person's own mistake, with its [title] and
+ * [nextLabel]): its task, the board (the person's rows at the bottom, every house read and sown
  * by TalkBack as on the game screen), and under it what happened: the verdict once the try and
  * the opponent's answer have played (a miss shows its answer glowing on the board as it was
  * before the try); Try again and Next puzzle at the foot. In landscape the board fills the
@@ -78,7 +78,7 @@ import app.kiela.ui.theme.boardColors
 @Composable
 fun PuzzleScreen(
     view: PuzzleView,
-    number: Int,
+    title: String,
     phrases: Phrases,
     animations: TurnAnimations,
     haptics: Boolean,
@@ -88,6 +88,7 @@ fun PuzzleScreen(
     onRestart: () -> Unit,
     onNext: (() -> Unit)?,
     onBack: () -> Unit,
+    nextLabel: String = stringResource(R.string.puzzle_next),
 ) {
     val head = view.animation
     val resolver = LocalContext.current.contentResolver
@@ -101,6 +102,7 @@ fun PuzzleScreen(
     val answer = when (miss) {
         is app.kiela.core.PuzzleMiss.TookFewer -> miss.answer
         is app.kiela.core.PuzzleMiss.WinEscaped -> miss.answer
+        is app.kiela.core.PuzzleMiss.NotBetter -> miss.answer
         null -> null
     }
     val shown = view.shown
@@ -136,7 +138,7 @@ fun PuzzleScreen(
                 Text(stringResource(R.string.puzzle_try_again), textAlign = TextAlign.Center)
             }
             Button(onClick = { onNext?.invoke() }, enabled = onNext != null, modifier = Modifier.weight(1f).testTag("puzzle-next")) {
-                Text(stringResource(R.string.puzzle_next), textAlign = TextAlign.Center)
+                Text(nextLabel, textAlign = TextAlign.Center)
             }
         }
     }
@@ -145,7 +147,7 @@ fun PuzzleScreen(
         modifier = Modifier.testTag("puzzle"),
         topBar = {
             TopAppBar(
-                title = { Text(phrases.text(puzzleTitlePhrase(number, view.puzzle.grade))) },
+                title = { Text(title) },
                 navigationIcon = {
                     IconButton(onClick = onBack, modifier = Modifier.testTag("back")) {
                         Icon(painterResource(R.drawable.ic_arrow_back), contentDescription = stringResource(R.string.action_back))

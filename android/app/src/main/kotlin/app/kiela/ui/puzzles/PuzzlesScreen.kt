@@ -19,7 +19,6 @@ import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.HorizontalDivider
 import androidx.compose.material3.Icon
 import androidx.compose.material3.IconButton
-import androidx.compose.material3.LinearProgressIndicator
 import androidx.compose.material3.ListItem
 import androidx.compose.material3.ListItemDefaults
 import androidx.compose.material3.MaterialTheme
@@ -48,11 +47,15 @@ import app.kiela.R
 import app.kiela.core.AppEvent
 import app.kiela.core.Puzzle
 import app.kiela.core.PuzzleGrade
+import app.kiela.core.PuzzleScreen as PuzzleView
+import app.kiela.core.PuzzlesOverview
+import app.kiela.core.Statistics
 import app.kiela.core.allPuzzles
 import app.kiela.core.puzzleGradePhrase
 import app.kiela.core.puzzleKindPhrase
 import app.kiela.core.puzzleNumberPhrase
 import app.kiela.core.puzzleProgressPhrase
+import app.kiela.core.puzzleTitlePhrase
 import app.kiela.ui.GameViewModel
 import app.kiela.ui.Phrases
 
@@ -62,13 +65,13 @@ import app.kiela.ui.Phrases
  * the puzzle and counts one solved in the statistics.
  */
 @Composable
-fun PuzzlesPlace(game: GameViewModel, phrases: Phrases, onBack: () -> Unit) {
+fun PuzzlesPlace(game: GameViewModel, phrases: Phrases, onBack: () -> Unit, onExercises: () -> Unit = {}) {
     val puzzles = remember { allPuzzles() }
     var open by rememberSaveable { mutableStateOf<String?>(null) }
     val state = game.screen
     val id = open
     if (id == null) {
-        PuzzleList(puzzles, state.statistics.solvedPuzzles, phrases, onOpen = { chosen ->
+        PuzzleList(puzzles, state.statistics.solvedPuzzles, state.puzzles, waitingExercises(state.statistics), phrases, onExercises, onOpen = { chosen ->
             game.handle(AppEvent.OpenPuzzle(chosen))
             open = chosen
         }, onBack = onBack)
@@ -84,28 +87,57 @@ fun PuzzlesPlace(game: GameViewModel, phrases: Phrases, onBack: () -> Unit) {
     val view = game.puzzle?.takeIf { it.puzzle.id == id } ?: return
     val index = puzzles.indexOfFirst { it.id == id }
     val next = puzzles.getOrNull(index + 1)
-    PuzzleScreen(
-        view = view,
-        number = index + 1,
-        phrases = phrases,
-        animations = game.puzzleAnimations,
-        haptics = state.preferences.haptics,
-        onCue = { animation, kind -> game.sounds.cue(animation, kind, state.preferences.sound) },
-        onTap = { game.handle(AppEvent.PuzzleTap(it)) },
-        onAnimationDone = { game.handle(AppEvent.PuzzleAnimationDone(it.revision)) },
-        onRestart = { game.handle(AppEvent.RestartPuzzle) },
+    DrivenPuzzle(
+        game, view, phrases.text(puzzleTitlePhrase(index + 1, view.puzzle.grade)), phrases,
         onNext = next?.let { { game.handle(AppEvent.OpenPuzzle(it.id)); open = it.id } },
         onBack = close,
     )
 }
 
+/** The puzzle screen of the puzzle (or exercise) the driver has open: each tap and animation an event to it. */
+@Composable
+internal fun DrivenPuzzle(
+    game: GameViewModel,
+    view: PuzzleView,
+    title: String,
+    phrases: Phrases,
+    onNext: (() -> Unit)?,
+    onBack: () -> Unit,
+    nextLabel: String = stringResource(R.string.puzzle_next),
+) {
+    val preferences = game.screen.preferences
+    PuzzleScreen(
+        view = view,
+        title = title,
+        phrases = phrases,
+        animations = game.puzzleAnimations,
+        haptics = preferences.haptics,
+        onCue = { animation, kind -> game.sounds.cue(animation, kind, preferences.sound) },
+        onTap = { game.handle(AppEvent.PuzzleTap(it)) },
+        onAnimationDone = { game.handle(AppEvent.PuzzleAnimationDone(it.revision)) },
+        onRestart = { game.handle(AppEvent.RestartPuzzle) },
+        onNext = onNext,
+        onBack = onBack,
+        nextLabel = nextLabel,
+    )
+}
+
 /**
- * Every puzzle, grouped by grade (easy first), each row what it asks and a tick once solved,
- * with how many are solved of all and of each grade.
+ * The puzzle of the day with the streak, the progress by grade and kind, then every puzzle,
+ * grouped by grade (easy first), each row what it asks and a tick once solved.
  */
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
-fun PuzzleList(puzzles: List<Puzzle>, solvedIds: List<String>, phrases: Phrases, onOpen: (String) -> Unit, onBack: () -> Unit) {
+fun PuzzleList(
+    puzzles: List<Puzzle>,
+    solvedIds: List<String>,
+    overview: PuzzlesOverview,
+    exercises: Int,
+    phrases: Phrases,
+    onExercises: () -> Unit,
+    onOpen: (String) -> Unit,
+    onBack: () -> Unit,
+) {
     val solved = remember(solvedIds) { solvedIds.toHashSet() }
     val grades = remember(puzzles) { puzzles.withIndex().groupBy { it.value.grade } }
     Scaffold(
@@ -126,25 +158,28 @@ fun PuzzleList(puzzles: List<Puzzle>, solvedIds: List<String>, phrases: Phrases,
             contentPadding = PaddingValues(bottom = 16.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
         ) {
+            item(key = "daily") {
+                DailyCard(overview, phrases, onOpen, Modifier.padding(start = 16.dp, end = 16.dp, top = 12.dp, bottom = 6.dp))
+            }
+            item(key = "mistakes") {
+                MistakesCard(exercises, phrases, onExercises, Modifier.padding(horizontal = 16.dp, vertical = 6.dp))
+            }
             item(key = "progress") {
-                val done = puzzles.count { it.id in solved }
-                Column(Modifier.widthIn(max = 640.dp).fillMaxWidth().padding(horizontal = 20.dp, vertical = 12.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                    Text(phrases.text(puzzleProgressPhrase(done, puzzles.size)), style = MaterialTheme.typography.titleMedium, modifier = Modifier.testTag("puzzles-progress"))
-                    LinearProgressIndicator(progress = { if (puzzles.isEmpty()) 0f else done.toFloat() / puzzles.size }, modifier = Modifier.fillMaxWidth())
-                }
+                ProgressCard(overview, phrases, Modifier.padding(horizontal = 16.dp, vertical = 6.dp))
             }
             for (grade in PuzzleGrade.entries) {
                 val ofGrade = grades[grade] ?: continue
+                // The grade's count as the core made it for the progress card.
+                val progress = overview.grades.firstOrNull { it.grade == grade }
                 item(key = "grade-$grade") {
-                    val done = ofGrade.count { it.value.id in solved }
                     Row(
-                        Modifier.widthIn(max = 640.dp).fillMaxWidth().padding(start = 20.dp, end = 20.dp, top = 16.dp, bottom = 4.dp)
+                        Modifier.widthIn(max = LIST_WIDTH).fillMaxWidth().padding(start = 20.dp, end = 20.dp, top = 16.dp, bottom = 4.dp)
                             .testTag("grade-${grade.name.lowercase()}").semantics(mergeDescendants = true) { heading() },
                         verticalAlignment = Alignment.CenterVertically,
                         horizontalArrangement = Arrangement.spacedBy(12.dp),
                     ) {
                         Text(phrases.text(puzzleGradePhrase(grade)), style = MaterialTheme.typography.titleLarge, color = MaterialTheme.colorScheme.primary, modifier = Modifier.weight(1f))
-                        Text(phrases.text(puzzleProgressPhrase(done, ofGrade.size)), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                        if (progress != null) Text(phrases.text(puzzleProgressPhrase(progress.solved, progress.total)), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
                     }
                 }
                 items(ofGrade, key = { it.value.id }) { (index, puzzle) ->
@@ -157,7 +192,7 @@ fun PuzzleList(puzzles: List<Puzzle>, solvedIds: List<String>, phrases: Phrases,
 
 @Composable
 private fun PuzzleRow(number: Int, puzzle: Puzzle, solved: Boolean, phrases: Phrases, onOpen: (String) -> Unit) {
-    Column(Modifier.widthIn(max = 640.dp).fillMaxWidth()) {
+    Column(Modifier.widthIn(max = LIST_WIDTH).fillMaxWidth()) {
         ListItem(
             // Its number in a round badge, said as "Puzzle 12".
             leadingContent = {
@@ -184,3 +219,7 @@ private fun PuzzleRow(number: Int, puzzle: Puzzle, solved: Boolean, phrases: Phr
         HorizontalDivider(Modifier.padding(horizontal = 20.dp), color = MaterialTheme.colorScheme.outlineVariant.copy(alpha = 0.5f))
     }
 }
+
+// TODO(E): the core's count once it gives one (asked of A): the exercises OpenExercises(null) opens.
+private fun waitingExercises(statistics: Statistics): Int =
+    statistics.recentGames.flatMap { it.exercises.orEmpty() }.filter { !it.solved }.distinctBy { it.puzzle.id }.size
