@@ -5193,6 +5193,11 @@ public struct PuzzlesOverview: Equatable, Hashable {
      * Easy, medium, hard.
      */
     public let grades: [GradeProgress]
+    /**
+     * The person's own mistakes still to solve as exercises: what "your mistakes" offers
+     * (`AppEvent::OpenExercises` without a record opens them).
+     */
+    public let exercisesLeft: AppInt
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -5209,13 +5214,18 @@ public struct PuzzlesOverview: Equatable, Hashable {
          */solved: AppInt, total: AppInt, 
         /**
          * Easy, medium, hard.
-         */grades: [GradeProgress]) {
+         */grades: [GradeProgress], 
+        /**
+         * The person's own mistakes still to solve as exercises: what "your mistakes" offers
+         * (`AppEvent::OpenExercises` without a record opens them).
+         */exercisesLeft: AppInt) {
         self.daily = daily
         self.streak = streak
         self.bestStreak = bestStreak
         self.solved = solved
         self.total = total
         self.grades = grades
+        self.exercisesLeft = exercisesLeft
     }
 
     
@@ -5239,7 +5249,8 @@ public struct FfiConverterTypePuzzlesOverview: FfiConverterRustBuffer {
                 bestStreak: FfiConverterTypeAppInt.read(from: &buf), 
                 solved: FfiConverterTypeAppInt.read(from: &buf), 
                 total: FfiConverterTypeAppInt.read(from: &buf), 
-                grades: FfiConverterSequenceTypeGradeProgress.read(from: &buf)
+                grades: FfiConverterSequenceTypeGradeProgress.read(from: &buf), 
+                exercisesLeft: FfiConverterTypeAppInt.read(from: &buf)
         )
     }
 
@@ -5250,6 +5261,7 @@ public struct FfiConverterTypePuzzlesOverview: FfiConverterRustBuffer {
         FfiConverterTypeAppInt.write(value.solved, into: &buf)
         FfiConverterTypeAppInt.write(value.total, into: &buf)
         FfiConverterSequenceTypeGradeProgress.write(value.grades, into: &buf)
+        FfiConverterTypeAppInt.write(value.exercisesLeft, into: &buf)
     }
 }
 
@@ -13560,6 +13572,29 @@ public func puzzleVerdictWhyPhrase(state: PuzzleState, puzzle: Puzzle) -> Phrase
 })
 }
 /**
+ * What the history graph shows, for a screen reader: "Rating over 7 games: from 1500 to
+ * 1612", a plural by the games drawn; none before a game has moved the rating.
+ */
+public func ratingHistoryPhrase(rating: PersonRating) -> Phrase?  {
+    return try!  FfiConverterOptionTypePhrase.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_rating_history_phrase(
+        FfiConverterTypePersonRating_lower(rating),uniffiCallStatus
+    )
+})
+}
+/**
+ * "1540 ± 120": the rating and its deviation, both rounded.
+ */
+public func ratingValuePhrase(rating: PersonRating) -> Phrase  {
+    return try!  FfiConverterTypePhrase_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_kiela_session_fn_func_rating_value_phrase(
+        FfiConverterTypePersonRating_lower(rating),uniffiCallStatus
+    )
+})
+}
+/**
  * What a move that was not the best cost: "costs 14 points of winning chance", "close to the
  * best" (also said for `Nothing`, the best move's, whose line says it as such).
  */
@@ -13998,6 +14033,12 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_session_checksum_func_puzzle_verdict_why_phrase() != 50448) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_rating_history_phrase() != 55621) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_kiela_session_checksum_func_rating_value_phrase() != 26325) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_kiela_session_checksum_func_cost_phrase() != 63394) {

@@ -953,6 +953,16 @@ RustBuffer uniffi_kiela_session_fn_func_puzzle_verdict_title_phrase(RustBuffer s
 RustBuffer uniffi_kiela_session_fn_func_puzzle_verdict_why_phrase(RustBuffer state, RustBuffer puzzle, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_RATING_HISTORY_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_RATING_HISTORY_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_rating_history_phrase(RustBuffer rating, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_RATING_VALUE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_RATING_VALUE_PHRASE
+RustBuffer uniffi_kiela_session_fn_func_rating_value_phrase(RustBuffer rating, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_COST_PHRASE
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_FN_FUNC_COST_PHRASE
 RustBuffer uniffi_kiela_session_fn_func_cost_phrase(RustBuffer cost, RustCallStatus *_Nonnull out_status
@@ -1732,6 +1742,18 @@ uint16_t uniffi_kiela_session_checksum_func_puzzle_verdict_title_phrase(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_VERDICT_WHY_PHRASE
 #define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_PUZZLE_VERDICT_WHY_PHRASE
 uint16_t uniffi_kiela_session_checksum_func_puzzle_verdict_why_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_RATING_HISTORY_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_RATING_HISTORY_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_rating_history_phrase(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_RATING_VALUE_PHRASE
+#define UNIFFI_FFIDEF_UNIFFI_KIELA_SESSION_CHECKSUM_FUNC_RATING_VALUE_PHRASE
+uint16_t uniffi_kiela_session_checksum_func_rating_value_phrase(void
     
 );
 #endif

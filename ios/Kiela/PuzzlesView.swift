@@ -31,7 +31,7 @@ struct PuzzlesView: View {
         List {
             if let overview {
                 Section { DailyCard(overview: overview) }
-                Section(say("exercises_title")) { Mistakes(left: exercisesLeft) }
+                Section(say("exercises_title")) { Mistakes(left: overview.exercisesLeft) }
                 Section(say("puzzle_progress_by_grade")) { PuzzleProgress(overview: overview) }
             }
             ForEach(PuzzleGrade.allCases, id: \.self) { grade in
@@ -56,13 +56,6 @@ struct PuzzlesView: View {
             }
         }
         .navigationTitle(say("puzzle_list_title"))
-    }
-
-    /// The recent games' exercises not yet solved, each position once (what `OpenExercises`
-    /// with no record works through).
-    private var exercisesLeft: Int {
-        let games = app.screen?.statistics.recentGames ?? []
-        return Set(games.flatMap { $0.exercises ?? [] }.filter { !$0.solved }.map(\.puzzle.id)).count
     }
 
     private func row(number: Int, _ puzzle: Puzzle, solved: Bool) -> some View {

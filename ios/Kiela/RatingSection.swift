@@ -40,19 +40,11 @@ struct RatingSection: View {
 }
 
 extension RatingSection {
-    /// "1540 ± 120", both rounded as the Android app does (the core gives the numbers).
-    static func value(_ rating: PersonRating) -> String {
-        Phrase.key(key: "rating_value", args: [.number(value: whole(rating.rating)), .number(value: whole(rating.deviation))]).text
-    }
+    /// "1540 ± 120", rounded by the core for both apps.
+    static func value(_ rating: PersonRating) -> String { ratingValuePhrase(rating: rating).text }
 
     /// The graph for VoiceOver: its points, from the first rating to the last.
-    static func history(_ rating: PersonRating) -> String {
-        let first = rating.history.first?.rating ?? rating.rating, last = rating.history.last?.rating ?? rating.rating
-        return Phrase.key(key: "rating_history_description",
-                          args: [.number(value: Int32(rating.history.count)), .number(value: whole(first)), .number(value: whole(last))]).text
-    }
-
-    private static func whole(_ x: Double) -> Int32 { Int32(x.rounded()) }
+    static func history(_ rating: PersonRating) -> String { ratingHistoryPhrase(rating: rating)?.text ?? "" }
 }
 
 /// The rating after each game, a line over its ± band, the axes' numbers in the person's digits.

@@ -66,6 +66,9 @@ pub struct PuzzlesOverview {
     pub total: AppInt,
     /// Easy, medium, hard.
     pub grades: Vec<GradeProgress>,
+    /// The person's own mistakes still to solve as exercises: what "your mistakes" offers
+    /// (`AppEvent::OpenExercises` without a record opens them).
+    pub exercises_left: AppInt,
 }
 
 /// Today's puzzle.
@@ -150,6 +153,7 @@ pub fn puzzles_overview(statistics: &Statistics, today: NaiveDate) -> PuzzlesOve
         solved,
         total,
         grades,
+        exercises_left: AppInt::from(statistics.exercises_to_do(None).len()),
     }
 }
 

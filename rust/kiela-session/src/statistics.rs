@@ -564,6 +564,19 @@ impl Statistics {
         }
     }
 
+    /// The exercises a row works through: the game `record`'s, else every recent game's not
+    /// yet solved, newest game first; a position met in two games is one exercise.
+    pub fn exercises_to_do(&self, record: Option<&str>) -> Vec<&Exercise> {
+        let mut seen = std::collections::HashSet::new();
+        self.recent_games
+            .iter()
+            .filter(|game| record.is_none_or(|record| game.record == record))
+            .flat_map(|game| game.exercises.iter().flatten())
+            .filter(|exercise| record.is_some() || !exercise.solved)
+            .filter(|exercise| seen.insert(exercise.puzzle.id.as_str()))
+            .collect()
+    }
+
     /// The exercise `id` among the recent games' (the newest game's first).
     pub fn exercise(&self, id: &str) -> Option<&Exercise> {
         self.recent_games

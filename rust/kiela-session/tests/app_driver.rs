@@ -938,6 +938,11 @@ fn a_reviewed_games_mistakes_are_kept_offered_and_worked_through_in_a_row() {
     let offered = app.wait_for(|screen| screen.exercises.is_some());
     assert_eq!(offered.exercises.as_ref(), Some(&exercises));
     assert_eq!(offered.statistics.recent_games[0].exercises.as_ref(), Some(&exercises));
+    assert_eq!(
+        offered.puzzles.exercises_left,
+        AppInt::from(exercises.len()),
+        "all still to do"
+    );
     // Worked through in a row: the first, solved by the review's best move.
     app.driver.handle(AppEvent::OpenExercises {
         record: Some(game.record.clone()),
@@ -966,6 +971,11 @@ fn a_reviewed_games_mistakes_are_kept_offered_and_worked_through_in_a_row() {
     assert!(
         solved.statistics.solved_puzzles.is_empty(),
         "an exercise is no shipped puzzle"
+    );
+    assert_eq!(
+        solved.puzzles.exercises_left,
+        AppInt::from(exercises.len() - 1),
+        "the solved one is done"
     );
     app.driver.handle(AppEvent::NextExercise);
     let next = app.puzzle_until(|_| true);

@@ -45,20 +45,7 @@ impl State {
     /// recent game's not yet solved, newest game first. The first one not solved is opened
     /// (else the first); with none, nothing is.
     pub(super) fn open_exercises(&mut self, record: Option<&str>) {
-        let games = self.statistics.recent_games.iter();
-        let mut exercises: Vec<&Exercise> = match record {
-            Some(record) => games
-                .filter(|game| game.record == record)
-                .flat_map(|game| game.exercises.iter().flatten())
-                .collect(),
-            None => games
-                .flat_map(|game| game.exercises.iter().flatten())
-                .filter(|exercise| !exercise.solved)
-                .collect(),
-        };
-        // The same position met in two games is one exercise.
-        let mut seen = std::collections::HashSet::new();
-        exercises.retain(|exercise| seen.insert(exercise.puzzle.id.clone()));
+        let exercises = self.statistics.exercises_to_do(record);
         let place = exercises.iter().position(|exercise| !exercise.solved).unwrap_or(0);
         let ids: Vec<String> = exercises.iter().map(|exercise| exercise.puzzle.id.clone()).collect();
         if ids.is_empty() {

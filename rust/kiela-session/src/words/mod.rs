@@ -11,6 +11,7 @@ mod game;
 mod guide;
 mod phrase;
 mod puzzles;
+mod rating;
 mod review;
 #[cfg(test)]
 mod tests;
@@ -30,6 +31,7 @@ pub use puzzles::{
     puzzle_progress_phrase, puzzle_solved_phrase, puzzle_task_phrase, puzzle_title_phrase, puzzle_verdict_title_phrase,
     puzzle_verdict_why_phrase,
 };
+pub use rating::{rating_history_phrase, rating_value_phrase};
 pub use review::{
     cost_phrase, graph_caption_phrase, graph_description_phrase, graph_state_phrase, notation,
     past_game_details_phrase, past_game_outcome_phrase, past_game_title_phrase, review_board_phrase, review_by_phrase,

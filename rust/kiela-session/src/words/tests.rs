@@ -16,7 +16,7 @@ use crate::reviewed::{GameReview, MoveCost, ReviewSeats, ReviewValue, ReviewedTu
 use crate::session::Session;
 use crate::settings::{CaptureSowing, GameSettings, Level, Seat, Variant};
 use crate::snapshot::{EndReason, GameResult, Snapshot};
-use crate::statistics::{Opponent, PastGame};
+use crate::statistics::{FinishedGame, Opponent, PastGame, Statistics};
 use crate::timeline::AnimationSpeed;
 use crate::view::{Headline, PersonOutcome, Refusal};
 use crate::view::{NoticeKind, SeatPlayer};
@@ -659,6 +659,27 @@ fn every_phrase() -> Vec<Phrase> {
     said.extend([1, 12].map(|turn| exercise_title_phrase(AppInt(turn))));
     said.push(exercise_place_phrase(AppInt(2), AppInt(5)));
     said.extend([1, 3].map(|count| exercises_offer_phrase(AppInt(count))));
+    // The rating, before and after games that moved it.
+    let mut rating = Statistics::new();
+    said.push(rating_value_phrase(&rating.rating));
+    assert_eq!(
+        rating_history_phrase(&rating.rating),
+        None,
+        "no history before a rated game"
+    );
+    for (level, outcome) in [
+        (Level::Beginner, PersonOutcome::Won),
+        (Level::Hard, PersonOutcome::Lost),
+    ] {
+        rating.count(&FinishedGame {
+            opponent: Opponent::Computer { level },
+            outcome,
+            assisted: false,
+            seats: ReviewSeats::AgainstComputer { person: Side::South },
+        });
+    }
+    said.push(rating_value_phrase(&rating.rating));
+    said.extend(rating_history_phrase(&rating.rating));
     let states = [PuzzleState::Playing, PuzzleState::Solved]
         .into_iter()
         .chain(misses.map(|miss| PuzzleState::Missed { miss }));
@@ -690,6 +711,8 @@ fn keys_named() -> BTreeSet<String> {
         include_str!("review.rs"),
         include_str!("puzzles.rs"),
         include_str!("guide.rs"),
+        include_str!("exercises.rs"),
+        include_str!("rating.rs"),
     ];
     let is_key = |text: &str| {
         text.contains('_')
@@ -954,4 +977,34 @@ fn the_game_screen_says_the_houses_the_result_and_the_seats() {
         "Computer · Easy"
     );
     assert_eq!(notice_phrase(&NoticeKind::SaveUnreadable), Phrase::key("save_corrupt"));
+}
+
+#[test]
+fn the_rating_is_said_in_whole_numbers_and_its_history_from_first_to_last() {
+    let mut statistics = Statistics::new();
+    statistics.rating.rating = 1571.4;
+    statistics.rating.deviation = 155.6;
+    let value = rating_value_phrase(&statistics.rating);
+    assert_eq!(
+        value,
+        Phrase::with("rating_value", [PhraseArg::number(1571), PhraseArg::number(156)])
+    );
+    for level in [Level::Easy, Level::Medium] {
+        statistics.count(&FinishedGame {
+            opponent: Opponent::Computer { level },
+            outcome: PersonOutcome::Won,
+            assisted: false,
+            seats: ReviewSeats::AgainstComputer { person: Side::South },
+        });
+    }
+    let history = &statistics.rating.history;
+    let (first, last) = (history[0].rating.round() as i32, history[1].rating.round() as i32);
+    assert!(last > first, "two wins climb: {first} then {last}");
+    assert_eq!(
+        rating_history_phrase(&statistics.rating),
+        Some(Phrase::with(
+            "rating_history_description",
+            [PhraseArg::number(2), PhraseArg::number(first), PhraseArg::number(last)]
+        ))
+    );
 }

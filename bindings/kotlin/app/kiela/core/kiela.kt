@@ -853,6 +853,10 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_kiela_session_checksum_func_puzzle_verdict_why_phrase(
     ): Int
+    external fun uniffi_kiela_session_checksum_func_rating_history_phrase(
+    ): Int
+    external fun uniffi_kiela_session_checksum_func_rating_value_phrase(
+    ): Int
     external fun uniffi_kiela_session_checksum_func_cost_phrase(
     ): Int
     external fun uniffi_kiela_session_checksum_func_graph_caption_phrase(
@@ -1276,6 +1280,10 @@ internal object UniffiLib {
     ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_puzzle_verdict_why_phrase(`state`: RustBuffer.ByValue,`puzzle`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_rating_history_phrase(`rating`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_kiela_session_fn_func_rating_value_phrase(`rating`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_cost_phrase(`cost`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_kiela_session_fn_func_graph_caption_phrase(`seats`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
@@ -1645,6 +1653,12 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_session_checksum_func_puzzle_verdict_why_phrase() and 0xFFFF) != 50448) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_rating_history_phrase() and 0xFFFF) != 55621) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_kiela_session_checksum_func_rating_value_phrase() and 0xFFFF) != 26325) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_kiela_session_checksum_func_cost_phrase() and 0xFFFF) != 63394) {
@@ -6893,6 +6907,12 @@ data class PuzzlesOverview (
      * Easy, medium, hard.
      */
     val `grades`: List<GradeProgress>
+    , 
+    /**
+     * The person's own mistakes still to solve as exercises: what "your mistakes" offers
+     * (`AppEvent::OpenExercises` without a record opens them).
+     */
+    val `exercisesLeft`: AppInt
     
 ){
     
@@ -6915,6 +6935,7 @@ public object FfiConverterTypePuzzlesOverview: FfiConverterRustBuffer<PuzzlesOve
             FfiConverterTypeAppInt.read(buf),
             FfiConverterTypeAppInt.read(buf),
             FfiConverterSequenceTypeGradeProgress.read(buf),
+            FfiConverterTypeAppInt.read(buf),
         )
     }
 
@@ -6924,7 +6945,8 @@ public object FfiConverterTypePuzzlesOverview: FfiConverterRustBuffer<PuzzlesOve
             FfiConverterTypeAppInt.allocationSize(value.`bestStreak`) +
             FfiConverterTypeAppInt.allocationSize(value.`solved`) +
             FfiConverterTypeAppInt.allocationSize(value.`total`) +
-            FfiConverterSequenceTypeGradeProgress.allocationSize(value.`grades`)
+            FfiConverterSequenceTypeGradeProgress.allocationSize(value.`grades`) +
+            FfiConverterTypeAppInt.allocationSize(value.`exercisesLeft`)
     )
 
     override fun write(value: PuzzlesOverview, buf: ByteBuffer) {
@@ -6934,6 +6956,7 @@ public object FfiConverterTypePuzzlesOverview: FfiConverterRustBuffer<PuzzlesOve
             FfiConverterTypeAppInt.write(value.`solved`, buf)
             FfiConverterTypeAppInt.write(value.`total`, buf)
             FfiConverterSequenceTypeGradeProgress.write(value.`grades`, buf)
+            FfiConverterTypeAppInt.write(value.`exercisesLeft`, buf)
     }
 }
 
@@ -16022,6 +16045,35 @@ public object FfiConverterTypeStoneCounts: FfiConverter<StoneCounts, RustBuffer.
         
         FfiConverterTypePuzzleState.lower(`state`),
         FfiConverterTypePuzzle.lower(`puzzle`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * What the history graph shows, for a screen reader: "Rating over 7 games: from 1500 to
+         * 1612", a plural by the games drawn; none before a game has moved the rating.
+         */ fun `ratingHistoryPhrase`(`rating`: PersonRating): Phrase? {
+            return FfiConverterOptionalTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_rating_history_phrase(
+    
+        
+        FfiConverterTypePersonRating.lower(`rating`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * "1540 ± 120": the rating and its deviation, both rounded.
+         */ fun `ratingValuePhrase`(`rating`: PersonRating): Phrase {
+            return FfiConverterTypePhrase.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_kiela_session_fn_func_rating_value_phrase(
+    
+        
+        FfiConverterTypePersonRating.lower(`rating`),_status)
 }
     )
     }

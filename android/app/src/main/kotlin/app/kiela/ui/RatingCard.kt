@@ -20,7 +20,6 @@ import androidx.compose.ui.graphics.StrokeJoin
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.platform.LocalLayoutDirection
 import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.res.pluralStringResource
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
@@ -32,15 +31,17 @@ import androidx.compose.ui.unit.dp
 import app.kiela.R
 import app.kiela.core.PersonRating
 import app.kiela.core.RatingPoint
-import kotlin.math.roundToInt
+import app.kiela.core.ratingHistoryPhrase
+import app.kiela.core.ratingValuePhrase
 
 /**
  * The person's rating as the core keeps it (Glicko-2, unaided games against the computer):
  * "1540 ± 120" with what the ± means, and the history graph; before the first counted game,
- * how to get one. The numbers are only rounded for show.
+ * how to get one. The core words the numbers (rounded once, for both apps).
  */
 @Composable
 fun RatingCard(rating: PersonRating, modifier: Modifier = Modifier) {
+    val phrases = rememberPhrases()
     Card(modifier.fillMaxWidth().widthIn(max = 640.dp).testTag("rating")) {
         Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
             Text(stringResource(R.string.rating_title), style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
@@ -49,7 +50,7 @@ fun RatingCard(rating: PersonRating, modifier: Modifier = Modifier) {
                 return@Column
             }
             Text(
-                stringResource(R.string.rating_value, rating.rating.roundToInt(), rating.deviation.roundToInt()),
+                phrases.text(ratingValuePhrase(rating)),
                 style = MaterialTheme.typography.displaySmall.copy(fontWeight = FontWeight.SemiBold),
                 color = MaterialTheme.colorScheme.primary,
                 modifier = Modifier.testTag("rating-value"),
@@ -58,10 +59,7 @@ fun RatingCard(rating: PersonRating, modifier: Modifier = Modifier) {
             val history = rating.history
             if (history.size >= 2) {
                 Text(stringResource(R.string.rating_history), style = MaterialTheme.typography.titleSmall, modifier = Modifier.padding(top = 6.dp))
-                val description = pluralStringResource(
-                    R.plurals.rating_history_description, history.size,
-                    history.size, history.first().rating.roundToInt(), history.last().rating.roundToInt(),
-                )
+                val description = phrases.text(ratingHistoryPhrase(rating)).orEmpty()
                 RatingGraph(history, Modifier.fillMaxWidth().height(120.dp).testTag("rating-graph").clearAndSetSemantics { contentDescription = description })
             }
         }

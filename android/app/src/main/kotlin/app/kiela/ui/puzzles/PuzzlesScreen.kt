@@ -49,7 +49,6 @@ import app.kiela.core.Puzzle
 import app.kiela.core.PuzzleGrade
 import app.kiela.core.PuzzleScreen as PuzzleView
 import app.kiela.core.PuzzlesOverview
-import app.kiela.core.Statistics
 import app.kiela.core.allPuzzles
 import app.kiela.core.puzzleGradePhrase
 import app.kiela.core.puzzleKindPhrase
@@ -71,7 +70,7 @@ fun PuzzlesPlace(game: GameViewModel, phrases: Phrases, onBack: () -> Unit, onEx
     val state = game.screen
     val id = open
     if (id == null) {
-        PuzzleList(puzzles, state.statistics.solvedPuzzles, state.puzzles, waitingExercises(state.statistics), phrases, onExercises, onOpen = { chosen ->
+        PuzzleList(puzzles, state.statistics.solvedPuzzles, state.puzzles, state.puzzles.exercisesLeft, phrases, onExercises, onOpen = { chosen ->
             game.handle(AppEvent.OpenPuzzle(chosen))
             open = chosen
         }, onBack = onBack)
@@ -219,7 +218,3 @@ private fun PuzzleRow(number: Int, puzzle: Puzzle, solved: Boolean, phrases: Phr
         HorizontalDivider(Modifier.padding(horizontal = 20.dp), color = MaterialTheme.colorScheme.outlineVariant.copy(alpha = 0.5f))
     }
 }
-
-// TODO(E): the core's count once it gives one (asked of A): the exercises OpenExercises(null) opens.
-private fun waitingExercises(statistics: Statistics): Int =
-    statistics.recentGames.flatMap { it.exercises.orEmpty() }.filter { !it.solved }.distinctBy { it.puzzle.id }.size
