@@ -79,7 +79,8 @@ APP_PACKAGE = "app.kiela"
 FRAMEWORK_RES = Path("/usr/share/android-framework-res/framework-res.apk")
 JAVA25 = Path("/usr/lib/jvm/temurin-25-jdk-amd64/bin/java")
 ANDROID_ALL = "android-all-16-robolectric-13921718.jar"
-MAX_APK_BYTES = 8 * 1024 * 1024
+# The universal APK (three ABIs): 8.22 MiB after issue 35 (405 puzzles, exercises, the rating).
+MAX_APK_BYTES = 9 * 1024 * 1024
 # The app's translations besides English: its values-<language> folders with a strings.xml, the
 # one list of the app's languages (the iOS catalog and Info.plist are made from, or checked
 # against, the same folders).

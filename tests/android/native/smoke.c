@@ -137,6 +137,14 @@ static int64_t r_i64(Reader *r) {
     return (int64_t)v;
 }
 
+/* An f64, big-endian as UniFFI writes it. */
+static double r_f64(Reader *r) {
+    uint64_t v = (uint64_t)r_i64(r);
+    double d;
+    memcpy(&d, &v, sizeof d);
+    return d;
+}
+
 static int r_bool(Reader *r) {
     uint8_t v = r_u8(r);
     if (v > 1) die("%s: bool byte %u", r->what, v);
@@ -429,7 +437,11 @@ static void statistics(Reader *r) {
         if (i) fputc(' ', out);
         string(r);
     }
-    fputs("] recent=[", out);
+    int32_t current = r_i32(r), best = r_i32(r); /* DailyStreak */
+    fprintf(out, "] daily=%d best=%d last=", current, best);
+    if (r_bool(r)) string(r);
+    else fputs("none", out);
+    fputs(" recent=[", out);
     int32_t recent = r_len(r);
     for (int32_t i = 0; i < recent; i++) {
         if (r_enum(r, 2) == 1) fprintf(out, "%scomputer(%d)", i ? "; " : "", r_enum(r, 5));
@@ -440,8 +452,20 @@ static void statistics(Reader *r) {
         else fprintf(out, " %s", seats == 2 ? "two_people" : "by_side");
         fprintf(out, " turns=%d ", r_i32(r));
         string(r); /* the record */
+        if (r_bool(r)) die("statistics: a recent game's exercises before any review");
     }
-    fputs("] set_aside=", out);
+    /* PersonRating: rating, deviation, volatility, games, history, your level. */
+    double rating = r_f64(r), deviation = r_f64(r), volatility = r_f64(r);
+    int32_t games = r_i32(r);
+    fprintf(out, "] rating=%.1f±%.1f vol=%.3f games=%d history=[", rating, deviation, volatility, games);
+    int32_t points = r_len(r);
+    for (int32_t i = 0; i < points; i++) {
+        double at = r_f64(r), within = r_f64(r);
+        int32_t level = r_enum(r, 5), outcome = r_enum(r, 3);
+        fprintf(out, "%s%.1f±%.1f level=%d outcome=%d", i ? "; " : "", at, within, level, outcome);
+    }
+    fprintf(out, "] your_level=%d", r_enum(r, 5));
+    fputs(" set_aside=", out);
     if (r_bool(r)) string(r);
     else fputs("none", out);
 }
