@@ -271,9 +271,10 @@ class ErrorsTest {
             KielaException.FutureSave(9, 2) to "the saved game is version 9, newer than the version 2 this app reads",
             KielaException.BadRecord("a reason") to "the game record cannot be read: a reason",
             KielaException.CorruptStatistics("a reason") to "the statistics cannot be read: a reason",
-            KielaException.FutureStatistics(Int.MAX_VALUE, 2) to
-                "the statistics are version 2147483647, newer than the version 2 this app reads",
+            KielaException.FutureStatistics(Int.MAX_VALUE, 3) to
+                "the statistics are version 2147483647, newer than the version 3 this app reads",
             KielaException.UnknownPuzzle("most-999") to "there is no puzzle 'most-999'",
+            KielaException.BadDate("4 December") to "'4 December' is not a date written YYYY-MM-DD",
             KielaException.SetAsideFailed("/data/game.json", "permission denied") to
                 "the unreadable file /data/game.json could not be set aside: permission denied",
             KielaException.Failed("handling an event") to "the core failed: handling an event",

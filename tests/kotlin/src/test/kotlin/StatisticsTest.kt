@@ -28,19 +28,20 @@ class StatisticsTest {
     }
 
     /** Statistics holding one game of each outcome against a friend and one against the hard computer. */
-    private val some = Statistics(
-        listOf(
+    private val some = emptyStatistics().copy(
+        opponents = listOf(
             OpponentStatistics(Opponent.Computer(Level.HARD), Tally(3, 2, 0, 1), Tally(1, 1, 0, 0), 1, 2),
             OpponentStatistics(Opponent.Friend, Tally(3, 1, 1, 1), noGames, 0, 1),
         ),
         solvedPuzzles = listOf("most-001", "win2-003"),
-        recentGames = emptyList(),
-        setAside = null,
     )
 
     @Test
     fun `the statistics of a first launch list no opponent`() {
-        assertEquals(Statistics(emptyList(), emptyList(), emptyList(), null), emptyStatistics())
+        val empty = emptyStatistics()
+        assertEquals(listOf(emptyList<Any>(), emptyList(), emptyList()), listOf(empty.opponents, empty.solvedPuzzles, empty.recentGames))
+        assertEquals(null, empty.setAside)
+        assertEquals(0, empty.rating.games, "no rated game yet")
         assertEquals(emptyStatistics(), statisticsFromJson(statisticsJson(emptyStatistics())))
     }
 
@@ -57,7 +58,7 @@ class StatisticsTest {
                 counted.opponents,
             )
             val seats = ReviewSeats.AgainstComputer(Side.SOUTH)
-            assertEquals(listOf(PastGame(Opponent.Computer(Level.BEGINNER), outcome, seats, end.turns, session.recordText())), counted.recentGames)
+            assertEquals(listOf(PastGame(Opponent.Computer(Level.BEGINNER), outcome, seats, end.turns, session.recordText(), exercises = null)), counted.recentGames)
             assertNull(session.countFinishedGame(counted), "a game counts once")
             // Neither a restore nor an undo and a new end count it again.
             GameSession.fromSave(session.save()).use { assertNull(it.countFinishedGame(counted)) }
@@ -136,7 +137,7 @@ class StatisticsTest {
             "a negative number" to json.replaceFirst(Regex("\"lost\":\\s*1"), "\"lost\": -1"),
             "an unknown field" to json.replaceFirst("{", "{\"colour\": \"red\","),
             "an unknown level" to json.replaceFirst("\"hard\"", "\"grandmaster\""),
-            "version 0" to json.replaceFirst(Regex("\"version\":\\s*2"), "\"version\": 0"),
+            "version 0" to json.replaceFirst(Regex("\"version\":\\s*3"), "\"version\": 0"),
         )
         for ((what, text) in damaged) {
             if (what != "garbage" && what != "empty") assertNotEquals(json, text, "the edit '$what' changed the file")
@@ -149,9 +150,9 @@ class StatisticsTest {
     @Test
     fun `statistics from a newer app are refused as FutureStatistics with Int versions`() {
         val json = statisticsJson(some)
-        val version = Regex("\"version\":\\s*2")
-        val error = assertThrows<KielaException.FutureStatistics> { statisticsFromJson(json.replaceFirst(version, "\"version\": 3, \"colour\": \"red\"")) }
-        assertEquals(3 to 2, error.found to error.supported)
+        val version = Regex("\"version\":\\s*3")
+        val error = assertThrows<KielaException.FutureStatistics> { statisticsFromJson(json.replaceFirst(version, "\"version\": 4, \"colour\": \"red\"")) }
+        assertEquals(4 to 3, error.found to error.supported)
         val huge = assertThrows<KielaException.FutureStatistics> { statisticsFromJson(json.replaceFirst(version, "\"version\": 99999999999")) }
         assertEquals(Int.MAX_VALUE, huge.found)
     }
