@@ -29,6 +29,10 @@ pub struct ArenaConfig {
     /// for both players (each in its own names), kept when a short search scores them even
     /// ([`balanced_layout`]).
     pub expert_opening: bool,
+    /// Play the independent opening set ([`crate::openings`]) instead of seeded openings: pair
+    /// k starts from the set's opening k (round again past its end). The seed still seeds
+    /// the players.
+    pub independent_openings: bool,
     /// A game still going after this many plies is decided on stone count (a safety net: the
     /// rules alone do not bound a game's length).
     pub max_plies: u32,
@@ -44,6 +48,7 @@ impl Default for ArenaConfig {
             balanced_openings: true,
             seed: 1,
             expert_opening: false,
+            independent_openings: false,
             max_plies: 1_000,
         }
     }
@@ -221,12 +226,19 @@ pub fn play_match<'a>(
         games: Vec::with_capacity(config.games as usize),
         interrupted: false,
     };
+    let set = if config.independent_openings {
+        crate::openings::independent_openings()
+    } else {
+        Vec::new()
+    };
     for index in 0..config.games {
         let pair = u64::from(index / 2);
         let mut rng = Rng::new(derive(config.seed, pair));
         let span = config.max_opening_plies.saturating_sub(config.min_opening_plies);
         let plies = config.min_opening_plies + rng.below(u64::from(span) + 1) as u32;
-        let opening = if config.expert_opening {
+        let opening = if !set.is_empty() {
+            set[pair as usize % set.len()].clone()
+        } else if config.expert_opening {
             balanced_layout(config.rules, rng.next_u64())
         } else if config.balanced_openings {
             balanced_opening(config.rules, plies, rng.next_u64())

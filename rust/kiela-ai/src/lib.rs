@@ -40,6 +40,7 @@ pub mod chance;
 pub mod eval;
 pub mod hint;
 pub mod levels;
+pub mod openings;
 pub mod puzzles;
 pub mod search;
 pub mod setup;

@@ -6,7 +6,7 @@ use std::io::Write;
 use clap::Args;
 use kiela_ai::arena::{elo_text, play_match, ArenaConfig, ArenaProgress, ArenaResult, GameSummary, Outcome};
 use kiela_ai::{AgentSpec, EngineSettings, StopHandle};
-use kiela_core::Player;
+use kiela_core::{Player, Rules};
 use serde_json::{json, Value};
 
 use super::print_json;
@@ -36,6 +36,11 @@ With --expert-opening each player may rearrange its stones on its first turn; th
 then seeded start layouts, the same for both players, that a short search judges about even,
 and the result says how often each player rearranged.
 
+With --independent the openings are the independent set instead (traditional rules only): one to
+three random moves from the start that a deep search on stones alone — not the levels' search —
+scored within four stones of even; pair k plays the set's opening k. The README's claims for
+Expert are on this set.
+
 A progress bar is drawn on stderr while the match runs, when stderr is a terminal.")]
 pub struct ArenaArgs {
     /// The first player; the result is given for it.
@@ -55,6 +60,9 @@ pub struct ArenaArgs {
     /// Each player may rearrange its stones on its first turn (openings: even start layouts).
     #[arg(long)]
     expert_opening: bool,
+    /// Open from the independent opening set (traditional rules only).
+    #[arg(long, conflicts_with = "expert_opening")]
+    independent: bool,
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
@@ -66,8 +74,14 @@ pub fn run(args: &ArenaArgs, out: &mut impl Write) -> Result<(), CliError> {
         rules: args.rules.rules(),
         seed: args.seed,
         expert_opening: args.expert_opening,
+        independent_openings: args.independent,
         ..ArenaConfig::default()
     };
+    if args.independent && config.rules != Rules::default() {
+        return Err(CliError::input(
+            "the independent opening set is for the traditional rules: drop --independent or the other rules",
+        ));
+    }
     let mut a = args.a.build(EngineSettings::default());
     let mut b = args.b.build(EngineSettings::default());
     let bar = Progress::on_stderr(config.games);
@@ -145,6 +159,8 @@ win rate {score:.1}% (draws count half), 95% interval {low:.1}–{high:.1}%
                 "expert opening: {} rearranged in {a} of its games, {} in {b}\n",
                 result.a, result.b
             )
+        } else if args.independent {
+            "openings: the independent set\n".to_owned()
         } else {
             String::new()
         },
@@ -222,6 +238,7 @@ fn result_json(result: &ArenaResult, args: &ArenaArgs) -> Value {
         "elo_interval95": [elo(elo_low), elo(elo_high)],
         "mean_plies": round(mean_plies(result), 1),
         "expert_opening": args.expert_opening,
+        "independent_openings": args.independent,
     });
     if args.expert_opening {
         let [a, b] = rearranged(result);
