@@ -14,6 +14,8 @@ fn config(text: &str) -> LevelConfig {
         max_depth: parts[1] as u8,
         noise: parts[2] as i32,
         variety: kiela_ai::Variety::NONE,
+        whole_budget: false,
+        ponder_nodes: 0,
         time_cap: None,
     }
 }

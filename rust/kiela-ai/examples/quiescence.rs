@@ -23,6 +23,8 @@ fn agent(plies: u8, ms: u64) -> LevelAgent {
         time_cap: Some(Duration::from_millis(ms)),
         noise: 0,
         variety: kiela_ai::Variety::NONE,
+        whole_budget: false,
+        ponder_nodes: 0,
     };
     LevelAgent::with_engine(format!("quiescence {plies}"), config, engine)
 }

@@ -32,6 +32,8 @@ fn player(name: &str, w: Tuned, nodes: u64) -> LevelAgent {
         time_cap: None,
         noise: 0,
         variety: kiela_ai::Variety::NONE,
+        whole_budget: false,
+        ponder_nodes: 0,
     };
     let settings = EngineSettings {
         tt_megabytes: 4,

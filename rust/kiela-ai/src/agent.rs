@@ -40,6 +40,9 @@ pub struct LevelAgent {
     engine: Engine,
     config: LevelConfig,
     name: String,
+    /// After each move, ponder the opponent's position this many nodes (0: not at all), as
+    /// the app does while the person thinks.
+    ponder_nodes: u64,
 }
 
 impl LevelAgent {
@@ -54,7 +57,37 @@ impl LevelAgent {
 
     /// A prepared engine (for experiments with its switches).
     pub fn with_engine(name: String, config: LevelConfig, engine: Engine) -> LevelAgent {
-        LevelAgent { engine, config, name }
+        LevelAgent {
+            engine,
+            config,
+            name,
+            ponder_nodes: 0,
+        }
+    }
+
+    /// The same player pondering `nodes` on the opponent's time after each of its moves: what
+    /// pondering is worth when the opponent thinks that long (in a match, the time the
+    /// opponent takes does not matter; the ponder's budget stands for it).
+    pub fn pondering(self, nodes: u64) -> LevelAgent {
+        LevelAgent {
+            ponder_nodes: nodes,
+            ..self
+        }
+    }
+
+    /// Ponders the position `turn` leaves the opponent.
+    fn ponder_after(&mut self, request: &MoveRequest<'_>, turn: Option<Move>) {
+        let Some(Move::Sow(house)) = turn else { return };
+        let Some(after) = crate::children::child(request.position, house) else {
+            return;
+        };
+        if self.ponder_nodes == 0 || after.position.candidate_houses().is_empty() {
+            return;
+        }
+        let mut history = request.history.to_vec();
+        history.push(crate::zobrist::hash(request.position));
+        self.engine
+            .ponder(&after.position, &history, self.ponder_nodes, request.stop);
     }
 }
 
@@ -64,7 +97,8 @@ impl Agent for LevelAgent {
     }
 
     fn choose(&mut self, request: &MoveRequest<'_>) -> Option<House> {
-        self.engine
+        let house = self
+            .engine
             .choose_with(
                 request.position,
                 request.history,
@@ -72,23 +106,29 @@ impl Agent for LevelAgent {
                 request.seed,
                 request.stop,
             )
-            .house
+            .house;
+        self.ponder_after(request, house.map(Move::Sow));
+        house
     }
 
     fn choose_turn(&mut self, request: &MoveRequest<'_>, setup_allowed: bool) -> Option<Move> {
-        self.engine.choose_turn_with(
+        let turn = self.engine.choose_turn_with(
             request.position,
             request.history,
             &self.config,
             request.seed,
             request.stop,
             setup_allowed,
-        )
+        );
+        self.ponder_after(request, turn);
+        turn
     }
 }
 
 /// A player by name: `beginner` … `expert`, a level that never rearranges in the expert
-/// opening (`expert:sow`), a level without its opening variety (`expert:fixed`), Expert with another node budget (`expert:<nodes>`), `random`,
+/// opening (`expert:sow`), a level without its opening variety (`expert:fixed`), Expert with
+/// another node budget (`expert:<nodes>`), Expert pondering on the opponent's time
+/// (`expert:ponder:<nodes>`), `random`,
 /// `greedy`, `mcts`, `mcts:<playouts>` or `alphabeta:<depth>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AgentSpec {
@@ -99,6 +139,10 @@ pub enum AgentSpec {
     Fixed(Level),
     /// Expert's search with another node budget: what more (or less) thinking is worth.
     ExpertNodes {
+        nodes: u64,
+    },
+    /// Expert pondering `nodes` on the opponent's time after each of its moves.
+    ExpertPondering {
         nodes: u64,
     },
     Random,
@@ -155,6 +199,9 @@ impl AgentSpec {
                 },
                 settings,
             )),
+            AgentSpec::ExpertPondering { nodes } => {
+                Box::new(LevelAgent::with_config(self.to_string(), Level::Expert.config(), settings).pondering(nodes))
+            }
             AgentSpec::Random => Box::new(RandomAgent),
             AgentSpec::Greedy => Box::new(GreedyAgent),
             AgentSpec::Mcts { playouts } => Box::new(MctsAgent::new(playouts)),
@@ -170,6 +217,7 @@ impl fmt::Display for AgentSpec {
             AgentSpec::Sowing(level) => write!(f, "{level}:sow"),
             AgentSpec::Fixed(level) => write!(f, "{level}:fixed"),
             AgentSpec::ExpertNodes { nodes } => write!(f, "expert:{nodes}"),
+            AgentSpec::ExpertPondering { nodes } => write!(f, "expert:ponder:{nodes}"),
             AgentSpec::Random => f.write_str("random"),
             AgentSpec::Greedy => f.write_str("greedy"),
             AgentSpec::Mcts { playouts } => write!(f, "mcts:{playouts}"),
@@ -186,7 +234,7 @@ impl fmt::Display for ParseAgentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown player '{}' (expected beginner, easy, medium, hard, expert, LEVEL:sow, LEVEL:fixed, expert:<nodes>, random, greedy, mcts, mcts:<playouts> or alphabeta:<depth>)",
+            "unknown player '{}' (expected beginner, easy, medium, hard, expert, LEVEL:sow, LEVEL:fixed, expert:<nodes>, expert:ponder:<nodes>, random, greedy, mcts, mcts:<playouts> or alphabeta:<depth>)",
             self.0
         )
     }
@@ -225,8 +273,13 @@ impl FromStr for AgentSpec {
                     playouts: n.parse().ok().filter(|&p| p > 0).ok_or_else(error)?,
                 },
                 (None, Some(level), _) => AgentSpec::Sowing(level.parse().map_err(|_| error())?),
-                (None, None, Some(n)) => AgentSpec::ExpertNodes {
-                    nodes: n.parse().ok().filter(|&n| n > 0).ok_or_else(error)?,
+                (None, None, Some(n)) => match n.strip_prefix("ponder:") {
+                    Some(n) => AgentSpec::ExpertPondering {
+                        nodes: n.parse().ok().filter(|&n| n > 0).ok_or_else(error)?,
+                    },
+                    None => AgentSpec::ExpertNodes {
+                        nodes: n.parse().ok().filter(|&n| n > 0).ok_or_else(error)?,
+                    },
                 },
                 (None, None, None) => AgentSpec::Level(lower.parse().map_err(|_| error())?),
             },
@@ -247,6 +300,7 @@ mod tests {
             AgentSpec::Fixed(Level::Hard),
             AgentSpec::AlphaBeta { depth: 10 },
             AgentSpec::ExpertNodes { nodes: 3_000_000 },
+            AgentSpec::ExpertPondering { nodes: 1_000_000 },
         ];
         for spec in AgentSpec::all().into_iter().chain(more) {
             assert_eq!(spec.to_string().parse::<AgentSpec>(), Ok(spec));
@@ -269,6 +323,9 @@ mod tests {
             "expert:0",
             "expert:",
             "expert:many",
+            "expert:ponder:",
+            "expert:ponder:0",
+            "expert:ponder",
         ] {
             assert!(bad.parse::<AgentSpec>().is_err(), "{bad}");
         }

@@ -55,6 +55,12 @@ pub struct LevelConfig {
     pub noise: i32,
     /// A wider choice on the game's first plies, so that games do not repeat.
     pub variety: Variety,
+    /// Spend the whole node budget on every move ([`SearchLimits::whole_budget`]), instead of
+    /// starting no iteration once a third of it is gone.
+    pub whole_budget: bool,
+    /// While the opponent thinks, the app may search their position this many nodes at most,
+    /// keeping the table warm for its own next move ([`Engine::ponder`]); 0: no pondering.
+    pub ponder_nodes: u64,
 }
 
 /// How a level varies its openings: on the game's first `plies` plies (counted by the history
@@ -79,6 +85,10 @@ impl Variety {
 /// (`examples/variety.rs`); against `expert:fixed` Expert scored 201–199 over 400 games
 /// (50.2%, interval 45.4–55.1%).
 pub const OPENING_VARIETY: Variety = Variety { plies: 16, margin: 150 };
+
+/// How far Expert ponders while the person thinks: about two seconds here, and then the
+/// phone's core rests even if the person thinks on.
+pub const EXPERT_PONDER_NODES: u64 = 4_000_000;
 
 impl LevelConfig {
     /// The margin of near-best moves the level chooses among at `ply` plies into the game.
@@ -106,8 +116,7 @@ impl LevelConfig {
             nodes: self.nodes,
             time_cap: self.time_cap,
             margin: self.noise,
-            // Spending the whole budget would add about 65% to Expert's time a move.
-            whole_budget: false,
+            whole_budget: self.whole_budget,
         }
     }
 
@@ -155,6 +164,9 @@ impl Level {
             Style::Search => OPENING_VARIETY,
             Style::Glance(_) => Variety::NONE,
         };
+        // While the person thinks, Expert ponders (docs/ai.md, "Expert uses its time"). Spending
+        // its whole budget waits for its match on the independent openings.
+        let expert = matches!(self, Level::Expert);
         LevelConfig {
             style,
             rearranges: !matches!(self, Level::Beginner),
@@ -163,6 +175,8 @@ impl Level {
             time_cap: None,
             noise,
             variety,
+            whole_budget: false,
+            ponder_nodes: if expert { EXPERT_PONDER_NODES } else { 0 },
         }
     }
 

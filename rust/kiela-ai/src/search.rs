@@ -184,6 +184,8 @@ pub struct Engine {
     tt: Tt,
     weights: Weights,
     tweaks: Tweaks,
+    /// A ponder filled the table since the last search: the next one keeps it.
+    warm: bool,
 }
 
 impl Default for Engine {
@@ -198,6 +200,7 @@ impl Engine {
             tt: Tt::new(settings.tt_megabytes),
             weights: settings.weights,
             tweaks: Tweaks::default(),
+            warm: false,
         }
     }
 
@@ -220,7 +223,24 @@ impl Engine {
         limits: &SearchLimits,
         stop: &StopHandle,
     ) -> SearchReport {
-        self.run(position, history, limits, stop, None, Review::NONE)
+        let review = if std::mem::take(&mut self.warm) {
+            Review::KEPT
+        } else {
+            Review::NONE
+        };
+        self.run(position, history, limits, stop, None, review)
+    }
+
+    /// Thinks on the opponent's time: searches `position` (the opponent to move) for at most
+    /// `nodes`, on top of what the last search left in the table, and keeps the table for the
+    /// next search, which then finds the opponent's likely replies and its own answers to them
+    /// already scored. Stop it with `stop` as soon as the opponent moves. The next search
+    /// depends on how far the ponder got, so a pondering player's moves depend on the time the
+    /// opponent took; [`Engine::forget`] makes the next search fresh again.
+    pub fn ponder(&mut self, position: &Position, history: &[u64], nodes: u64, stop: &StopHandle) -> SearchReport {
+        let report = self.run(position, history, &SearchLimits::nodes(nodes), stop, None, Review::KEPT);
+        self.warm = true;
+        report
     }
 
     /// [`Engine::search`] for a review: `played` is scored exactly beside the best move (by the
@@ -247,6 +267,7 @@ impl Engine {
     /// Empties the table, so the next [`Engine::search_scoring`] depends on nothing before it.
     pub fn forget(&mut self) {
         self.tt.new_search();
+        self.warm = false;
     }
 
     /// [`Engine::search`], calling `on_depth` after every finished iteration with that
@@ -322,6 +343,12 @@ impl Review {
     /// A plain search: a fresh table, exact scores by the margin alone.
     const NONE: Review = Review {
         table: Table::Fresh,
+        exact_for: None,
+    };
+
+    /// A plain search on top of the table as it is (after a ponder).
+    const KEPT: Review = Review {
+        table: Table::Kept,
         exact_for: None,
     };
 }
@@ -888,6 +915,43 @@ mod tests {
         );
         assert!(saved.nodes > 50_000 / 3);
         assert!(saved.depth <= spent.depth);
+    }
+
+    #[test]
+    fn a_ponder_warms_the_next_search_only() {
+        let stop = StopHandle::new();
+        let (mut saved, mut searches) = (0u64, 0);
+        for position in crate::bench::sample_positions(Rules::default(), 6, 11) {
+            // The opponent's likely reply: the best move of a short search.
+            let Some(reply) = Engine::default()
+                .search(&position, &[], &SearchLimits::depth(4), &stop)
+                .best
+            else {
+                continue;
+            };
+            let Some(after) = child(&position, reply).map(|c| c.position) else {
+                continue;
+            };
+            if after.candidate_houses().is_empty() {
+                continue;
+            }
+            let history = [zobrist::hash(&position)];
+            let limits = SearchLimits::depth(7);
+            let fresh = Engine::default().search(&after, &history, &limits, &stop);
+            let mut pondering = Engine::default();
+            pondering.ponder(&position, &[], 400_000, &stop);
+            let warm = pondering.search(&after, &history, &limits, &stop);
+            assert_eq!(warm.depth, fresh.depth);
+            saved += fresh.nodes.saturating_sub(warm.nodes);
+            searches += 1;
+            // Only the search right after the ponder keeps the table: the next is fresh again.
+            let again = pondering.search(&after, &history, &limits, &stop);
+            assert_eq!(
+                (again.best, again.score, again.nodes),
+                (fresh.best, fresh.score, fresh.nodes)
+            );
+        }
+        assert!(searches >= 4 && saved > 0, "{searches} searches saved {saved} nodes");
     }
 
     #[test]

@@ -19,6 +19,11 @@ impl StopHandle {
         self.0.store(true, Ordering::Relaxed);
     }
 
+    /// Whether `other` is this handle or a clone of it (the same flag).
+    pub fn same_as(&self, other: &StopHandle) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+
     pub fn is_stopped(&self) -> bool {
         self.0.load(Ordering::Relaxed)
     }
