@@ -7174,9 +7174,14 @@ public enum AppEvent: Equatable, Hashable {
     case setToday(date: String?
     )
     /**
-     * The app goes to the background: the save is written now.
+     * The app goes to the background: the save is written now, and the computer stops
+     * pondering (it does not use a core while the app is not seen).
      */
     case background
+    /**
+     * The app is seen again: the computer may ponder on the person's turn.
+     */
+    case foreground
 
 
 
@@ -7270,6 +7275,8 @@ public struct FfiConverterTypeAppEvent: FfiConverterRustBuffer {
         )
         
         case 29: return .background
+        
+        case 30: return .foreground
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -7409,6 +7416,10 @@ public struct FfiConverterTypeAppEvent: FfiConverterRustBuffer {
         
         case .background:
             writeInt(&buf, Int32(29))
+        
+        
+        case .foreground:
+            writeInt(&buf, Int32(30))
         
         }
     }

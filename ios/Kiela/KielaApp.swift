@@ -20,8 +20,9 @@ struct KielaApp: App {
                 }
         }
         .onChange(of: scenePhase) { _, phase in
-            // Saved on every move already; this catches a turn cut off mid-animation too.
-            if phase != .active { app.send(.background) }
+            // Saved on every move already; this catches a turn cut off mid-animation too. The
+            // computer ponders on the person's turn only while the app is seen.
+            app.send(phase == .active ? .foreground : .background)
         }
     }
 }

@@ -7,6 +7,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
+use std::time::Duration;
 
 use kiela_ai::{zobrist, Engine, EngineSettings, StopHandle};
 use kiela_core::{Game, Move, Player, Position};
@@ -82,8 +83,22 @@ pub struct SearchRequest {
     /// The expert opening's first turn: the computer may rearrange instead of sowing.
     pub(crate) setup_allowed: bool,
     pub(crate) revision: i64,
+    /// A clock on the search, for slow phones ([`SearchRequest::with_time_cap`]).
+    time_cap: Option<Duration>,
     cancels_seen: u64,
     hurries_seen: u64,
+    ponder_stops_seen: u64,
+}
+
+impl SearchRequest {
+    /// The same request with a wall-clock cap: the search stops by then even where the node
+    /// budget would take longer (a slow phone), and its move then depends on the device.
+    pub fn with_time_cap(self, cap: Duration) -> SearchRequest {
+        SearchRequest {
+            time_cap: Some(cap),
+            ..self
+        }
+    }
 }
 
 /// The computer's answer to a request for its move, for [`crate::Session::play_computer`].
@@ -113,6 +128,10 @@ pub struct Computer {
     /// Cancels and hurries are counted, so one that comes before the search starts still counts.
     cancels: AtomicU64,
     hurries: AtomicU64,
+    /// The running ponder's stop flag, if one runs.
+    pondering: Mutex<Option<StopHandle>>,
+    /// Stops of pondering are counted, so one that comes before the ponder starts still counts.
+    ponder_stops: AtomicU64,
 }
 
 impl Computer {
@@ -125,21 +144,29 @@ impl Computer {
             seed: seed ^ (game.moves().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
             setup_allowed: game.setup_allowed(),
             revision,
+            time_cap: None,
             cancels_seen: self.cancels.load(Ordering::SeqCst),
             hurries_seen: self.hurries.load(Ordering::SeqCst),
+            ponder_stops_seen: self.ponder_stops.load(Ordering::SeqCst),
         }
     }
 
     /// Searches for the computer's turn: a sowing, or on its first turn with the expert
     /// opening a rearrangement when its level judges one better. Blocks while it thinks.
     pub fn think(&self, request: SearchRequest) -> ComputerAnswer {
-        let level = request.level.into();
+        let level = kiela_ai::Level::from(request.level).config();
+        let config = match request.time_cap {
+            Some(cap) => level.with_time_cap(cap),
+            None => level,
+        };
+        // The person moved: what the ponder has found so far is the move's head start.
+        self.stop_pondering();
         let mut engine = lock(&self.engine);
         let turn = self.search(&request, |stop| {
-            engine.choose_turn(
+            engine.choose_turn_with(
                 &request.position,
                 &request.history,
-                level,
+                &config,
                 request.seed,
                 stop,
                 request.setup_allowed,
@@ -149,6 +176,37 @@ impl Computer {
             revision: request.revision,
             turn,
         }
+    }
+
+    /// Ponders on the person's time: searches the person's position for at most `nodes`,
+    /// keeping the engine's table warm for the computer's next move. Blocks until the budget
+    /// is spent or [`Computer::stop_pondering`] (which the computer's own search calls first).
+    pub fn ponder(&self, request: &SearchRequest, nodes: u64) {
+        let stop = StopHandle::new();
+        *lock(&self.pondering) = Some(stop.clone());
+        if self.ponder_stops.load(Ordering::SeqCst) != request.ponder_stops_seen {
+            stop.stop();
+        }
+        // Never in the way of the computer's own search: if it holds the engine, no ponder.
+        if let (false, Ok(mut engine)) = (stop.is_stopped(), self.engine.try_lock()) {
+            engine.ponder(&request.position, &request.history, nodes, &stop);
+        }
+        let mut slot = lock(&self.pondering);
+        if slot.as_ref().is_some_and(|running| running.same_as(&stop)) {
+            *slot = None;
+        }
+    }
+
+    /// Stops a ponder at once (its work stays in the table).
+    pub fn stop_pondering(&self) {
+        self.ponder_stops.fetch_add(1, Ordering::SeqCst);
+        if let Some(stop) = lock(&self.pondering).as_ref() {
+            stop.stop();
+        }
+    }
+
+    pub fn is_pondering(&self) -> bool {
+        lock(&self.pondering).is_some()
     }
 
     /// Searches for a hint. Blocks while it thinks; `cancel` stops it with `Cancelled`.

@@ -276,6 +276,23 @@ impl Session {
         Ok(computer.request(&self.state.game, HINT_LEVEL, self.state.seed, self.revision))
     }
 
+    /// What pondering on the person's turn needs, and its budget: only on a person's turn
+    /// against a computer whose level ponders.
+    pub fn ponder_request(&self, computer: &Computer) -> Option<(SearchRequest, u64)> {
+        self.require_person_to_move().ok()?;
+        let mover = Side::from(self.state.game.position().to_move());
+        let Seat::Computer { level } = self.state.settings.seat(mover.opponent()) else {
+            return None;
+        };
+        let nodes = kiela_ai::Level::from(level).config().ponder_nodes;
+        (nodes > 0).then(|| {
+            (
+                computer.request(&self.state.game, level, self.state.seed, self.revision),
+                nodes,
+            )
+        })
+    }
+
     /// Takes a hint's answer: the game counts as assisted. Stale when the game moved on.
     pub fn accept_hint(&mut self, answer: HintAnswer) -> Result<Hint, KielaError> {
         if answer.revision != self.revision {

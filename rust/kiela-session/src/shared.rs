@@ -7,7 +7,7 @@
 
 use std::sync::{Mutex, MutexGuard};
 
-use crate::computer::{Computer, Hint, SearchRequest};
+use crate::computer::{Computer, Hint};
 use crate::error::KielaError;
 use crate::numbers::AppInt;
 use crate::outcome::{Bookkeeping, MoveOutcome, Tapped};
@@ -77,16 +77,49 @@ impl SharedSession {
     }
 
     /// A search's request, taken under the lock, for the game at `at_revision` if given.
-    fn request(
+    fn request<T>(
         &self,
         at_revision: Option<i64>,
-        request: impl FnOnce(&Session, &Computer) -> Result<SearchRequest, KielaError>,
-    ) -> Result<SearchRequest, KielaError> {
+        request: impl FnOnce(&Session, &Computer) -> Result<T, KielaError>,
+    ) -> Result<T, KielaError> {
         let session = self.lock();
         if at_revision.is_some_and(|revision| revision != session.revision()) {
             return Err(KielaError::StaleComputerMove);
         }
         request(&session, &self.computer)
+    }
+
+    /// Ponders on the person's turn against a pondering level, at `at_revision` if given
+    /// (blocks until its budget is spent or [`SharedSession::stop_pondering`]); false when
+    /// there is nothing to ponder.
+    pub fn ponder(&self, at_revision: Option<i64>) -> bool {
+        let request = self.request(at_revision, |session, computer| {
+            session.ponder_request(computer).ok_or(KielaError::ComputerToMove)
+        });
+        let Ok((request, nodes)) = request else {
+            return false;
+        };
+        self.computer.ponder(&request, nodes);
+        true
+    }
+
+    pub fn stop_pondering(&self) {
+        self.computer.stop_pondering();
+    }
+
+    pub fn is_pondering(&self) -> bool {
+        self.computer.is_pondering()
+    }
+
+    /// The computer's move with a clock on its search (see [`crate::computer::SearchRequest::with_time_cap`]).
+    pub fn computer_move_within(
+        &self,
+        at_revision: Option<i64>,
+        cap: std::time::Duration,
+    ) -> Result<MoveOutcome, KielaError> {
+        let request = self.request(at_revision, |session, computer| session.computer_request(computer))?;
+        let answer = self.computer.think(request.with_time_cap(cap));
+        self.lock().play_computer(answer)
     }
 
     pub fn is_thinking(&self) -> bool {
@@ -106,6 +139,7 @@ impl SharedSession {
     fn change<T>(&self, change: impl FnOnce(&mut Session) -> T) -> T {
         let mut session = self.lock();
         self.computer.stop();
+        self.computer.stop_pondering();
         change(&mut session)
     }
 

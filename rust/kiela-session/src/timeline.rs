@@ -1,5 +1,7 @@
 //! The animation timeline: a move as timed keyframes, so both apps animate alike and only draw.
 
+use std::time::Duration;
+
 use crate::events::StepKind;
 use crate::numbers::{AppInt, SmallInt, StoneCounts};
 
@@ -79,6 +81,21 @@ pub struct Timeline {
 
 /// The computer takes a visible beat before its move plays, even when it answered at once.
 pub const COMPUTER_BEAT_MS: u32 = 500;
+
+/// The beat left after the computer thought for `thought`, starting when the turns before its
+/// own (lasting `ahead`) began to show: the thinking that runs past them is taken from the
+/// beat, so its move shows when the beat would have ended had it answered at once.
+pub fn beat_after(thought: Duration, ahead: Duration) -> u32 {
+    let past_ahead = thought.saturating_sub(ahead).as_millis();
+    COMPUTER_BEAT_MS.saturating_sub(u32::try_from(past_ahead).unwrap_or(u32::MAX))
+}
+
+/// The clock on the computer's search in the app: the turns ahead, the beat, and a beat more.
+/// Expert's node budget ends far sooner here; on a phone several times slower the clock ends
+/// it, and its move still shows about as soon as before it used the beat.
+pub fn thinking_cap(ahead: Duration) -> Duration {
+    ahead + 2 * Duration::from_millis(u64::from(COMPUTER_BEAT_MS))
+}
 /// When the system removes motion, a turn is a cross-fade this long from the board before it
 /// to the board after it, nothing moving on the way.
 pub const CROSS_FADE_MS: u32 = 250;
@@ -354,5 +371,29 @@ pub fn timeline(board_before: &StoneCounts, steps: &[StepKind], speed: Animation
     Timeline {
         steps: keyframes,
         duration_ms: clock.duration_ms().into(),
+    }
+}
+
+#[cfg(test)]
+mod beat_tests {
+    use super::*;
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    #[test]
+    fn thinking_past_the_turns_ahead_is_taken_from_the_beat() {
+        // Answered while the person's turn still showed: the whole beat.
+        assert_eq!(beat_after(ms(200), ms(1_200)), COMPUTER_BEAT_MS);
+        assert_eq!(beat_after(ms(1_200), ms(1_200)), COMPUTER_BEAT_MS);
+        // Thought 150 ms past it: the move shows when the beat would have ended.
+        assert_eq!(beat_after(ms(1_350), ms(1_200)), COMPUTER_BEAT_MS - 150);
+        // Nothing ahead (the computer opens the game): the beat counts from the start.
+        assert_eq!(beat_after(ms(230), Duration::ZERO), COMPUTER_BEAT_MS - 230);
+        // Past the beat: shown at once, never a negative wait.
+        assert_eq!(beat_after(ms(2_000), ms(100)), 0);
+        // The clock ends a slow phone's search a beat after the beat would have ended.
+        assert_eq!(thinking_cap(ms(1_200)), ms(1_200 + 2 * u64::from(COMPUTER_BEAT_MS)));
     }
 }

@@ -47,6 +47,11 @@ const PATIENCE: Duration = Duration::from_secs(60);
 
 impl App {
     fn open(folder: &Path) -> App {
+        App::open_seeded(folder, Some(7))
+    }
+
+    /// Seeded, as tests are; unseeded, as the apps are (their computer ponders).
+    fn open_seeded(folder: &Path, seed: Option<u64>) -> App {
         let (games, screens) = channel();
         let (reviews_in, reviews) = channel();
         let (puzzles_in, puzzles) = channel();
@@ -55,7 +60,11 @@ impl App {
             reviews: Mutex::new(reviews_in),
             puzzles: Mutex::new(puzzles_in),
         };
-        let driver = AppDriver::with_seed(folder.to_str().unwrap(), Arc::new(listener), 7);
+        let folder = folder.to_str().unwrap();
+        let driver = match seed {
+            Some(seed) => AppDriver::with_seed(folder, Arc::new(listener), seed),
+            None => AppDriver::new(folder, Arc::new(listener)),
+        };
         let last = driver.screen();
         App {
             driver,
@@ -204,6 +213,83 @@ fn a_legal_tap_plays_queues_its_animation_and_the_computer_answers_after_it() {
     );
 }
 
+/// Whether the driver's computer is pondering, once `wanted` holds or a few seconds have passed.
+fn pondering_becomes(app: &App, wanted: bool) -> bool {
+    pondering_within(app, wanted, Duration::from_secs(5))
+}
+
+/// Whether a ponder starts within a moment (one that is due starts at once).
+fn starts_pondering(app: &App) -> bool {
+    pondering_within(app, true, Duration::from_millis(300))
+}
+
+fn pondering_within(app: &App, wanted: bool, patience: Duration) -> bool {
+    let until = std::time::Instant::now() + patience;
+    while app.driver.is_pondering() != wanted && std::time::Instant::now() < until {
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    app.driver.is_pondering()
+}
+
+#[test]
+fn expert_ponders_on_the_persons_turn_and_stops_when_they_move_or_leave() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open_seeded(folder.path(), None);
+    app.send(AppEvent::NewGame {
+        choice: against(Level::Expert),
+    });
+    assert!(pondering_becomes(&app, true), "Expert ponders while the person thinks");
+    app.send(AppEvent::Background);
+    assert!(!pondering_becomes(&app, false), "never in the background");
+    app.send(AppEvent::NoticeShown { id: 0 });
+    assert!(
+        !starts_pondering(&app),
+        "nor after another event while in the background"
+    );
+    app.send(AppEvent::Foreground);
+    assert!(pondering_becomes(&app, true), "again once the app is seen");
+    let house = app.first_legal_tap();
+    app.send(AppEvent::Tap { index: house.into() });
+    assert!(
+        app.last.thinking,
+        "the person moved: the computer thinks about its move"
+    );
+    let screen = app.wait_for(|screen| screen.snapshot.turns.0 >= 2).clone();
+    assert!(!screen.snapshot.computer_to_move);
+    assert!(
+        pondering_becomes(&app, true),
+        "and ponders again on the person's next turn"
+    );
+    app.send(AppEvent::OpenPuzzle {
+        id: puzzles()[0].id.clone(),
+    });
+    assert!(!pondering_becomes(&app, false), "not while a puzzle is open");
+    app.send(AppEvent::LeavePuzzle);
+    assert!(pondering_becomes(&app, true));
+    app.driver.shut_down();
+    assert!(!pondering_becomes(&app, false), "nor once the app has gone");
+}
+
+#[test]
+fn seeded_games_and_easier_levels_never_ponder() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open(folder.path());
+    app.send(AppEvent::NewGame {
+        choice: against(Level::Expert),
+    });
+    assert!(
+        !starts_pondering(&app),
+        "a seeded game's moves follow from the seed alone"
+    );
+    drop(app);
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = App::open_seeded(folder.path(), None);
+    app.send(AppEvent::NewGame {
+        choice: against(Level::Hard),
+    });
+    assert!(!starts_pondering(&app), "only Expert ponders");
+}
+
 #[test]
 fn a_refused_tap_is_said_each_time_and_changes_nothing() {
     let folder = tempfile::tempdir().unwrap();
@@ -336,7 +422,13 @@ fn a_finished_game_is_counted_once_through_undo_and_redo() {
         choice: against(Level::Beginner),
     });
     while app.last.snapshot.result.is_none() {
-        app.animate_all();
+        // Every turn but the last, which is looked at below (the computer's worker may queue it
+        // while the turns before it animate).
+        while let Some(turn) = app.last.animation.clone().filter(|turn| turn.snapshot.result.is_none()) {
+            app.send(AppEvent::AnimationDone {
+                revision: turn.revision,
+            });
+        }
         if app.last.controls.board {
             let house = app.first_legal_tap();
             app.send(AppEvent::Tap { index: house.into() });

@@ -108,6 +108,12 @@ pub(super) struct State {
     pub(super) finished: Option<String>,
     /// The date taken as today (`SetToday`, for tests); none: the local clock's.
     pub(super) today: Option<chrono::NaiveDate>,
+    /// The computer ponders on the person's turn (not in seeded games: tests).
+    pub(super) ponders: bool,
+    /// The app is seen (between `Foreground` and `Background`).
+    pub(super) foreground: bool,
+    /// The revision a ponder was started for, until an event stops it.
+    pub(super) pondered_for: Option<i64>,
 }
 
 /// Which screens an event changed.
@@ -173,13 +179,22 @@ impl AppDriver {
         if !state.open {
             return;
         }
+        if event.stops_pondering() {
+            inner.stop_pondering(&mut state);
+        }
         let changed = catch_unwind(AssertUnwindSafe(|| inner.apply(&mut state, event))).unwrap_or_else(|_| {
             state.tell(NoticeKind::Failed {
                 message: "the core failed handling an event".into(),
             });
             Changed::GAME
         });
+        inner.ponder_if_due(&mut state);
         inner.publish(&state, changed);
+    }
+
+    /// Whether the computer is pondering on the person's turn.
+    pub fn is_pondering(&self) -> bool {
+        self.inner.session.is_pondering()
     }
 
     /// The game as text to share.
@@ -197,6 +212,7 @@ impl AppDriver {
         state.open = false;
         state.thinking_for = None;
         self.inner.session.cancel_thinking();
+        self.inner.stop_pondering(&mut state);
         if let Some(review) = state.review.take() {
             review.reviewer.cancel();
         }
@@ -308,6 +324,9 @@ impl AppDriver {
             exercises: None,
             finished: session.snapshot().result.is_some().then(|| session.record_text()),
             today: None,
+            ponders: seeds.is_none(),
+            foreground: true,
+            pondered_for: None,
         };
         let inner = Arc::new(Inner {
             session,
@@ -327,6 +346,7 @@ impl AppDriver {
         {
             let mut state = inner.lock();
             inner.start_computer_if_its_turn(&mut state);
+            inner.ponder_if_due(&mut state);
         }
         AppDriver { inner }
     }
@@ -462,7 +482,11 @@ impl Inner {
             AppEvent::SetHaptics { on } => self.set_preferences(state, |preferences| preferences.haptics = on),
             AppEvent::SetSound { on } => self.set_preferences(state, |preferences| preferences.sound = on),
             AppEvent::SetHouseNames { on } => self.set_preferences(state, |preferences| preferences.house_names = on),
-            AppEvent::Background => self.store.write(AppFile::Game, self.session.save()),
+            AppEvent::Background => {
+                state.foreground = false;
+                self.store.write(AppFile::Game, self.session.save());
+            }
+            AppEvent::Foreground => state.foreground = true,
             // A control the screen did not offer: nothing to do.
             AppEvent::Undo
             | AppEvent::Redo

@@ -113,8 +113,11 @@ pub enum AppEvent {
     SetToday {
         date: Option<String>,
     },
-    /// The app goes to the background: the save is written now.
+    /// The app goes to the background: the save is written now, and the computer stops
+    /// pondering (it does not use a core while the app is not seen).
     Background,
+    /// The app is seen again: the computer may ponder on the person's turn.
+    Foreground,
 }
 
 /// What the person answered to the offer of a guided game.

@@ -5,7 +5,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::thread;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use crate::app::driver::{Inner, Queued, State};
 use crate::app::events::GuideAnswer;
@@ -18,6 +18,7 @@ use crate::numbers::AppInt;
 use crate::outcome::{MoveOutcome, Tapped};
 use crate::shared::SharedSession;
 use crate::snapshot::Snapshot;
+use crate::timeline::{beat_after, thinking_cap};
 use crate::view::{NoticeKind, Refusal, TapAction};
 
 /// What the worker thinks about.
@@ -25,6 +26,14 @@ use crate::view::{NoticeKind, Refusal, TapAction};
 pub(super) enum Search {
     ComputerMove,
     Hint,
+}
+
+/// When the computer began thinking about its move, and how long the turns queued before it
+/// take to show: it may think that long, and then through its beat, before its move is late.
+#[derive(Clone, Copy)]
+pub(super) struct Thinking {
+    started: Instant,
+    ahead: Duration,
 }
 
 pub(super) enum Answer {
@@ -144,10 +153,19 @@ impl Inner {
     pub(super) fn think(self: &Arc<Self>, state: &mut State, search: Search) {
         let revision = state.snapshot.revision;
         state.thinking_for = Some(revision);
+        let ahead_ms: u64 = state
+            .animations
+            .iter()
+            .map(|queued| queued.outcome.duration_ms.to_usize().unwrap_or(0) as u64)
+            .sum();
+        let thinking = Thinking {
+            started: Instant::now(),
+            ahead: Duration::from_millis(ahead_ms),
+        };
         let inner = Arc::clone(self);
         let worker = thread::Builder::new()
             .name("kiela-computer".into())
-            .spawn(move || inner.thought(search, revision));
+            .spawn(move || inner.thought(search, revision, thinking));
         if let Err(why) = worker {
             state.thinking_for = None;
             match search {
@@ -163,7 +181,7 @@ impl Inner {
     }
 
     /// On the worker: the search, then its answer into the game if it is still wanted.
-    pub(super) fn thought(self: Arc<Self>, search: Search, revision: i64) {
+    pub(super) fn thought(self: Arc<Self>, search: Search, revision: i64, thinking: Thinking) {
         // The session refuses a search for a revision the game has left, so the computer
         // never plays unseen in the position after an undo.
         let answer = catch_unwind(AssertUnwindSafe(|| match search {
@@ -175,9 +193,15 @@ impl Inner {
                 if injected {
                     panic!("the computer's search failed (injected)");
                 }
+                let cap = thinking_cap(thinking.ahead);
                 self.session
-                    .computer_move(Some(revision))
-                    .map(|outcome| Answer::Move(Box::new(outcome)))
+                    .computer_move_within(Some(revision), cap)
+                    .map(|mut outcome| {
+                        // It thought from when the person's move was played: into its beat, if need be.
+                        let beat = beat_after(thinking.started.elapsed(), thinking.ahead);
+                        outcome.beat_ms = outcome.beat_ms.min(beat.into());
+                        Answer::Move(Box::new(outcome))
+                    })
             }
             Search::Hint => self.session.hint(Some(revision)).map(Answer::Hint),
         }));
@@ -187,7 +211,10 @@ impl Inner {
         }
         state.thinking_for = None;
         match (search, answer) {
-            (_, Ok(Ok(Answer::Move(outcome)))) => self.played(&mut state, *outcome),
+            (_, Ok(Ok(Answer::Move(outcome)))) => {
+                self.played(&mut state, *outcome);
+                self.ponder_if_due(&mut state);
+            }
             (_, Ok(Ok(Answer::Hint(hint)))) => state.hint = Some(hint),
             (_, Ok(Err(KielaError::Cancelled | KielaError::StaleComputerMove))) => {}
             // The computer could not move: tried again once at once, then its turn waits for

@@ -5,6 +5,7 @@ mod driver;
 mod events;
 mod exercise_desk;
 mod game;
+mod pondering;
 mod preferences;
 mod puzzle_desk;
 mod review_desk;

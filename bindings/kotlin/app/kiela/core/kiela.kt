@@ -8518,9 +8518,16 @@ sealed class AppEvent {
     }
     
     /**
-     * The app goes to the background: the save is written now.
+     * The app goes to the background: the save is written now, and the computer stops
+     * pondering (it does not use a core while the app is not seen).
      */
     object Background : AppEvent()
+    
+    
+    /**
+     * The app is seen again: the computer may ponder on the person's turn.
+     */
+    object Foreground : AppEvent()
     
     
 
@@ -8599,6 +8606,7 @@ public object FfiConverterTypeAppEvent : FfiConverterRustBuffer<AppEvent>{
                 FfiConverterOptionalString.read(buf),
                 )
             29 -> AppEvent.Background
+            30 -> AppEvent.Foreground
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -8794,6 +8802,12 @@ public object FfiConverterTypeAppEvent : FfiConverterRustBuffer<AppEvent>{
                 4UL
             )
         }
+        is AppEvent.Foreground -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
     }
 
     override fun write(value: AppEvent, buf: ByteBuffer) {
@@ -8928,6 +8942,10 @@ public object FfiConverterTypeAppEvent : FfiConverterRustBuffer<AppEvent>{
             }
             is AppEvent.Background -> {
                 buf.putInt(29)
+                Unit
+            }
+            is AppEvent.Foreground -> {
+                buf.putInt(30)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }

@@ -30,6 +30,12 @@ class MainActivity : ComponentActivity() {
         }
     }
 
+    override fun onStart() {
+        super.onStart()
+        // The computer ponders on the person's turn only while the app is seen.
+        viewModel.handle(AppEvent.Foreground)
+    }
+
     override fun onStop() {
         super.onStop()
         viewModel.handle(AppEvent.Background)
