@@ -33,6 +33,9 @@ pub struct ArenaConfig {
     /// k starts from the set's opening k (round again past its end). The seed still seeds
     /// the players.
     pub independent_openings: bool,
+    /// The match starts at this pair (game `2 × first_pair`): its games are those the same
+    /// match from pair 0 plays there, so one long match can be split across processes.
+    pub first_pair: u32,
     /// A game still going after this many plies is decided on stone count (a safety net: the
     /// rules alone do not bound a game's length).
     pub max_plies: u32,
@@ -49,6 +52,7 @@ impl Default for ArenaConfig {
             seed: 1,
             expert_opening: false,
             independent_openings: false,
+            first_pair: 0,
             max_plies: 1_000,
         }
     }
@@ -231,8 +235,10 @@ pub fn play_match<'a>(
     } else {
         Vec::new()
     };
-    for index in 0..config.games {
-        let pair = u64::from(index / 2);
+    for played in 0..config.games {
+        // The game's number in the match from pair 0: it alone decides the opening and seeds.
+        let index = 2 * u64::from(config.first_pair) + u64::from(played);
+        let pair = index / 2;
         let mut rng = Rng::new(derive(config.seed, pair));
         let span = config.max_opening_plies.saturating_sub(config.min_opening_plies);
         let plies = config.min_opening_plies + rng.below(u64::from(span) + 1) as u32;
@@ -251,7 +257,7 @@ pub fn play_match<'a>(
         } else {
             (&mut *b, &mut *a)
         };
-        let seed = derive(config.seed ^ 0xA11CE, u64::from(index));
+        let seed = derive(config.seed ^ 0xA11CE, index);
         let Some(end) = play_game(south, north, opening, seed, config.max_plies, stop) else {
             result.interrupted = true;
             break;
@@ -277,7 +283,7 @@ pub fn play_match<'a>(
         };
         result.games.push(summary);
         progress(&ArenaProgress {
-            played: index + 1,
+            played: played + 1,
             total: config.games,
             wins: result.wins,
             draws: result.draws,
@@ -593,5 +599,26 @@ mod tests {
         assert_eq!(result.played(), 4);
         assert!(result.games.iter().all(|g| !g.b_rearranged));
         assert!(result.games.iter().any(|g| g.a_rearranged));
+    }
+
+    #[test]
+    fn a_match_split_at_a_pair_plays_the_same_games() {
+        let play = |first_pair, games| {
+            let config = ArenaConfig {
+                games,
+                first_pair,
+                independent_openings: true,
+                seed: 5,
+                ..ArenaConfig::default()
+            };
+            let (mut a, mut b) = (
+                crate::AgentSpec::Random.build(EngineSettings::default()),
+                crate::baselines::GreedyAgent,
+            );
+            play_match(&mut *a, &mut b, &config, &StopHandle::new(), &mut |_| {}).games
+        };
+        let whole = play(0, 6);
+        assert_eq!(play(1, 4), whole[2..]);
+        assert_ne!(play(2, 2), whole[..2], "a later pair is another opening");
     }
 }

@@ -1,11 +1,12 @@
-//! The independent opening set: the openings `kiela arena --openings independent` plays, drawn
-//! and judged without the levels, so that a match on them measures a level on openings it was
+//! The independent opening set: the openings `kiela arena --independent` plays, drawn and
+//! judged without the levels, so that a match on them measures a level on openings it was
 //! never tuned or checked on (issue 36).
 //!
 //! `examples/independent_openings.rs` made the set: one to three uniformly random moves from
 //! the traditional start, kept only when a deep search on stones alone — a material-only
 //! evaluation, none of the levels' terms, [`JUDGE_NODES`] positions a search, many times
-//! Expert's, after a short search has dropped those it scores more than ten stones from even — scores the side to move within [`JUDGE_MARGIN`] of even. The file keeps each
+//! Expert's, after a short search has dropped those it scores more than ten stones from
+//! even — scores the side to move within [`JUDGE_MARGIN`] of even. The file keeps each
 //! opening's moves and that score, so the set is fixed: a later change to the engine cannot
 //! move it.
 
@@ -36,13 +37,18 @@ pub const JUDGE_MARGIN: i32 = 4 * STONE;
 
 /// The set's openings as games from the traditional start, in the file's order.
 pub fn independent_openings() -> Vec<Game> {
-    SET.lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+    set_lines()
         .map(|line| {
             let moves = line.split('\t').next().unwrap_or_default();
             opening_game(moves).unwrap_or_else(|| panic!("the opening set's line '{line}' does not replay"))
         })
         .collect()
+}
+
+/// The set's openings, one line each: the file without its comments and blank lines.
+fn set_lines() -> impl Iterator<Item = &'static str> {
+    SET.lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
 }
 
 /// The game after `moves` (notation, space-separated) from the traditional start, South first.
@@ -75,7 +81,7 @@ mod tests {
 
     #[test]
     fn every_kept_opening_was_judged_within_the_margin() {
-        for line in SET.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        for line in set_lines() {
             let mut fields = line.split('\t');
             let (_moves, score) = (fields.next(), fields.next().expect("a score"));
             let stones: f64 = score.trim().parse().expect("a score in stones");

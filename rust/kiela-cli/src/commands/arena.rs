@@ -41,6 +41,10 @@ three random moves from the start that a deep search on stones alone — not the
 scored within four stones of even; pair k plays the set's opening k. The README's claims for
 Expert are on this set.
 
+--first-pair K starts the match at pair K (game 2K) and plays exactly the games the same match
+from pair 0 plays there, so a long match can be split across processes or machines and the
+parts' counts added.
+
 A progress bar is drawn on stderr while the match runs, when stderr is a terminal.")]
 pub struct ArenaArgs {
     /// The first player; the result is given for it.
@@ -63,6 +67,9 @@ pub struct ArenaArgs {
     /// Open from the independent opening set (traditional rules only).
     #[arg(long, conflicts_with = "expert_opening")]
     independent: bool,
+    /// Start at this pair of the match (to split one match across processes).
+    #[arg(long, value_name = "K", default_value_t = 0)]
+    first_pair: u32,
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
@@ -75,6 +82,7 @@ pub fn run(args: &ArenaArgs, out: &mut impl Write) -> Result<(), CliError> {
         seed: args.seed,
         expert_opening: args.expert_opening,
         independent_openings: args.independent,
+        first_pair: args.first_pair,
         ..ArenaConfig::default()
     };
     if args.independent && config.rules != Rules::default() {
@@ -132,7 +140,7 @@ fn result_text(result: &ArenaResult, args: &ArenaArgs) -> String {
     };
     format!(
         "\
-{a} vs {b}: {games} ({variant}, capture sowing {sowing}, seed {seed}), {mean:.0} moves a game on average
+{a} vs {b}: {games} ({variant}, capture sowing {sowing}, seed {seed}{from}), {mean:.0} moves a game on average
 {a}: {wins}, {draws}, {losses} ({south}, {north})
 win rate {score:.1}% (draws count half), 95% interval {low:.1}–{high:.1}%
 {elo}
@@ -143,6 +151,10 @@ win rate {score:.1}% (draws count half), 95% interval {low:.1}–{high:.1}%
         variant = rules.variant,
         sowing = rules.capture_sowing,
         seed = args.seed,
+        from = match args.first_pair {
+            0 => String::new(),
+            pair => format!(", from pair {pair}"),
+        },
         mean = mean_plies(result),
         wins = counted(result.wins, "win", "wins"),
         draws = counted(result.draws, "draw", "draws"),
@@ -239,6 +251,7 @@ fn result_json(result: &ArenaResult, args: &ArenaArgs) -> Value {
         "mean_plies": round(mean_plies(result), 1),
         "expert_opening": args.expert_opening,
         "independent_openings": args.independent,
+        "first_pair": args.first_pair,
     });
     if args.expert_opening {
         let [a, b] = rearranged(result);
