@@ -55,32 +55,33 @@ fn main() {
             let history = zobrist::game_history(&game);
             let house = if position.to_move() == expert {
                 own_moves += 1;
-                let Some((ponder_at, ponder_history)) = left.take() else {
+                let house = match left.take() {
                     // The first move has nothing to ponder on.
-                    let first = pondering.search(&position, &history, &limits, &stop);
-                    left = leave(&game, first.best);
-                    play(&mut game, first.best);
-                    continue;
+                    None => pondering.search(&position, &history, &limits, &stop).best,
+                    Some((ponder_at, ponder_history)) => {
+                        let expected = pondering.ponder(&ponder_at, &ponder_history, ponder_nodes, &stop).best;
+                        let warm = pondering.search(&position, &history, &limits, &stop);
+                        let cold = fresh.search(&position, &history, &limits, &stop);
+                        let to_depth = fresh.search(&position, &history, &SearchLimits::depth(warm.depth), &stop);
+                        let replied = match game.moves().last() {
+                            Some(Move::Sow(house)) => Some(*house),
+                            _ => None,
+                        };
+                        totals.moves += 1;
+                        totals.fresh_depth += u64::from(cold.depth);
+                        totals.warm_depth += u64::from(warm.depth);
+                        totals.fresh_nodes += cold.nodes;
+                        totals.warm_nodes += warm.nodes;
+                        totals.fresh_ms += cold.elapsed.as_secs_f64() * 1000.0;
+                        totals.warm_ms += warm.elapsed.as_secs_f64() * 1000.0;
+                        totals.fresh_to_warm_depth += to_depth.nodes;
+                        totals.same_move += u32::from(cold.best == warm.best);
+                        totals.expected_reply += u32::from(expected.is_some() && expected == replied);
+                        warm.best
+                    }
                 };
-                let expected = pondering.ponder(&ponder_at, &ponder_history, ponder_nodes, &stop).best;
-                let warm = pondering.search(&position, &history, &limits, &stop);
-                let cold = fresh.search(&position, &history, &limits, &stop);
-                let to_depth = fresh.search(&position, &history, &SearchLimits::depth(warm.depth), &stop);
-                let replied = match game.moves().last() {
-                    Some(Move::Sow(house)) => Some(*house),
-                    _ => None,
-                };
-                totals.moves += 1;
-                totals.fresh_depth += u64::from(cold.depth);
-                totals.warm_depth += u64::from(warm.depth);
-                totals.fresh_nodes += cold.nodes;
-                totals.warm_nodes += warm.nodes;
-                totals.fresh_ms += cold.elapsed.as_secs_f64() * 1000.0;
-                totals.warm_ms += warm.elapsed.as_secs_f64() * 1000.0;
-                totals.fresh_to_warm_depth += to_depth.nodes;
-                totals.same_move += u32::from(cold.best == warm.best);
-                totals.expected_reply += u32::from(expected.is_some() && expected == replied);
-                warm.best
+                left = leave(&game, house);
+                house
             } else {
                 opponent.choose(&MoveRequest {
                     position: &position,
@@ -89,9 +90,6 @@ fn main() {
                     stop: &stop,
                 })
             };
-            if position.to_move() == expert {
-                left = leave(&game, house);
-            }
             play(&mut game, house);
         }
         eprintln!("opening {}: {} moves compared so far", index + 1, totals.moves);

@@ -132,6 +132,10 @@ pub struct Computer {
     pondering: Mutex<Option<StopHandle>>,
     /// Stops of pondering are counted, so one that comes before the ponder starts still counts.
     ponder_stops: AtomicU64,
+    /// The revision pondered last and the positions searched at it so far: a ponder stopped and
+    /// started again at the same position (the app went to the background and came back) goes
+    /// on with what is left of its budget instead of a fresh one.
+    pondered: Mutex<Option<(i64, u64)>>,
 }
 
 impl Computer {
@@ -178,23 +182,34 @@ impl Computer {
         }
     }
 
-    /// Ponders on the person's time: searches the person's position for at most `nodes`,
-    /// keeping the engine's table warm for the computer's next move. Blocks until the budget
-    /// is spent or [`Computer::stop_pondering`] (which the computer's own search calls first).
-    pub fn ponder(&self, request: &SearchRequest, nodes: u64) {
+    /// Ponders on the person's time: searches the person's position for at most `nodes` in
+    /// all, however often it is stopped and started again there, keeping the engine's table
+    /// warm for the computer's next move. Blocks until the budget is spent or
+    /// [`Computer::stop_pondering`] (which the computer's own search calls first); returns the
+    /// positions this call searched.
+    pub fn ponder(&self, request: &SearchRequest, nodes: u64) -> u64 {
         let stop = StopHandle::new();
         *lock(&self.pondering) = Some(stop.clone());
         if self.ponder_stops.load(Ordering::SeqCst) != request.ponder_stops_seen {
             stop.stop();
         }
+        let spent_here = |pondered: &Option<(i64, u64)>| match *pondered {
+            Some((revision, spent)) if revision == request.revision => spent,
+            _ => 0,
+        };
+        let left = nodes.saturating_sub(spent_here(&lock(&self.pondered)));
+        let mut searched = 0;
         // Never in the way of the computer's own search: if it holds the engine, no ponder.
-        if let (false, Ok(mut engine)) = (stop.is_stopped(), self.engine.try_lock()) {
-            engine.ponder(&request.position, &request.history, nodes, &stop);
+        if let (false, true, Ok(mut engine)) = (stop.is_stopped(), left > 0, self.engine.try_lock()) {
+            searched = engine.ponder(&request.position, &request.history, left, &stop).nodes;
+            let mut pondered = lock(&self.pondered);
+            *pondered = Some((request.revision, spent_here(&pondered) + searched));
         }
         let mut slot = lock(&self.pondering);
         if slot.as_ref().is_some_and(|running| running.same_as(&stop)) {
             *slot = None;
         }
+        searched
     }
 
     /// Stops a ponder at once (its work stays in the table).

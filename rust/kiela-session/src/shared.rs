@@ -90,17 +90,14 @@ impl SharedSession {
     }
 
     /// Ponders on the person's turn against a pondering level, at `at_revision` if given
-    /// (blocks until its budget is spent or [`SharedSession::stop_pondering`]); false when
-    /// there is nothing to ponder.
-    pub fn ponder(&self, at_revision: Option<i64>) -> bool {
+    /// (blocks until its budget is spent or [`SharedSession::stop_pondering`]); the positions
+    /// searched, or `None` when there is nothing to ponder.
+    pub fn ponder(&self, at_revision: Option<i64>) -> Option<u64> {
         let request = self.request(at_revision, |session, computer| {
             session.ponder_request(computer).ok_or(KielaError::ComputerToMove)
         });
-        let Ok((request, nodes)) = request else {
-            return false;
-        };
-        self.computer.ponder(&request, nodes);
-        true
+        let (request, nodes) = request.ok()?;
+        Some(self.computer.ponder(&request, nodes))
     }
 
     pub fn stop_pondering(&self) {

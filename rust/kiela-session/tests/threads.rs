@@ -329,3 +329,27 @@ fn the_shared_session_drafts_and_times_like_the_session() {
     assert!(sown.timeline.is_empty(), "instant speed");
     assert_eq!(session.last_move(), Some(sown));
 }
+
+#[test]
+fn a_ponder_started_again_at_the_same_position_goes_on_with_what_is_left() {
+    // The person (South) to move against Expert, which ponders.
+    let session = Session::new(against(Level::Expert), 5);
+    let computer = Computer::default();
+    let (request, _) = session
+        .ponder_request(&computer)
+        .expect("Expert ponders on the person's turn");
+    let first = computer.ponder(&request, 20_000);
+    assert!(first >= 20_000, "a ponder left alone spends its budget: {first}");
+    assert_eq!(computer.ponder(&request, 20_000), 0, "and has nothing left there after");
+    let more = computer.ponder(&request, first + 5_000);
+    assert!(
+        (1..=10_000).contains(&more),
+        "a larger budget goes on with what is left of it: {more}"
+    );
+    let elsewhere = Session::new(against(Level::Expert), 5);
+    let (fresh, _) = elsewhere.ponder_request(&computer).unwrap();
+    assert!(
+        computer.ponder(&fresh, 20_000) >= 20_000,
+        "another position has its own budget"
+    );
+}

@@ -3,8 +3,9 @@
 //! and its answers when they move. It stops at once when the person does anything that may
 //! change the game or leave it, never runs while the app is in the background, a review runs
 //! or a puzzle is open, and ends by itself when its budget is spent
-//! (`kiela_ai::levels::EXPERT_PONDER_NODES`), so a person who thinks on does not keep a core
-//! busy. The driver's own seeded games (tests) do not ponder: their computer moves must follow
+//! (`kiela_ai::levels::EXPERT_PONDER_NODES` a position, however often it is stopped and started
+//! again there), so a person who thinks on, or who leaves the app and comes back, does not keep a
+//! core busy. The driver's own seeded games (tests) do not ponder: their computer moves must follow
 //! from the seed alone.
 
 use std::sync::Arc;
